@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const apiTarget = process.env.FANLANE_API ?? 'http://localhost:3000';
+// The build stamps its version so the running app can tell when the server has a newer one.
+const buildVersion = process.env.FANLANE_BUILD_VERSION ?? `${pkg.version}+${Date.now().toString(36)}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  define: {
+    __APP_VERSION__: JSON.stringify(buildVersion),
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      ['/fanlane', '/actor', '/track', '/statistic', '/version.json', '/media', '/dev', '/healthz'].map((p) => [p, apiTarget]),
+    ),
+  },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const VERIFICATION_CODE_LENGTH = 6;
+/** How long an e-mailed code lives, and how many wrong tries it takes before it dies. */
+export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** A new code for the same email and purpose can be asked for after this many seconds. */
+export const VERIFICATION_CODE_RESEND_SECONDS = 60;
+
+export const ZEmail = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN)
+  .max(PASSWORD_MAX)
+  .regex(/[A-Za-z]/, 'letter')
+  .regex(/[0-9]/, 'digit');
+export const ZVerificationCode = z.string().trim().regex(/^\d{6}$/, 'six_digits');
+export const ZFromDomain = z.string().trim().max(64).optional();
+
+export const VERIFICATION_SCENES = [
+  'register',
+  'login',
+  'reset-password',
+  'bind-email',
+  'change-email',
+] as const;
+export const ZVerificationScene = z.enum(VERIFICATION_SCENES);
+export type TVerificationScene = z.infer<typeof ZVerificationScene>;
+
+export const ZSendVerificationCodeRequest = z.object({ email: ZEmail, scene: ZVerificationScene });
+export type TSendVerificationCodeRequest = z.infer<typeof ZSendVerificationCodeRequest>;
+export const ZSendVerificationCodeResponse = z.object({
+  expiresInSeconds: z.number().int(),
+  resendInSeconds: z.number().int(),
+});
+
+export const ZRegisterPasswordRequest = z.object({
+  email: ZEmail,
+  password: ZPassword,
+  code: ZVerificationCode,
+  fromDomain: ZFromDomain,
+});
+export type TRegisterPasswordRequest = z.infer<typeof ZRegisterPasswordRequest>;
+
+export const ZLoginPasswordRequest = z.object({
+  email: ZEmail,
+  // Sign-in accepts any non-empty password so old passwords keep working if the rules change.
+  password: z.string().min(1).max(PASSWORD_MAX),
+  fromDomain: ZFromDomain,
+});
+export type TLoginPasswordRequest = z.infer<typeof ZLoginPasswordRequest>;
+
+export const ZLoginEmailCodeRequest = z.object({
+  email: ZEmail,
+  code: ZVerificationCode,
+  fromDomain: ZFromDomain,
+});
+export type TLoginEmailCodeRequest = z.infer<typeof ZLoginEmailCodeRequest>;
+
+/** `/{product}/v1/global/login`: one call for every sign-in type. Telegram and wallet types join later. */
+export const ZGlobalLoginRequest = z.discriminatedUnion('type', [
+  ZLoginPasswordRequest.extend({ type: z.literal('password') }),
+  ZLoginEmailCodeRequest.extend({ type: z.literal('email-code') }),
+]);
+export type TGlobalLoginRequest = z.infer<typeof ZGlobalLoginRequest>;
+export type TLoginType = TGlobalLoginRequest['type'];
+
+export const IMAGE_DISPLAY_RATIO_DEFAULT = 'blur-15px';
+
+export const ZUserInfo = z.object({
+  address: z.string(),
+  creatorDomain: z.string().nullable(),
+  imageDisplayRatio: z.string(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;
+
+export const ZLoginResult = z.object({
+  token: z.string(),
+  /** Access token expiry, epoch milliseconds; the client refreshes one hour before it. */
+  expiresAt: z.number().int(),
+  refreshToken: z.string(),
+  info: ZUserInfo,
+  firstLogin: z.boolean(),
+});
+export type TLoginResult = z.infer<typeof ZLoginResult>;
+
+export const ZRefreshTokenRequest = z.object({ refreshToken: z.string().min(1).max(512) });
+export const ZTokenPair = z.object({
+  token: z.string(),
+  expiresAt: z.number().int(),
+  refreshToken: z.string(),
+});
+export type TTokenPair = z.infer<typeof ZTokenPair>;
+
+export const ZLogoutRequest = z.object({ refreshToken: z.string().min(1).max(512).optional() });
+
+export const ZAuthCodeQuery = z.object({ authCode: z.string().min(1).max(128) });
+export const ZAuthCodeResponse = z.object({ authCode: z.string(), expiresInSeconds: z.number().int() });
+
+export const ZResetPasswordRequest = z.object({
+  email: ZEmail,
+  code: ZVerificationCode,
+  password: ZPassword,
+});
+export const ZUpdatePasswordRequest = z.object({
+  oldPassword: z.string().max(PASSWORD_MAX).optional(),
+  password: ZPassword,
+});
+
+export const ZEmailChangeRequest = z.object({ newEmail: ZEmail, password: z.string().max(PASSWORD_MAX).optional() });
+export const ZEmailChangeConfirmRequest = z.object({ token: z.string().min(1).max(256) });
+export const ZEmailChangeConfirmResponse = z.object({ email: z.string() });
+export const ZRestoreAccessRequest = z.object({ token: z.string().min(1).max(256), password: ZPassword });
+export const ZRestoreAccessResponse = z.object({ email: z.string() });
+
+export const ZCheckEmailRequest = z.object({ email: ZEmail });
+export const ZCheckEmailResponse = z.object({ registered: z.boolean() });
+export const ZBindEmailRequest = z.object({ email: ZEmail, code: ZVerificationCode });

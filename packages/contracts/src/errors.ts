@@ -1,0 +1,60 @@
+/**
+ * The error catalogue: stable numeric codes shared by server and web. Each entry has the HTTP
+ * status the server answers with and a message key; the messages live in `error-messages/<lng>.json`.
+ * Codes named by the spec (302, 401, 1012220 and the suppressed list) keep the spec's meaning;
+ * docs/api.md lists what we decided each of the other codes means.
+ */
+export const ERRORS = {
+  // Generic classes; the code equals the HTTP status.
+  REDIRECT: { code: 302, status: 403, key: 'redirect' },
+  BAD_REQUEST: { code: 400, status: 400, key: 'bad_request' },
+  UNAUTHORIZED: { code: 401, status: 401, key: 'unauthorized' },
+  FORBIDDEN: { code: 403, status: 403, key: 'forbidden' },
+  NOT_FOUND: { code: 404, status: 404, key: 'not_found' },
+  CONFLICT: { code: 409, status: 409, key: 'conflict' },
+  PAYLOAD_TOO_LARGE: { code: 413, status: 413, key: 'payload_too_large' },
+  UNSUPPORTED_MEDIA_TYPE: { code: 415, status: 415, key: 'unsupported_media_type' },
+  VALIDATION: { code: 422, status: 422, key: 'validation' },
+  TOO_MANY_REQUESTS: { code: 429, status: 429, key: 'too_many_requests' },
+  INTERNAL: { code: 500, status: 500, key: 'internal' },
+  // Accounts and sign-in (1010xx). The UI shows these inline, so several are in the suppressed list.
+  CODE_INVALID: { code: 101006, status: 400, key: 'code_invalid' },
+  CODE_EXPIRED: { code: 101007, status: 400, key: 'code_expired' },
+  EMAIL_TAKEN: { code: 101011, status: 409, key: 'email_taken' },
+  ACCOUNT_NOT_FOUND: { code: 101029, status: 404, key: 'account_not_found' },
+  WRONG_PASSWORD: { code: 101030, status: 400, key: 'wrong_password' },
+  AUTH_CODE_INVALID: { code: 101031, status: 400, key: 'auth_code_invalid' },
+  LINK_INVALID: { code: 101032, status: 400, key: 'link_invalid' },
+  SAME_EMAIL: { code: 101033, status: 400, key: 'same_email' },
+  EMAIL_ALREADY_BOUND: { code: 101034, status: 409, key: 'email_already_bound' },
+  INVALID_CREDENTIALS: { code: 101038, status: 400, key: 'invalid_credentials' },
+  CODE_ATTEMPTS_EXCEEDED: { code: 101040, status: 429, key: 'code_attempts_exceeded' },
+  CODE_COOLDOWN: { code: 101041, status: 429, key: 'code_cooldown' },
+  // Creators, content and money (1012xxx).
+  DOMAIN_TAKEN: { code: 1012027, status: 409, key: 'domain_taken' },
+  INSUFFICIENT_BALANCE: { code: 1012048, status: 400, key: 'insufficient_balance' },
+  PAYMENT_PENDING: { code: 1012049, status: 409, key: 'payment_pending' },
+  NOT_A_CREATOR: { code: 1012050, status: 403, key: 'not_a_creator' },
+  SHOP_DOMAIN_MISMATCH: { code: 1012051, status: 403, key: 'shop_domain_mismatch' },
+  CONTENT_LOCKED: { code: 1012108, status: 403, key: 'content_locked' },
+  ACCOUNT_RESTRICTED: { code: 1012220, status: 403, key: 'account_restricted' },
+  UPLOAD_INVALID: { code: 1012300, status: 400, key: 'upload_invalid' },
+} as const satisfies Record<string, { code: number; status: number; key: string }>;
+
+export type ErrorName = keyof typeof ERRORS;
+export type ErrorEntry = (typeof ERRORS)[ErrorName];
+export type ErrorKey = ErrorEntry['key'];
+
+export const SUCCESS_CODE = 0;
+
+/** Codes the web app never raises the global alert for (spec section 8). */
+export const SUPPRESSED_ALERT_CODES: readonly number[] = [
+  1012108, 101029, 101038, 1012049, 1012048, 101040, 101041, 101011, 101006, 1012027, 101007,
+];
+
+/** The code that raises the alert with a SUPPORT mail action (spec section 8). */
+export const SUPPORT_ALERT_CODE = ERRORS.ACCOUNT_RESTRICTED.code;
+
+export function errorByCode(code: number): ErrorEntry | undefined {
+  return Object.values(ERRORS).find((e) => e.code === code);
+}

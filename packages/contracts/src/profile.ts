@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const DISPLAY_NAME_MAX = 40;
+export const BIO_MAX = 1000;
+/** Avatars: accepted upload size, and the square edge they are stored at. */
+export const AVATAR_MAX_BYTES = 8 * 1024 * 1024;
+export const AVATAR_EDGE = 512;
+
+export const ZProfileRequest = z.object({ addressOrDomain: z.string().trim().min(1).max(64) });
+
+export const ZProfile = z.object({
+  address: z.string(),
+  creatorDomain: z.string().nullable(),
+  displayName: z.string().nullable(),
+  avatar: z.string().nullable(),
+  bio: z.string().nullable(),
+  /** The private chat with this user; null until chat exists. */
+  privateChatId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZProfileUpdateRequest = z.object({
+  displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX).optional(),
+  bio: z.string().trim().max(BIO_MAX).optional(),
+});
+export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;

@@ -1,0 +1,114 @@
+/** buildApp(deps): external plugins, then ours, then routes (the fastify/demo order). Tests build this too. */
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { AppDeps } from './deps.ts';
+import { requestContextPlugin } from './http/request-context.ts';
+import { installErrorHandler, sendError } from './http/error-handler.ts';
+import { appError } from './http/app-error.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { readWebIndex, registerWebApp, sendIndex } from './http/web-app.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+
+export type BuildOptions = {
+  logger?: FastifyBaseLogger;
+  /** Process-wide default metrics (event loop, memory) are collected once, by main. */
+  defaultMetrics?: boolean;
+};
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestTimeout: 120_000,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  // External plugins.
+  await registerSecurityHeaders(app, config);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: false,
+    allowedHeaders: ['authorization', 'content-type', 'user-type', 'shop-domain', 'locale', 'invitordomain', 'promotion-tag', 'idempotency-key', 'x-request-id'],
+  });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: 'fanlane-rl:' }),
+    errorResponseBuilder: (_req, context) =>
+      appError('TOO_MANY_REQUESTS', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
+  });
+  await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.brandName} API`, version: deps.version, description: 'Every call answers {success, code, msg, data}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  // Our plugins.
+  await app.register(requestContextPlugin);
+  const registry = new Registry();
+  if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    httpDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  // Routes.
+  await app.register(systemRoutes(registry));
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(trackingRoutes);
+
+  mkdirSync(deps.media.publicRoot, { recursive: true });
+  await app.register(fastifyStatic, { root: deps.media.publicRoot, prefix: '/media/', decorateReply: false, index: false, maxAge: '7d' });
+
+  const index = readWebIndex(config);
+  if (index) await registerWebApp(app, config, index);
+
+  // Browsers asking for a page get the SPA, so every route of the spec survives a hard refresh;
+  // everything else gets the 404 envelope.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (index && wantsPage) return sendIndex(reply, index);
+    return sendError(request, reply, appError('NOT_FOUND'));
+  });
+
+  return app;
+}

@@ -1,0 +1,132 @@
+/** Every environment variable, parsed once with zod. Anything wrong is listed, then the process exits. */
+import { z } from 'zod';
+import { DEFAULT_PRODUCT_PREFIX } from '@fanlane/contracts/api-paths';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const ZBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZList = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    HD_MNEMONIC: z
+      .string()
+      .refine((v) => [12, 15, 18, 21, 24].includes(v.trim().split(/\s+/).length), 'must be a BIP-39 mnemonic')
+      .optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().default('Fanlane <no-reply@fanlane.local>'),
+    PRODUCT_PREFIX: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{1,31}$/, 'lowercase letters, digits and dashes')
+      .default(DEFAULT_PRODUCT_PREFIX),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    BRAND_NAME: z.string().min(1).max(40).default('Fanlane'),
+    SUPPORT_EMAIL: z.email().default('support@fanlane.local'),
+    FALLBACK_API_HOST: z.url().optional(),
+    CORS_ORIGINS: ZList.optional(),
+    WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: ZBool.default(false),
+    DEMO_ACCOUNTS: ZBool.optional(),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['JWT_SECRET', 'HD_MNEMONIC'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof ZEnv>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Filled from the data dir's secrets file outside production when not given. */
+  jwtSecret: string | undefined;
+  hdMnemonic: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  productPrefix: string;
+  publicUrl: string;
+  brandName: string;
+  supportEmail: string;
+  fallbackApiHost: string | undefined;
+  corsOrigins: string[];
+  webDist: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  demoAccounts: boolean;
+  authRateLimitPerMinute: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    hdMnemonic: e.HD_MNEMONIC?.trim(),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    productPrefix: e.PRODUCT_PREFIX,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    brandName: e.BRAND_NAME,
+    supportEmail: e.SUPPORT_EMAIL,
+    fallbackApiHost: e.FALLBACK_API_HOST,
+    corsOrigins: e.CORS_ORIGINS ?? [e.PUBLIC_URL.replace(/\/$/, '')],
+    webDist: path.resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+/** For main.ts: parse, or print the readable list and exit 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return parseConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,30 @@
+/** Builds the real dependencies from the config: database (migrated), mailer, tokens, addresses, media. */
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { AppDeps } from './deps.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { createMailer } from './integrations/mail/mailer.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
+import { createAddressDeriver } from './lib/hd-addresses.ts';
+import { createLocalMediaStore } from './media/media-store.ts';
+import { resolveSecrets } from './lib/dev-secrets.ts';
+import { readBuildVersion } from './lib/build-version.ts';
+
+export async function createDeps(config: Config, logger: FastifyBaseLogger): Promise<{ deps: AppDeps; handle: DatabaseHandle }> {
+  const secrets = resolveSecrets(config);
+  const handle = config.databaseUrl
+    ? await openDatabase({ driver: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  await handle.migrate();
+  const deps: AppDeps = {
+    config,
+    db: handle.db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    tokens: createTokenService(secrets.jwtSecret),
+    addresses: createAddressDeriver(secrets.hdMnemonic),
+    media: createLocalMediaStore(path.join(config.dataDir, 'media')),
+    version: readBuildVersion(config.webDist),
+  };
+  return { deps, handle };
+}

@@ -1,0 +1,4 @@
+// The drizzle schema, gathered for the client and for drizzle-kit.
+export * from './users.ts';
+export * from './auth.ts';
+export * from './tracking.ts';

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { IMAGE_DISPLAY_RATIO_DEFAULT } from '@fanlane/contracts/auth';
+
+/** Hands out HD derivation indexes for user addresses, one per account, never reused. */
+export const addressIndexSeq = pgSequence('user_address_index_seq', { startWith: 1 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 0x + 40 hex, derived from the HD seed at `addressIndex`; later the user's deposit address. */
+    address: text('address').notNull(),
+    addressIndex: integer('address_index').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    displayName: text('display_name'),
+    avatarUrl: text('avatar_url'),
+    bio: text('bio'),
+    creatorDomain: text('creator_domain'),
+    imageDisplayRatio: text('image_display_ratio').notNull().default(IMAGE_DISPLAY_RATIO_DEFAULT),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    status: text('status', { enum: ['active', 'restricted'] }).notNull().default('active'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_address_key').on(sql`lower(${t.address})`),
+    uniqueIndex('users_address_index_key').on(t.addressIndex),
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_creator_domain_key').on(sql`lower(${t.creatorDomain})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

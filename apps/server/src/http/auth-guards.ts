@@ -1,0 +1,58 @@
+/** Pre-handlers that decide who is calling. Use-cases still authorise what the caller may touch. */
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema/index.ts';
+import { findLiveSession } from '../modules/auth/sessions.ts';
+import { appError } from './app-error.ts';
+
+export type Caller = { user: UserRow; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
+  const token = request.ctx.bearerToken;
+  if (!token) return null;
+  const { db, tokens } = request.server.deps;
+  const claims = await tokens.verifyAccess(token);
+  if (!claims) return null;
+  const user = await findLiveSession(db, claims.sessionId, claims.userId);
+  return user ? { user, sessionId: claims.sessionId } : null;
+}
+
+/** Any signed-in, unrestricted user. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  const caller = await resolveCaller(request);
+  if (!caller) throw appError('UNAUTHORIZED');
+  if (caller.user.status === 'restricted') throw appError('ACCOUNT_RESTRICTED');
+  request.caller = caller;
+}
+
+/** Reads the caller when a token is present, for public calls that show more to the signed-in. */
+export async function optionalUser(request: FastifyRequest): Promise<void> {
+  request.caller = await resolveCaller(request);
+}
+
+/** Seller calls: a creator, calling as SELLER, for their own Shop-Domain. */
+export async function requireCreator(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  const { user } = request.caller as Caller;
+  if (!user.creatorDomain) throw appError('NOT_A_CREATOR');
+  const shop = request.ctx.shopDomain;
+  if (request.ctx.userType !== 'SELLER' || !shop || shop.toLowerCase() !== user.creatorDomain.toLowerCase()) {
+    throw appError('SHOP_DOMAIN_MISMATCH');
+  }
+}
+
+/** For handlers behind requireUser: the caller, typed. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw appError('UNAUTHORIZED');
+  return request.caller;
+}
+
+export const clientMeta = (request: FastifyRequest) => ({
+  ip: request.ip ?? null,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+});

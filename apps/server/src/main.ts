@@ -1,0 +1,42 @@
+/** Read config, open and migrate the database, listen, and close gracefully. */
+import pino from 'pino';
+import { loadConfigOrExit } from './config.ts';
+import { createDeps } from './create-deps.ts';
+import { buildApp } from './app.ts';
+import { DEMO_PASSWORD, ensureDemoAccounts } from './lib/demo-accounts.ts';
+
+const config = loadConfigOrExit();
+const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.password', '*.refreshToken', '*.token'] });
+
+const { deps, handle } = await createDeps(config, logger);
+const app = await buildApp(deps, { logger, defaultMetrics: true });
+
+if (config.demoAccounts) {
+  const created = await ensureDemoAccounts(deps);
+  if (created.length) {
+    console.log(`\nDemo accounts created (password "${DEMO_PASSWORD}"):\n${created.map((e) => `  ${e}`).join('\n')}\n`);
+  }
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    deps.mailer.close();
+    await handle.close();
+    clearTimeout(force);
+    process.exit(0);
+  } catch (err) {
+    logger.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+console.log(`${config.brandName} is listening on port ${app.server.address() && typeof app.server.address() === "object" ? (app.server.address() as { port: number }).port : config.port}, public URL ${config.publicUrl} (database: ${handle.driver}${config.databaseUrl ? '' : ` under ${config.dataDir}`})`);

@@ -1,0 +1,27 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZBindEmailRequest } from '@fanlane/contracts/auth';
+import type { AppDeps } from '../../deps.ts';
+import { users } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { appError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/auth-guards.ts';
+import { consumeVerificationCode } from './verification-codes.ts';
+
+/** Accounts made without an email (Telegram, wallet) add one, proven by a code. */
+export async function bindEmail(deps: AppDeps, caller: Caller, input: z.infer<typeof ZBindEmailRequest>) {
+  if (caller.user.email) throw appError('EMAIL_ALREADY_BOUND');
+  await consumeVerificationCode(deps.db, deps.tokens, input.email, 'bind-email', input.code);
+  try {
+    const updated = await deps.db
+      .update(users)
+      .set({ email: input.email, updatedAt: new Date() })
+      .where(and(eq(users.id, caller.user.id), isNull(users.email)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw appError('EMAIL_ALREADY_BOUND');
+  } catch (err) {
+    if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
+    throw err;
+  }
+  return { ok: true as const };
+}

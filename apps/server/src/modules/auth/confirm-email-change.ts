@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.ts';
+import { emailChanges, users } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { appError } from '../../http/app-error.ts';
+import { emailChangedNoticeMail } from '../../integrations/mail/templates.ts';
+import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
+import { mailBrand } from './mail-brand.ts';
+
+export const RESTORE_ACCESS_DAYS = 7;
+
+/** /settings/emailChange: the link from the new inbox switches the email; the old inbox gets a restore link. */
+export async function confirmEmailChange(deps: AppDeps, token: string) {
+  const now = new Date();
+  const restoreToken = newOpaqueToken();
+  const change = await deps.db
+    .transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(emailChanges)
+        .set({
+          confirmedAt: now,
+          restoreTokenHash: hashOpaqueToken(restoreToken),
+          restoreExpiresAt: new Date(now.getTime() + RESTORE_ACCESS_DAYS * 86_400_000),
+        })
+        .where(and(eq(emailChanges.confirmTokenHash, hashOpaqueToken(token)), isNull(emailChanges.confirmedAt), gt(emailChanges.confirmExpiresAt, now)))
+        .returning();
+      if (!claimed) throw appError('LINK_INVALID');
+      await tx.update(users).set({ email: claimed.newEmail, updatedAt: now }).where(eq(users.id, claimed.userId));
+      return claimed;
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
+      throw err;
+    });
+  if (change.oldEmail) {
+    await deps.mailer.send(emailChangedNoticeMail(mailBrand(deps), change.oldEmail, change.newEmail, restoreToken));
+  }
+  return { email: change.newEmail };
+}

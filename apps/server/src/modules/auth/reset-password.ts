@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ZResetPasswordRequest } from '@fanlane/contracts/auth';
+import type { AppDeps } from '../../deps.ts';
+import { users } from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
+import { passwordChangedMail } from '../../integrations/mail/templates.ts';
+import { findUserByEmail } from '../users/users-repo.ts';
+import { consumeVerificationCode } from './verification-codes.ts';
+import { hashPassword } from './passwords.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { mailBrand } from './mail-brand.ts';
+
+/** Forgotten password: a code from the mailbox sets a new one and signs every session out. */
+export async function resetPassword(deps: AppDeps, input: z.infer<typeof ZResetPasswordRequest>) {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) throw appError('ACCOUNT_NOT_FOUND');
+  await consumeVerificationCode(deps.db, deps.tokens, input.email, 'reset-password', input.code);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, 'password_reset');
+  });
+  await deps.mailer.send(passwordChangedMail(mailBrand(deps), input.email));
+  return { ok: true as const };
+}

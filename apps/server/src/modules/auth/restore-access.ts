@@ -1,0 +1,42 @@
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZRestoreAccessRequest } from '@fanlane/contracts/auth';
+import type { AppDeps } from '../../deps.ts';
+import { emailChanges, users } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { appError } from '../../http/app-error.ts';
+import { hashPassword } from './passwords.ts';
+import { hashOpaqueToken } from './tokens.ts';
+import { revokeUserSessions } from './sessions.ts';
+
+/**
+ * /settings/restoreAccess: the link sent to the old inbox after an email change undoes it,
+ * sets a new password and signs every session out, for when the change was not the owner's.
+ */
+export async function restoreAccess(deps: AppDeps, input: z.infer<typeof ZRestoreAccessRequest>) {
+  const now = new Date();
+  const passwordHash = await hashPassword(input.password);
+  return deps.db
+    .transaction(async (tx) => {
+      const [change] = await tx
+        .update(emailChanges)
+        .set({ restoredAt: now })
+        .where(
+          and(
+            eq(emailChanges.restoreTokenHash, hashOpaqueToken(input.token)),
+            isNull(emailChanges.restoredAt),
+            isNotNull(emailChanges.oldEmail),
+            gt(emailChanges.restoreExpiresAt, now),
+          ),
+        )
+        .returning();
+      if (!change?.oldEmail) throw appError('LINK_INVALID');
+      await tx.update(users).set({ email: change.oldEmail, passwordHash, updatedAt: now }).where(eq(users.id, change.userId));
+      await revokeUserSessions(tx, change.userId, 'access_restored');
+      return { email: change.oldEmail };
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
+      throw err;
+    });
+}

@@ -1,0 +1,112 @@
+/** Sign-in sessions and their rotating refresh tokens (one family per session). */
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { REFRESH_TOKEN_TTL_SECONDS } from '@fanlane/contracts/constants';
+import type { TLoginResult, TTokenPair } from '@fanlane/contracts/auth';
+import type { Database, Tx } from '../../db/client.ts';
+import { refreshTokens, sessions, users, type UserRow } from '../../db/schema/index.ts';
+import { toUserInfo } from '../users/users-repo.ts';
+import { appError } from '../../http/app-error.ts';
+import { hashOpaqueToken, newOpaqueToken, type TokenService } from './tokens.ts';
+
+type Db = Database | Tx;
+export type ClientMeta = { ip: string | null; userAgent: string | null };
+
+async function issueRefreshToken(db: Db, sessionId: string, now: Date): Promise<string> {
+  const token = newOpaqueToken();
+  await db.insert(refreshTokens).values({
+    tokenHash: hashOpaqueToken(token),
+    sessionId,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  return token;
+}
+
+/** Opens a session for a user who just proved who they are, and builds the login result. */
+export async function startSession(
+  db: Database,
+  tokens: TokenService,
+  user: UserRow,
+  loginType: string,
+  meta: ClientMeta,
+): Promise<TLoginResult> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({ userId: user.id, loginType, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 512) ?? null })
+      .returning({ id: sessions.id });
+    if (!session) throw new Error('session insert returned nothing');
+    const refreshToken = await issueRefreshToken(tx, session.id, now);
+    // firstLogin is true exactly once: for the sign-in that sets last_login_at the first time.
+    const first = await tx
+      .update(users)
+      .set({ lastLoginAt: now })
+      .where(and(eq(users.id, user.id), isNull(users.lastLoginAt)))
+      .returning({ id: users.id });
+    if (first.length === 0) await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+    const access = await tokens.signAccess({ userId: user.id, sessionId: session.id }, now);
+    return {
+      token: access.token,
+      expiresAt: access.expiresAt,
+      refreshToken,
+      info: toUserInfo(user),
+      firstLogin: first.length > 0,
+    };
+  });
+}
+
+/**
+ * Exchanges a refresh token for a new pair. A token that was already exchanged is a sign of theft:
+ * the whole family (session) is revoked and the caller must sign in again.
+ */
+export async function rotateRefreshToken(db: Database, tokens: TokenService, presented: string): Promise<TTokenPair> {
+  const hash = hashOpaqueToken(presented);
+  const now = new Date();
+  const outcome = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
+      .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
+    if (!claimed) {
+      const [known] = await tx.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+      if (known) await revokeSessionById(tx, known.sessionId, 'refresh_token_reuse');
+      return { kind: known ? ('reused' as const) : ('unknown' as const) };
+    }
+    const [session] = await tx.select().from(sessions).where(eq(sessions.id, claimed.sessionId));
+    if (!session || session.revokedAt || claimed.expiresAt <= now) return { kind: 'dead' as const };
+    const [user] = await tx.select({ status: users.status }).from(users).where(eq(users.id, session.userId));
+    if (!user || user.status !== 'active') return { kind: 'dead' as const };
+    const refreshToken = await issueRefreshToken(tx, session.id, now);
+    return { kind: 'ok' as const, refreshToken, userId: session.userId, sessionId: session.id };
+  });
+  if (outcome.kind !== 'ok') throw appError('UNAUTHORIZED');
+  const access = await tokens.signAccess({ userId: outcome.userId, sessionId: outcome.sessionId }, now);
+  return { token: access.token, expiresAt: access.expiresAt, refreshToken: outcome.refreshToken };
+}
+
+export async function revokeSessionById(db: Db, sessionId: string, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Signs a user out everywhere, optionally keeping the session making the call. */
+export async function revokeUserSessions(db: Db, userId: string, reason: string, keepSessionId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+/** The session an access token belongs to, with its user; undefined when revoked or gone. */
+export async function findLiveSession(db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row?.user;
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZUpdatePasswordRequest } from '@fanlane/contracts/auth';
+import type { AppDeps } from '../../deps.ts';
+import { users } from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/auth-guards.ts';
+import { passwordChangedMail } from '../../integrations/mail/templates.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { mailBrand } from './mail-brand.ts';
+
+/**
+ * Changes the password. Accounts that have one must give it; accounts made without one (code or
+ * Telegram sign-in) set their first. Other sessions are signed out, this one stays.
+ */
+export async function updatePassword(deps: AppDeps, caller: Caller, input: z.infer<typeof ZUpdatePasswordRequest>) {
+  const { user } = caller;
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.oldPassword ?? ''))) {
+    throw appError('WRONG_PASSWORD');
+  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, 'password_changed', caller.sessionId);
+  });
+  if (user.email) await deps.mailer.send(passwordChangedMail(mailBrand(deps), user.email));
+  return { ok: true as const };
+}

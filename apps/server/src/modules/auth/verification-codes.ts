@@ -1,0 +1,90 @@
+/** E-mailed 6-digit codes: issued with a resend cooldown, consumed once, dead after too many wrong tries. */
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_RESEND_SECONDS,
+  VERIFICATION_CODE_TTL_SECONDS,
+  type TVerificationScene,
+} from '@fanlane/contracts/auth';
+import type { Database } from '../../db/client.ts';
+import { verificationCodes } from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
+import { newSixDigitCode, safeEqualHex, type TokenService } from './tokens.ts';
+
+export async function issueVerificationCode(
+  db: Database,
+  tokens: TokenService,
+  email: string,
+  scene: TVerificationScene,
+): Promise<{ code: string; expiresInSeconds: number }> {
+  const now = Date.now();
+  const [recent] = await db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.scene, scene)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (recent && now - recent.createdAt.getTime() < VERIFICATION_CODE_RESEND_SECONDS * 1000) {
+    const wait = Math.ceil((VERIFICATION_CODE_RESEND_SECONDS * 1000 - (now - recent.createdAt.getTime())) / 1000);
+    throw appError('CODE_COOLDOWN', { headers: { 'retry-after': String(wait) }, data: { retryAfterSeconds: wait } });
+  }
+  const code = newSixDigitCode();
+  await db.transaction(async (tx) => {
+    // A new code replaces any older live one for the same email and purpose.
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: new Date(now) })
+      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.scene, scene), isNull(verificationCodes.consumedAt)));
+    await tx.insert(verificationCodes).values({
+      email,
+      scene,
+      codeHash: tokens.hashCode(code, `${scene}:${email}`),
+      expiresAt: new Date(now + VERIFICATION_CODE_TTL_SECONDS * 1000),
+      createdAt: new Date(now),
+    });
+  });
+  return { code, expiresInSeconds: VERIFICATION_CODE_TTL_SECONDS };
+}
+
+/** Checks and burns a code. Wrong codes count against the live code; the last allowed miss kills it. */
+export async function consumeVerificationCode(
+  db: Database,
+  tokens: TokenService,
+  email: string,
+  scene: TVerificationScene,
+  code: string,
+): Promise<void> {
+  const now = new Date();
+  const [live] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.scene, scene), isNull(verificationCodes.consumedAt)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!live) throw appError('CODE_INVALID');
+  if (live.expiresAt <= now) throw appError('CODE_EXPIRED');
+  if (live.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) throw appError('CODE_ATTEMPTS_EXCEEDED');
+
+  if (!safeEqualHex(live.codeHash, tokens.hashCode(code, `${scene}:${email}`))) {
+    const [after] = await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, live.id))
+      .returning({ attempts: verificationCodes.attempts });
+    throw appError((after?.attempts ?? 0) >= VERIFICATION_CODE_MAX_ATTEMPTS ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID');
+  }
+  // Burn it atomically so two concurrent uses of one code cannot both pass.
+  const burned = await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(verificationCodes.id, live.id),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+        sql`${verificationCodes.attempts} < ${VERIFICATION_CODE_MAX_ATTEMPTS}`,
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  if (burned.length === 0) throw appError('CODE_INVALID');
+}

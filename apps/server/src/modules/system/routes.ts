@@ -1,0 +1,50 @@
+/** Operational endpoints: health, version, metrics, and the dev outbox outside production. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { PATHS } from '@fanlane/contracts/api-paths';
+import { ZVersionInfo } from '@fanlane/contracts/tracking';
+import type { Registry } from 'prom-client';
+import { ok } from '../../http/envelope.ts';
+import { appError } from '../../http/app-error.ts';
+
+const startedAt = new Date().toISOString();
+
+export function systemRoutes(registry: Registry) {
+  return async function (fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { deps } = fastify;
+
+    app.get(PATHS.health, { schema: { hide: true } }, async (_req, reply) => {
+      try {
+        await deps.db.execute(sql`select 1`);
+        return { status: 'ok' };
+      } catch (err) {
+        _req.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'unavailable' });
+      }
+    });
+
+    app.get(PATHS.version, { schema: { tags: ['system'], response: { 200: ZVersionInfo } } }, async (_req, reply) => {
+      void reply.headers({ 'cache-control': 'no-cache, no-store, must-revalidate', pragma: 'no-cache', expires: '0' });
+      return { version: deps.version, builtAt: startedAt };
+    });
+
+    app.get(PATHS.metrics, { schema: { hide: true } }, async (_req, reply) => {
+      void reply.type(registry.contentType);
+      return registry.metrics();
+    });
+
+    if (!deps.config.isProduction) {
+      app.get(
+        PATHS.devOutbox,
+        { schema: { tags: ['dev'], querystring: z.object({ to: z.string().max(254).optional() }) } },
+        async (req) => {
+          if (deps.config.isProduction) throw appError('NOT_FOUND');
+          return ok(deps.mailer.outbox(req.query.to));
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,21 @@
+import type { TLoginEvent } from '@fanlane/contracts/tracking';
+import type { AppDeps } from '../../deps.ts';
+import { loginEvents } from '../../db/schema/index.ts';
+import type { Caller } from '../../http/auth-guards.ts';
+import type { ClientMeta } from '../auth/sessions.ts';
+
+/** Which invitation brought a user in: stored per sign-in for the referral programme. */
+export async function recordLoginEvent(deps: AppDeps, caller: Caller, input: TLoginEvent, meta: ClientMeta) {
+  await deps.db.insert(loginEvents).values({
+    userId: caller.user.id,
+    type: input.type,
+    inviterDomain: input.inviterDomain ?? null,
+    inviter: input.inviter ?? null,
+    promotionTag: input.promotionTag ?? null,
+    promoteKeys: input.promoteKeys ?? null,
+    fromDomain: input.fromDomain ?? null,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 512) ?? null,
+  });
+  return { ok: true as const };
+}

@@ -1,0 +1,62 @@
+/** The users table: lookups and creation. Other modules go through these functions. */
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { addressIndexSeq, users, type UserRow } from '../../db/schema/index.ts';
+import type { AddressDeriver } from '../../lib/hd-addresses.ts';
+import type { TUserInfo } from '@fanlane/contracts/auth';
+
+type Db = Database | Tx;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+/** A 0x address (any case) or a creator domain (case-insensitive). */
+export async function findUserByAddressOrDomain(db: Db, key: string): Promise<UserRow | undefined> {
+  const lower = key.toLowerCase();
+  const condition = /^0x[0-9a-f]{40}$/.test(lower)
+    ? sql`lower(${users.address}) = ${lower}`
+    : sql`lower(${users.creatorDomain}) = ${lower}`;
+  const [row] = await db.select().from(users).where(condition).limit(1);
+  return row;
+}
+
+export async function createUser(
+  db: Db,
+  addresses: AddressDeriver,
+  fields: { email?: string | null; passwordHash?: string | null; displayName?: string | null; creatorDomain?: string | null; role?: 'user' | 'admin' },
+): Promise<UserRow> {
+  const [seq] = await db.select({ value: sql<string>`nextval(${sql.raw(`'${addressIndexSeq.seqName}'`)})` }).from(sql`(select 1) as one`);
+  const addressIndex = Number(seq?.value);
+  const [row] = await db
+    .insert(users)
+    .values({
+      address: addresses.deriveAddress(addressIndex),
+      addressIndex,
+      email: fields.email?.toLowerCase() ?? null,
+      passwordHash: fields.passwordHash ?? null,
+      displayName: fields.displayName ?? null,
+      creatorDomain: fields.creatorDomain ?? null,
+      role: fields.role ?? 'user',
+    })
+    .returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export function toUserInfo(user: UserRow): TUserInfo {
+  return {
+    address: user.address,
+    creatorDomain: user.creatorDomain,
+    imageDisplayRatio: user.imageDisplayRatio,
+    email: user.email,
+    displayName: user.displayName,
+    avatar: user.avatarUrl,
+  };
+}

@@ -39,4 +39,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
-console.log(`${config.brandName} is listening on port ${app.server.address() && typeof app.server.address() === "object" ? (app.server.address() as { port: number }).port : config.port}, public URL ${config.publicUrl} (database: ${handle.driver}${config.databaseUrl ? '' : ` under ${config.dataDir}`})`);
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const database = handle.driver === 'pglite' ? `PGlite under ${config.dataDir}` : 'PostgreSQL';
+console.log(`${config.brandName} is running on http://localhost:${port} (public URL ${config.publicUrl}, database ${database})`);

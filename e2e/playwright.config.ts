@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = fileURLToPath(new URL('./.data', import.meta.url));
+
+export const BASE_URL = `http://localhost:${PORT}`;
+
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    // The real server on a fresh embedded database, serving the built web app.
+    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/main.ts`,
+    cwd: root,
+    url: `${BASE_URL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});

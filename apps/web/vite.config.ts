@@ -9,7 +9,17 @@ const apiTarget = process.env.FANLANE_API ?? 'http://localhost:3000';
 const buildVersion = process.env.FANLANE_BUILD_VERSION ?? `${pkg.version}+${Date.now().toString(36)}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // The server reads this to answer /version.json, so old tabs notice a new release and reload.
+      name: 'fanlane-build-version',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'build-version.txt', source: buildVersion });
+      },
+    },
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(buildVersion),
   },

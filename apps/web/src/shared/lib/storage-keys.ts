@@ -1,0 +1,35 @@
+/**
+ * Every key the web app keeps in the browser (spec section 3), in one place so a session can be
+ * cleared completely and no feature invents its own spelling of a shared key.
+ * Values are the spec's own names where it gives one, because other tabs and older builds read them.
+ */
+export const STORAGE_KEYS = {
+  /** Access token (localStorage). */
+  authorization: 'Authorization',
+  /** Back-office token (localStorage); kept so a logout clears it too. */
+  bmsAuthorization: 'BMS-Authorization',
+  address: 'address',
+  info: 'info',
+  lang: 'LANG',
+  inviter: 'inviter',
+  promotionTag: 'promotionTag',
+  curated: 'curated',
+  loginType: 'loginType',
+  invitorDomain: 'invitorDomain',
+  fromDomain: 'fromDomain',
+  creatorDomain: 'creatorDomain',
+  /** A cookie, not localStorage: it has to survive a full-page login round trip. */
+  redirectUri: 'redirectUri',
+  visitorId: 'visitorId',
+  colourScheme: 'colourScheme',
+  webpSupport: 'webpSupport',
+  // Ours: with the access token they let a reload keep the session (see features/auth/api/session.ts).
+  refreshToken: 'refreshToken',
+  tokenExpiresAt: 'tokenExpiresAt',
+  /** sessionStorage: the server version we last reloaded for, so a mismatch cannot loop reloads. */
+  versionReload: 'versionReloadFor',
+  /** sessionStorage: when a failed chunk import last reloaded the page. */
+  preloadReloadAt: 'preloadReloadAt',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

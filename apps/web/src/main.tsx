@@ -1,10 +1,47 @@
+/** Start-up: theme, invitation, language, session, then the app. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
+import { initI18n } from './i18n';
+import { applyStoredTheme } from './shared/stores/preferences-store';
+import { useUserStore, selectIsLoggedIn } from './shared/stores/user-store';
+import { captureInvitationParams, readHistoryAuthCode } from './shared/lib/invitation';
+import { installPreloadErrorReload, startVersionCheck } from './shared/lib/version-check';
+import { loginWithAuthCode } from './features/auth/api/auth-api';
+import { completeLogin, installSession, restoreSession } from './features/auth/api/session';
+import { App } from './app/app';
+import { queryClient } from './app/providers';
+import { createAppRouter } from './app/router';
 
-function Placeholder() {
-  return <p>Fanlane</p>;
+applyStoredTheme();
+captureInvitationParams();
+installPreloadErrorReload();
+
+// A 401 clears the session (session.ts); the login guard follows the store, so a guarded page hands
+// over to /login?redirect=… at once and later navigations are guarded too. Cached data of the old
+// user must not be shown to the next one.
+installSession({ onLoggedOut: () => queryClient.clear() });
+
+/** A one-time code from another page or app signs this tab in (spec section 5: history.authCode). */
+async function signInWithHandedOverCode(): Promise<void> {
+  const authCode = readHistoryAuthCode();
+  if (!authCode || selectIsLoggedIn(useUserStore.getState())) return;
+  const url = new URL(window.location.href);
+  url.searchParams.delete('authCode');
+  window.history.replaceState(null, '', url.toString());
+  await completeLogin(await loginWithAuthCode(authCode, { silent: true }), { type: 'auth-code' });
 }
 
+// Settled, never rejected: the app starts whatever the network says.
+const boot = Promise.allSettled([initI18n(), restoreSession().then(signInWithHandedOverCode)]);
+
+startVersionCheck({ currentVersion: __APP_VERSION__ });
+
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><Placeholder /></StrictMode>);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App boot={boot} router={createAppRouter()} />
+    </StrictMode>,
+  );
+}

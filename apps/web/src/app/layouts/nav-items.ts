@@ -1,0 +1,37 @@
+import { Bell, Bookmark, House, MessageCircle, Settings, Sparkles, Star, UserRound, Wallet } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { MessageCount } from '../../shared/stores/user-store';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Which unread counter the item shows. */
+  badge?: keyof MessageCount;
+  testId: string;
+}
+
+/** The main navigation; creators see their own page where fans are offered to become one. */
+export function mainNavItems(creatorDomain: string | null | undefined): NavItem[] {
+  return [
+    { to: '/home', label: 'nav.home', icon: House, testId: 'nav-home' },
+    { to: '/notifications', label: 'nav.notifications', icon: Bell, badge: 'notification', testId: 'nav-notifications' },
+    { to: '/chats', label: 'nav.messages', icon: MessageCircle, badge: 'message', testId: 'nav-messages' },
+    { to: '/collections', label: 'nav.collections', icon: Bookmark, testId: 'nav-collections' },
+    { to: '/subscriptions', label: 'nav.subscriptions', icon: Star, testId: 'nav-subscriptions' },
+    { to: '/wallet', label: 'nav.wallet', icon: Wallet, testId: 'nav-wallet' },
+    creatorDomain
+      ? { to: `/${creatorDomain}`, label: 'nav.myPage', icon: UserRound, testId: 'nav-my-page' }
+      : { to: '/becomeCreator', label: 'nav.becomeCreator', icon: Sparkles, testId: 'nav-become-creator' },
+    { to: '/settings', label: 'nav.settings', icon: Settings, testId: 'nav-settings' },
+  ];
+}
+
+/** The five tabs of the mobile bar. */
+export function mobileTabItems(creatorDomain: string | null | undefined): NavItem[] {
+  const all = mainNavItems(creatorDomain);
+  const pick = (id: string) => all.find((item) => item.testId === id);
+  return ['nav-home', 'nav-notifications', 'nav-messages', 'nav-wallet', 'nav-settings']
+    .map(pick)
+    .filter((item): item is NavItem => item !== undefined);
+}

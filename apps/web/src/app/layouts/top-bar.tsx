@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { runtimeConfig } from '../../shared/lib/runtime-config';
+import { useUserStore, selectIsLoggedIn } from '../../shared/stores/user-store';
+import { Button } from '../../shared/ui/button';
+import { Logo } from '../../shared/ui/logo';
+import { LanguageSelect } from '../../shared/ui/language-select';
+import { ThemeToggle } from '../../shared/ui/theme-toggle';
+import { UserMenu } from './user-menu';
+
+/** Sticky header: the brand on phones, then theme, language and the account. */
+export function TopBar({ showBrandOnDesktop = false }: { showBrandOnDesktop?: boolean }) {
+  const { t } = useTranslation();
+  const isLoggedIn = useUserStore(selectIsLoggedIn);
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-bg/80 pt-[env(safe-area-inset-top)] backdrop-blur-xl">
+      <div className="flex h-16 items-center gap-2 px-4 md:px-6">
+        <Link
+          to={isLoggedIn ? '/home' : '/'}
+          className={showBrandOnDesktop ? '' : 'md:hidden'}
+          aria-label={runtimeConfig.brandName}
+        >
+          <Logo name={runtimeConfig.brandName} />
+        </Link>
+        <div className="ms-auto flex items-center gap-1">
+          <ThemeToggle />
+          <LanguageSelect />
+          {isLoggedIn ? (
+            <UserMenu />
+          ) : (
+            <Button auth round className="ms-1" data-testid="topbar-sign-in">
+              {t('common.signIn')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut, Settings, Sparkles, UserRound, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logout } from '../../features/auth/api/session';
+import { useUserStore } from '../../shared/stores/user-store';
+import { Avatar } from '../../shared/ui/avatar';
+import { shortAddress } from '../../shared/ui/short-address';
+
+function MenuItem({ icon, children, onSelect, testId, danger = false }: {
+  icon: ReactNode;
+  children: ReactNode;
+  onSelect: () => void;
+  testId?: string;
+  danger?: boolean;
+}) {
+  return (
+    <DropdownMenu.Item
+      data-testid={testId}
+      onSelect={onSelect}
+      className={`flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm outline-none select-none data-[highlighted]:bg-fg/6 ${
+        danger ? 'text-red-500 dark:text-red-400' : 'text-fg'
+      }`}
+    >
+      {icon}
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const info = useUserStore((s) => s.info);
+  const address = useUserStore((s) => s.address);
+  const name = info?.displayName || info?.creatorDomain || shortAddress(address);
+
+  const signOut = async () => {
+    // Leave the guarded page first, so the guard does not send the user to the login page; the
+    // state tells the landing page not to bounce a still-signed-in user back to Home meanwhile.
+    await navigate('/', { replace: true, state: { signingOut: true } });
+    await logout();
+  };
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        data-testid="user-menu"
+        aria-label={t('topbar.accountMenu')}
+        className="flex cursor-pointer items-center gap-2 rounded-full p-1 pe-2 transition-colors outline-none hover:bg-fg/6 focus-visible:ring-2 focus-visible:ring-accent"
+      >
+        <Avatar src={info?.avatar} name={name} size="sm" />
+        <span className="hidden max-w-36 truncate text-sm font-medium md:inline">{name}</span>
+        <ChevronDown className="hidden size-4 text-muted md:inline" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-2xl shadow-black/30 data-[state=open]:animate-fade-in"
+        >
+          <div className="flex items-center gap-3 px-3 py-3">
+            <Avatar src={info?.avatar} name={name} size="md" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold">{name}</p>
+              <p className="truncate text-xs text-muted">{info?.email ?? shortAddress(address)}</p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+          {info?.creatorDomain ? (
+            <MenuItem icon={<UserRound className="size-4" />} onSelect={() => void navigate(`/${info.creatorDomain}`)}>
+              {t('nav.myPage')}
+            </MenuItem>
+          ) : (
+            <MenuItem icon={<Sparkles className="size-4" />} onSelect={() => void navigate('/becomeCreator')}>
+              {t('nav.becomeCreator')}
+            </MenuItem>
+          )}
+          <MenuItem icon={<Wallet className="size-4" />} onSelect={() => void navigate('/wallet')}>
+            {t('nav.wallet')}
+          </MenuItem>
+          <MenuItem icon={<Settings className="size-4" />} onSelect={() => void navigate('/settings/profile')}>
+            {t('nav.settings')}
+          </MenuItem>
+          <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+          <MenuItem icon={<LogOut className="size-4" />} testId="logout" danger onSelect={() => void signOut()}>
+            {t('common.signOut')}
+          </MenuItem>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,103 @@
+import { Gift, Heart, ImageIcon, Lock, MessageCircle, Sparkles, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SOCIAL_TASK_SHARES } from '@fanlane/contracts/constants';
+import { useModalStore } from '../../shared/stores/modal-store';
+import { useUserStore } from '../../shared/stores/user-store';
+import { Avatar } from '../../shared/ui/avatar';
+import { Button } from '../../shared/ui/button';
+import { shortAddress } from '../../shared/ui/short-address';
+
+/** A faded post outline under the empty feed, so the page reads as a feed before it has posts. */
+function GhostPost({ lines }: { lines: number }) {
+  return (
+    <div aria-hidden className="rounded-3xl border border-line bg-surface p-4 opacity-60">
+      <div className="flex items-center gap-3">
+        <div className="size-10 rounded-full bg-fg/10" />
+        <div className="flex-1 space-y-2">
+          <div className="h-3 w-32 rounded-full bg-fg/10" />
+          <div className="h-2.5 w-20 rounded-full bg-fg/8" />
+        </div>
+      </div>
+      <div className="mt-4 space-y-2">
+        {Array.from({ length: lines }, (_, i) => (
+          <div key={i} className="h-2.5 rounded-full bg-fg/8" style={{ width: `${90 - i * 18}%` }} />
+        ))}
+      </div>
+      <div className="mt-4 flex aspect-[16/9] items-center justify-center rounded-2xl bg-gradient-to-br from-accent/15 via-fg/5 to-fuchsia-500/10">
+        <Lock className="size-7 text-fg/25" />
+      </div>
+      <div className="mt-4 flex gap-5 text-fg/25">
+        <Heart className="size-5" />
+        <MessageCircle className="size-5" />
+        <ImageIcon className="size-5" />
+      </div>
+    </div>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const info = useUserStore((s) => s.info);
+  const address = useUserStore((s) => s.address);
+  const openRewards = () => useModalStore.getState().openRewards();
+  const name = info?.displayName || info?.creatorDomain || shortAddress(address);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="min-w-0 space-y-6">
+        <header className="relative overflow-hidden rounded-3xl border border-line bg-surface p-6">
+          <div className="absolute -end-16 -top-16 size-48 rounded-full bg-accent/25 blur-3xl" aria-hidden />
+          <div className="relative flex items-center gap-4">
+            <Avatar src={info?.avatar} name={name} size="lg" />
+            <div className="min-w-0">
+              <h1 className="text-xl font-bold tracking-tight break-words md:text-2xl" data-testid="home-welcome">
+                {name ? t('home.welcomeNamed', { name }) : t('home.welcome')}
+              </h1>
+              <p className="mt-1 text-sm text-muted">{t('home.subtitle')}</p>
+            </div>
+          </div>
+        </header>
+
+        <section
+          data-testid="feed-empty"
+          className="flex flex-col items-center rounded-3xl border border-dashed border-line px-6 py-10 text-center"
+        >
+          <div className="flex size-14 items-center justify-center rounded-2xl bg-accent/15 text-accent">
+            <Users className="size-7" aria-hidden />
+          </div>
+          <h2 className="mt-4 text-lg font-semibold">{t('home.emptyTitle')}</h2>
+          <p className="mt-1.5 max-w-sm text-sm text-muted">{t('home.emptyBody')}</p>
+          {!info?.creatorDomain && (
+            <Link
+              to="/becomeCreatorIntro"
+              data-testid="home-become-creator"
+              className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline"
+            >
+              <Sparkles className="size-4" aria-hidden />
+              {t('home.becomeCreatorLink')}
+            </Link>
+          )}
+        </section>
+
+        <div className="space-y-4">
+          <GhostPost lines={2} />
+          <GhostPost lines={3} />
+        </div>
+      </div>
+
+      <aside className="space-y-4">
+        <div className="rounded-3xl border border-line bg-surface p-5">
+          <div className="flex size-10 items-center justify-center rounded-xl bg-amber-400/15 text-amber-500">
+            <Gift className="size-5" aria-hidden />
+          </div>
+          <h2 className="mt-3 font-semibold">{t('rewards.title')}</h2>
+          <p className="mt-1 text-sm text-muted">{t('home.rewardsBody', { shares: SOCIAL_TASK_SHARES })}</p>
+          <Button type="borderBg" round className="mt-4 w-full" onClick={openRewards}>
+            {t('home.rewardsAction')}
+          </Button>
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, SETTINGS_CHILDREN, flattenRoutes, routePath } from './routes';
+
+/** Spec section 2, written out: [absolute path, needs login]. */
+const SPEC_ROUTES: Array<[string, boolean]> = [
+  // Root layout
+  ['/home', true],
+  ['/rewardCenter', true],
+  ['/:domain', false],
+  ['/:domain/:id', false],
+  ['/:domain/all', true],
+  ['/searchPost/:domain', true],
+  ['/createPost', true],
+  ['/post', false],
+  ['/notifications', true],
+  ['/transaction/:id', true],
+  ['/withdraw/:hash', true],
+  ['/dispute/:id', true],
+  ['/payments', true],
+  ['/statistics', true],
+  ['/becomeCreator', true],
+  ['/claim-dividends', true],
+  ['/claim-confirmation', true],
+  ['/claim-success', true],
+  ['/stake-DFS', true],
+  ['/stake-confirm', true],
+  ['/stake-success', true],
+  ['/subscriptions', true],
+  ['/collections', true],
+  ['/vault', true],
+  ['/queue', true],
+  ['/wallet', true],
+  ['/contact', false],
+  ['/massMessagesStatistics', true],
+  ['/appeal', false],
+  ['/settings/emailChange', false],
+  ['/settings/restoreAccess', false],
+  ['/topUp', true],
+  ['/topUp/depositMethod', true],
+  ['/topUp/deposit', true],
+  ['/topUp/kodo', true],
+  ['/topUp/alchemy', true],
+  ['/topUp/transactions', true],
+  ['/topUp/transactions/:id', true],
+  ['/settings', true],
+  ...[
+    'profile', 'account', 'account/email', 'account/verifyEmail', 'account/bindEmail', 'account/password',
+    'account/fullName', 'account/address', 'account/deleteAccount', 'security', 'security/filter',
+    'security/download', 'security/watermarks', 'security/blockByCountry', 'security/blockByIP', 'subscription',
+    'subscription/tier', 'settingChats', 'pushNotifications', 'emailNotifications', 'telegramBot', 'notifications',
+    'tracking', 'collection', 'collection/create', 'collection/edit', 'paymentGatewayManagement',
+  ].map((child): [string, boolean] => [`/settings/${child}`, true]),
+  // Standalone
+  ['/becomeCreatorIntro', false],
+  ['/becomeCreatorApply', false],
+  ['/loginPhone', false],
+  ['/faq', false],
+  ['/kyc', true],
+  ['/about', false],
+  ['/ourMission', false],
+  ['/404', false],
+  ['/template', false],
+  ['/partner', false],
+  ['/videoGuide', false],
+  ['/loading', false],
+  ['/signin', false],
+  ['/signup', false],
+  ['/campaigns', false],
+  ['/brand', false],
+  ['/pay/:status', false],
+  ['/diagnose', false],
+  // Login
+  ['/', false],
+  ['/login', false],
+  // Chats
+  ['/chats', true],
+  ['/chats/chat/:privateChatId', true],
+  ['/chats/chat/:privateChatId/gallery', true],
+  ['/chats/AiChatsbot', true],
+  ['/chats/newChatsSend', true],
+  ['/chats/newChats', true],
+];
+
+const flat = flattenRoutes();
+const byPath = new Map(flat.map((r) => [r.fullPath, r]));
+
+describe('the route table', () => {
+  it.each(SPEC_ROUTES)('has %s (login: %s)', (path, login) => {
+    const route = byPath.get(path);
+    expect(route, path).toBeDefined();
+    expect(route?.login).toBe(login);
+  });
+
+  it('has nothing twice', () => {
+    const paths = flat.map((r) => r.fullPath);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('lists every settings child under /settings', () => {
+    expect(SETTINGS_CHILDREN.every((child) => byPath.has(`/settings/${child.path}`))).toBe(true);
+  });
+
+  it('has a catch-all not-found route', () => {
+    expect(byPath.get('/*')).toBeDefined();
+  });
+
+  it('gives every entry a lazily loaded page and the flags', () => {
+    const walk = (routes: typeof ROUTES): void => {
+      for (const route of routes) {
+        expect(typeof route.load).toBe('function');
+        expect(typeof route.login).toBe('boolean');
+        expect(typeof route.keepScroll).toBe('boolean');
+        walk(route.children ?? []);
+      }
+    };
+    walk(ROUTES);
+  });
+
+  it('nests the chat detail and gallery under the message board', () => {
+    const board = flat.find((r) => r.name === 'messageBoard');
+    expect(board?.children?.map((c) => c.path)).toEqual(['chat/:privateChatId', 'chat/:privateChatId/gallery']);
+  });
+
+  it('names the navigation targets of the spec', () => {
+    expect(routePath('Home')).toBe('/home');
+    expect(routePath('Login')).toBe('/');
+    expect(routePath('BecomeCreator')).toBe('/becomeCreator');
+    expect(routePath('Creators', { domain: 'alice' })).toBe('/alice');
+    expect(routePath('Post', {}, { id: '42' })).toBe('/post?id=42');
+    expect(routePath('RewardCenter')).toBe('/rewardCenter');
+    expect(routePath('Shares')).toBe('/shares');
+    expect(routePath('KYC')).toBe('/kyc');
+    expect(routePath('messageDetail', { privateChatId: 'c 1' }, { privateChatId: 'c 1', address: '0xab' })).toBe(
+      '/chats/chat/c%201?privateChatId=c+1&address=0xab',
+    );
+  });
+
+  it('refuses a named route without its parameter', () => {
+    expect(() => routePath('Creators')).toThrow(/domain/);
+  });
+
+  it('lets Home keep its scroll position', () => {
+    expect(byPath.get('/home')?.keepScroll).toBe(true);
+  });
+});

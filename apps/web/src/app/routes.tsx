@@ -1,0 +1,255 @@
+/**
+ * Every route of the product (spec section 2) in one table: path, name, whether it needs a
+ * logged-in user, whether it keeps its scroll position, its title key and its lazily loaded page.
+ * `router.tsx` turns it into react-router routes; guards and navigation effects read the same entries.
+ */
+import type { ComponentType } from 'react';
+
+export type RouteLoader = () => Promise<ComponentType>;
+
+export type RouteName =
+  | 'Login'
+  | 'Home'
+  | 'BecomeCreator'
+  | 'BecomeCreatorIntro'
+  | 'Creators'
+  | 'Post'
+  | 'RewardCenter'
+  | 'Shares'
+  | 'KYC'
+  | 'messageBoard'
+  | 'messageDetail'
+  | 'Gallery'
+  | 'Notifications'
+  | 'Settings'
+  | 'SettingsProfile'
+  | 'SettingsAccount'
+  | 'SignIn'
+  | 'SignUp'
+  | 'NotFound';
+
+export interface AppRoute {
+  /** Absolute at the top level and under pathless layouts, relative under a parent with a path. */
+  path?: string;
+  index?: boolean;
+  name?: RouteName;
+  /** Needs a logged-in user (not enforced inside Telegram). */
+  login: boolean;
+  /** Restores its saved scroll position instead of scrolling to the top. */
+  keepScroll: boolean;
+  /** i18n key of the page title; ComingSoon pages also show it as the area's name. */
+  title?: string;
+  load: RouteLoader;
+  children?: AppRoute[];
+}
+
+type Options = Partial<Pick<AppRoute, 'name' | 'keepScroll' | 'title' | 'children' | 'index'>>;
+
+const entry = (login: boolean) => (path: string | undefined, load: RouteLoader, options: Options = {}): AppRoute => ({
+  path,
+  load,
+  login,
+  keepScroll: false,
+  ...options,
+});
+/** A route anyone may open. */
+const pub = entry(false);
+/** A route that needs a logged-in user. */
+const auth = entry(true);
+
+// Pages, each its own chunk.
+const rootLayout: RouteLoader = () => import('./layouts/root-layout').then((m) => m.RootLayout);
+const standaloneLayout: RouteLoader = () => import('./layouts/standalone-layout').then((m) => m.StandaloneLayout);
+const settingsLayout: RouteLoader = () => import('./layouts/settings-layout').then((m) => m.SettingsLayout);
+const settingsIndex: RouteLoader = () => import('./layouts/settings-layout').then((m) => m.SettingsIndexPage);
+const soon: RouteLoader = () => import('./pages/coming-soon-page').then((m) => m.ComingSoonPage);
+const notFound: RouteLoader = () => import('./pages/not-found-page').then((m) => m.NotFoundPage);
+const home: RouteLoader = () => import('./pages/home-page').then((m) => m.HomePage);
+const creator: RouteLoader = () => import('./pages/creator-page').then((m) => m.CreatorPage);
+const login: RouteLoader = () => import('../features/auth/pages/login-page').then((m) => m.LoginPage);
+const signIn: RouteLoader = () => import('../features/auth/pages/signin-page').then((m) => m.SignInPage);
+const signUp: RouteLoader = () => import('../features/auth/pages/signup-page').then((m) => m.SignUpPage);
+const settingsProfile: RouteLoader = () =>
+  import('../features/auth/pages/settings/profile-page').then((m) => m.ProfileSettingsPage);
+const settingsAccount: RouteLoader = () =>
+  import('../features/auth/pages/settings/account-page').then((m) => m.AccountSettingsPage);
+const settingsEmail: RouteLoader = () =>
+  import('../features/auth/pages/settings/change-email-page').then((m) => m.ChangeEmailPage);
+const settingsBindEmail: RouteLoader = () =>
+  import('../features/auth/pages/settings/bind-email-page').then((m) => m.BindEmailPage);
+const settingsPassword: RouteLoader = () =>
+  import('../features/auth/pages/settings/password-page').then((m) => m.PasswordSettingsPage);
+const emailChangeConfirm: RouteLoader = () =>
+  import('../features/auth/pages/settings/email-change-confirm-page').then((m) => m.EmailChangeConfirmPage);
+const restoreAccess: RouteLoader = () =>
+  import('../features/auth/pages/settings/restore-access-page').then((m) => m.RestoreAccessPage);
+
+/** Children of /settings; the settings side list is built from these. */
+export const SETTINGS_CHILDREN: AppRoute[] = [
+  auth('profile', settingsProfile, { name: 'SettingsProfile', title: 'routes.settingsProfile' }),
+  auth('account', settingsAccount, { name: 'SettingsAccount', title: 'routes.settingsAccount' }),
+  auth('account/email', settingsEmail, { title: 'routes.settingsEmail' }),
+  auth('account/verifyEmail', soon, { title: 'routes.settingsVerifyEmail' }),
+  auth('account/bindEmail', settingsBindEmail, { title: 'routes.settingsBindEmail' }),
+  auth('account/password', settingsPassword, { title: 'routes.settingsPassword' }),
+  auth('account/fullName', soon, { title: 'routes.settingsFullName' }),
+  auth('account/address', soon, { title: 'routes.settingsAddress' }),
+  auth('account/deleteAccount', soon, { title: 'routes.settingsDeleteAccount' }),
+  auth('security', soon, { title: 'routes.settingsSecurity' }),
+  auth('security/filter', soon, { title: 'routes.settingsFilter' }),
+  auth('security/download', soon, { title: 'routes.settingsDownload' }),
+  auth('security/watermarks', soon, { title: 'routes.settingsWatermarks' }),
+  auth('security/blockByCountry', soon, { title: 'routes.settingsBlockByCountry' }),
+  auth('security/blockByIP', soon, { title: 'routes.settingsBlockByIp' }),
+  auth('subscription', soon, { title: 'routes.settingsSubscription' }),
+  auth('subscription/tier', soon, { title: 'routes.settingsTier' }),
+  auth('settingChats', soon, { title: 'routes.settingsChats' }),
+  auth('pushNotifications', soon, { title: 'routes.settingsPushNotifications' }),
+  auth('emailNotifications', soon, { title: 'routes.settingsEmailNotifications' }),
+  auth('telegramBot', soon, { title: 'routes.settingsTelegramBot' }),
+  auth('notifications', soon, { title: 'routes.settingsNotifications' }),
+  auth('tracking', soon, { title: 'routes.settingsTracking' }),
+  auth('collection', soon, { title: 'routes.settingsCollection' }),
+  auth('collection/create', soon, { title: 'routes.settingsCollectionCreate' }),
+  auth('collection/edit', soon, { title: 'routes.settingsCollectionEdit' }),
+  auth('paymentGatewayManagement', soon, { title: 'routes.settingsPaymentGateways' }),
+];
+
+const TOP_UP_CHILDREN: AppRoute[] = [
+  auth('depositMethod', soon, { title: 'routes.depositMethod' }),
+  auth('deposit', soon, { title: 'routes.deposit' }),
+  auth('kodo', soon, { title: 'routes.cardProvider' }),
+  auth('alchemy', soon, { title: 'routes.onRamp' }),
+  auth('transactions', soon, { title: 'routes.topUpTransactions' }),
+  auth('transactions/:id', soon, { title: 'routes.topUpTransaction' }),
+];
+
+const CHAT_ROUTES: AppRoute[] = [
+  auth('/chats', soon, {
+    name: 'messageBoard',
+    keepScroll: true,
+    title: 'routes.messageBoard',
+    children: [
+      auth('chat/:privateChatId', soon, { name: 'messageDetail', title: 'routes.messageDetail' }),
+      auth('chat/:privateChatId/gallery', soon, { name: 'Gallery', title: 'routes.gallery' }),
+    ],
+  }),
+  auth('/chats/AiChatsbot', soon, { title: 'routes.aiChatBot' }),
+  auth('/chats/newChatsSend', soon, { title: 'routes.newChatsSend' }),
+  auth('/chats/newChats', soon, { title: 'routes.newChats' }),
+];
+
+const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
+  auth('/home', home, { name: 'Home', keepScroll: true, title: 'routes.home' }),
+  auth('/rewardCenter', soon, { name: 'RewardCenter', title: 'routes.rewardCenter' }),
+  // Not listed in spec section 2 but a named target (Telegram start param `s`); see the report.
+  auth('/shares', soon, { name: 'Shares', title: 'routes.shares' }),
+  pub('/:domain', creator, { name: 'Creators', keepScroll: true, title: 'routes.creator' }),
+  pub('/:domain/:id', soon, { title: 'routes.postDetails' }),
+  auth('/:domain/all', soon, { title: 'routes.creatorCollections' }),
+  auth('/searchPost/:domain', soon, { title: 'routes.searchPost' }),
+  auth('/createPost', soon, { title: 'routes.createPost' }),
+  pub('/post', soon, { name: 'Post', title: 'routes.post' }),
+  auth('/notifications', soon, { name: 'Notifications', keepScroll: true, title: 'routes.notifications' }),
+  auth('/transaction/:id', soon, { title: 'routes.transaction' }),
+  auth('/withdraw/:hash', soon, { title: 'routes.withdraw' }),
+  auth('/dispute/:id', soon, { title: 'routes.dispute' }),
+  auth('/payments', soon, { title: 'routes.payments' }),
+  auth('/statistics', soon, { title: 'routes.statistics' }),
+  auth('/becomeCreator', soon, { name: 'BecomeCreator', title: 'routes.becomeCreator' }),
+  auth('/claim-dividends', soon, { title: 'routes.claimDividends' }),
+  auth('/claim-confirmation', soon, { title: 'routes.claimConfirmation' }),
+  auth('/claim-success', soon, { title: 'routes.claimSuccess' }),
+  auth('/stake-DFS', soon, { title: 'routes.stake' }),
+  auth('/stake-confirm', soon, { title: 'routes.stakeConfirm' }),
+  auth('/stake-success', soon, { title: 'routes.stakeSuccess' }),
+  auth('/subscriptions', soon, { keepScroll: true, title: 'routes.subscriptions' }),
+  auth('/collections', soon, { keepScroll: true, title: 'routes.collections' }),
+  auth('/vault', soon, { keepScroll: true, title: 'routes.vault' }),
+  auth('/queue', soon, { title: 'routes.queue' }),
+  auth('/wallet', soon, { title: 'routes.wallet' }),
+  pub('/contact', soon, { title: 'routes.contact' }),
+  auth('/massMessagesStatistics', soon, { title: 'routes.massMessagesStatistics' }),
+  pub('/appeal', soon, { title: 'routes.appeal' }),
+  pub('/settings/emailChange', emailChangeConfirm, { title: 'routes.emailChange' }),
+  pub('/settings/restoreAccess', restoreAccess, { title: 'routes.restoreAccess' }),
+  auth('/topUp', soon, { title: 'routes.topUp', children: TOP_UP_CHILDREN }),
+  auth('/settings', settingsLayout, {
+    name: 'Settings',
+    title: 'routes.settings',
+    children: [auth(undefined, settingsIndex, { index: true }), ...SETTINGS_CHILDREN],
+  }),
+  ...CHAT_ROUTES,
+];
+
+const STANDALONE_ROUTES: AppRoute[] = [
+  pub('/becomeCreatorIntro', soon, { name: 'BecomeCreatorIntro', title: 'routes.becomeCreatorIntro' }),
+  pub('/becomeCreatorApply', soon, { title: 'routes.becomeCreatorApply' }),
+  pub('/loginPhone', soon, { title: 'routes.loginPhone' }),
+  pub('/faq', soon, { title: 'routes.faq' }),
+  auth('/kyc', soon, { name: 'KYC', title: 'routes.kyc' }),
+  pub('/about', soon, { title: 'routes.about' }),
+  pub('/ourMission', soon, { title: 'routes.ourMission' }),
+  pub('/template', soon, { title: 'routes.template' }),
+  pub('/partner', soon, { title: 'routes.partner' }),
+  pub('/videoGuide', soon, { title: 'routes.videoGuide' }),
+  pub('/loading', soon, { title: 'routes.loading' }),
+  pub('/campaigns', soon, { title: 'routes.campaigns' }),
+  pub('/brand', soon, { title: 'routes.brand' }),
+  pub('/pay/:status', soon, { title: 'routes.pay' }),
+  pub('/diagnose', soon, { title: 'routes.diagnose' }),
+  pub('/404', notFound, { name: 'NotFound', title: 'routes.notFound' }),
+  // Anything else (one-segment addresses are creator pages and have their own not-found state).
+  pub('*', notFound, { title: 'routes.notFound' }),
+];
+
+/** The whole table. Pathless entries are layouts. */
+export const ROUTES: AppRoute[] = [
+  pub(undefined, rootLayout, { children: ROOT_LAYOUT_CHILDREN }),
+  pub(undefined, standaloneLayout, { children: STANDALONE_ROUTES }),
+  // The login route is also the landing page.
+  // No title of its own: the landing page carries the brand and tagline (spec section 1).
+  pub('/', login, { name: 'Login' }),
+  pub('/login', login, { title: 'routes.login' }),
+  pub('/signin', signIn, { name: 'SignIn', title: 'routes.signIn' }),
+  pub('/signup', signUp, { name: 'SignUp', title: 'routes.signUp' }),
+];
+
+function joinPath(parent: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+/** Every route with its absolute path, parents before children. */
+export function flattenRoutes(routes: AppRoute[] = ROUTES, parent = ''): Array<AppRoute & { fullPath: string }> {
+  return routes.flatMap((route) => {
+    const fullPath = route.path === undefined ? parent : joinPath(parent, route.path);
+    const self = route.path === undefined ? [] : [{ ...route, fullPath }];
+    return [...self, ...flattenRoutes(route.children ?? [], fullPath)];
+  });
+}
+
+const NAMED_PATHS = new Map(
+  flattenRoutes()
+    .filter((r): r is AppRoute & { fullPath: string; name: RouteName } => r.name !== undefined)
+    .map((r) => [r.name, r.fullPath]),
+);
+
+/** The address of a named route: `routePath('Creators', { domain: 'alice' })` → `/alice`. */
+export function routePath(
+  name: RouteName,
+  params: Record<string, string> = {},
+  query: Record<string, string | undefined> = {},
+): string {
+  const pattern = NAMED_PATHS.get(name);
+  if (pattern === undefined) throw new Error(`Unknown route ${name}`);
+  const path = pattern.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Route ${name} needs the parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams(
+    Object.entries(query).filter((pair): pair is [string, string] => pair[1] !== undefined),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+}

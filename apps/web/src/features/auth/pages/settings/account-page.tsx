@@ -1,0 +1,69 @@
+import { ChevronRight, KeyRound, Mail, MailPlus, Trash2, UserRound, Wallet } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useUserStore } from '../../../../shared/stores/user-store';
+import { SettingsSection } from '../../components/settings-section';
+
+interface AccountLink {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  value?: string | null;
+  testId: string;
+}
+
+/** /settings/account: what identifies the account, and where to change each part. */
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  const info = useUserStore((s) => s.info);
+  const address = useUserStore((s) => s.address);
+  const email = info?.email ?? null;
+
+  const links: AccountLink[] = [
+    email
+      ? { to: '/settings/account/email', icon: Mail, label: t('settings.account.changeEmail'), value: email, testId: 'account-change-email' }
+      : { to: '/settings/account/bindEmail', icon: MailPlus, label: t('settings.account.addEmail'), value: null, testId: 'account-bind-email' },
+    { to: '/settings/account/password', icon: KeyRound, label: t('routes.settingsPassword'), testId: 'account-password' },
+    { to: '/settings/account/fullName', icon: UserRound, label: t('routes.settingsFullName'), testId: 'account-full-name' },
+    { to: '/settings/account/address', icon: Wallet, label: t('routes.settingsAddress'), testId: 'account-address' },
+    { to: '/settings/account/deleteAccount', icon: Trash2, label: t('routes.settingsDeleteAccount'), testId: 'account-delete' },
+  ];
+
+  return (
+    <SettingsSection title={t('routes.settingsAccount')} description={t('settings.account.description')} testId="settings-account">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{t('auth.email')}</dt>
+          <dd className="mt-1 truncate text-[15px] font-medium" data-testid="account-email">
+            {email ?? t('settings.account.noEmail')}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{t('settings.account.address')}</dt>
+          <dd className="mt-1 truncate font-mono text-sm" title={address ?? undefined}>
+            {address}
+          </dd>
+        </div>
+      </dl>
+      <ul className="-mx-2 mt-6 border-t border-line pt-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              data-testid={link.testId}
+              className="flex items-center gap-3 rounded-xl px-2 py-3 transition-colors hover:bg-fg/6"
+            >
+              <span className="flex size-9 items-center justify-center rounded-xl bg-fg/6 text-muted">
+                <link.icon className="size-4.5" aria-hidden />
+              </span>
+              <span className="flex-1 text-sm font-medium">{link.label}</span>
+              {link.value && <span className="hidden truncate text-sm text-muted sm:inline">{link.value}</span>}
+              <ChevronRight className="size-4 text-muted rtl:rotate-180" aria-hidden />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SettingsSection>
+  );
+}

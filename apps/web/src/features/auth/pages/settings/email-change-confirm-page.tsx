@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MailCheck, MailX } from 'lucide-react';
+import { useUserStore } from '../../../../shared/stores/user-store';
+import { EmptyState } from '../../../../shared/ui/empty-state';
+import { Spinner } from '../../../../shared/ui/spinner';
+import { confirmEmailChange } from '../../api/auth-api';
+import { serverErrorMessage } from '../../components/field-errors';
+
+/** /settings/emailChange?token=…: the link from the confirmation mail (public: any browser may open it). */
+export function EmailChangeConfirmPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const confirm = useQuery({
+    queryKey: ['email-change-confirm', token],
+    queryFn: async () => {
+      const result = await confirmEmailChange({ token }, { silent: true });
+      const store = useUserStore.getState();
+      if (store.info) store.setInfo({ ...store.info, email: result.email });
+      return result;
+    },
+    enabled: token !== '',
+    // A link works once: never ask again.
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+  const action = (to: string, label: string) => (
+    <Link to={to} className="inline-flex rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-strong">
+      {label}
+    </Link>
+  );
+
+  if (token && confirm.isPending) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted">
+        <Spinner className="size-6" />
+        {t('settings.emailChange.confirming')}
+      </div>
+    );
+  }
+  if (confirm.data) {
+    return (
+      <div data-testid="email-change-success">
+        <EmptyState
+          icon={<MailCheck className="size-8" />}
+          title={t('settings.emailChange.success')}
+          description={t('settings.emailChange.successBody', { email: confirm.data.email })}
+          action={action('/settings/account', t('settings.emailChange.toAccount'))}
+        />
+      </div>
+    );
+  }
+  return (
+    <div data-testid="email-change-failure">
+      <EmptyState
+        icon={<MailX className="size-8" />}
+        title={t('settings.emailChange.failure')}
+        description={token ? serverErrorMessage(t, confirm.error) : t('settings.linkMissing')}
+        action={action('/settings/account/email', t('settings.emailChange.tryAgain'))}
+      />
+    </div>
+  );
+}

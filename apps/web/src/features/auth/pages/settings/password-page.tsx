@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ShieldCheck } from 'lucide-react';
+import { ERRORS } from '@fanlane/contracts/errors';
+import { ZUpdatePasswordRequest } from '@fanlane/contracts/auth';
+import { ApiError } from '../../../../shared/lib/request';
+import { Button } from '../../../../shared/ui/button';
+import { TextField } from '../../../../shared/ui/text-field';
+import { updatePassword } from '../../api/auth-api';
+import { SERVER_ERROR, fieldErrorText, passwordRulesHint, serverErrorMessage } from '../../components/field-errors';
+import { FormError } from '../../components/form-error';
+import { PasswordVisibilityToggle } from '../../components/password-login-form';
+import { SettingsSection, SuccessNote } from '../../components/settings-section';
+
+const ZPasswordForm = ZUpdatePasswordRequest.extend({ confirm: z.string() }).refine(
+  (values) => values.password === values.confirm,
+  { path: ['confirm'], message: 'mismatch' },
+);
+
+/** /settings/account/password. Accounts made with e-mailed codes only may leave the current one empty. */
+export function PasswordSettingsPage() {
+  const { t } = useTranslation();
+  const [show, setShow] = useState(false);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ZPasswordForm), defaultValues: { oldPassword: '', password: '', confirm: '' } });
+
+  const onSubmit = handleSubmit(async ({ confirm: _confirm, oldPassword, password }) => {
+    setFailure(null);
+    try {
+      await updatePassword({ oldPassword: oldPassword || undefined, password }, { silent: true });
+      setDone(true);
+    } catch (error) {
+      const message = serverErrorMessage(t, error);
+      if (error instanceof ApiError && error.code === ERRORS.WRONG_PASSWORD.code) {
+        setError('oldPassword', { type: SERVER_ERROR, message });
+      } else setFailure(message);
+    }
+  });
+
+  return (
+    <SettingsSection title={t('routes.settingsPassword')} description={t('settings.password.description')} testId="settings-password">
+      {done ? (
+        <SuccessNote icon={<ShieldCheck className="size-7" />} title={t('settings.password.done')} body={t('settings.password.doneBody')} />
+      ) : (
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+          <TextField
+            label={t('settings.password.current')}
+            type={show ? 'text' : 'password'}
+            autoComplete="current-password"
+            hint={t('settings.password.currentHint')}
+            data-testid="password-current"
+            error={fieldErrorText(t, 'password', errors.oldPassword)}
+            {...register('oldPassword')}
+          />
+          <TextField
+            label={t('auth.newPassword')}
+            type={show ? 'text' : 'password'}
+            autoComplete="new-password"
+            hint={passwordRulesHint(t)}
+            data-testid="password-new"
+            error={fieldErrorText(t, 'newPassword', errors.password)}
+            endSlot={<PasswordVisibilityToggle shown={show} onToggle={() => setShow((v) => !v)} />}
+            {...register('password')}
+          />
+          <TextField
+            label={t('auth.confirmPassword')}
+            type={show ? 'text' : 'password'}
+            autoComplete="new-password"
+            data-testid="password-confirm"
+            error={fieldErrorText(t, 'confirm', errors.confirm)}
+            {...register('confirm')}
+          />
+          <FormError message={failure} />
+          <Button htmlType="submit" loading={isSubmitting} round data-testid="password-submit">
+            {t('settings.password.submit')}
+          </Button>
+        </form>
+      )}
+    </SettingsSection>
+  );
+}

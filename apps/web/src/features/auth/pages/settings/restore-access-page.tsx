@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { LinkIcon, ShieldCheck } from 'lucide-react';
+import { ZPassword } from '@fanlane/contracts/auth';
+import { Button } from '../../../../shared/ui/button';
+import { EmptyState } from '../../../../shared/ui/empty-state';
+import { TextField } from '../../../../shared/ui/text-field';
+import { restoreAccess } from '../../api/auth-api';
+import { fieldErrorText, passwordRulesHint, serverErrorMessage } from '../../components/field-errors';
+import { FormError } from '../../components/form-error';
+import { PasswordVisibilityToggle } from '../../components/password-login-form';
+import { SettingsSection, SuccessNote } from '../../components/settings-section';
+
+const ZRestoreForm = z
+  .object({ password: ZPassword, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'mismatch' });
+
+const signInLink = 'inline-flex rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-strong';
+
+/**
+ * /settings/restoreAccess?token=…: the link sent to the old address after an email change lets its
+ * owner take the account back with a new password.
+ */
+export function RestoreAccessPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [restoredEmail, setRestoredEmail] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [show, setShow] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ZRestoreForm), defaultValues: { password: '', confirm: '' } });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      const result = await restoreAccess({ token, password }, { silent: true });
+      setRestoredEmail(result.email);
+    } catch (error) {
+      setFailure(serverErrorMessage(t, error));
+    }
+  });
+
+  if (!token) {
+    return (
+      <EmptyState
+        icon={<LinkIcon className="size-8" />}
+        title={t('settings.restore.invalid')}
+        description={t('settings.linkMissing')}
+        action={<Link to="/signin" className={signInLink}>{t('common.signIn')}</Link>}
+      />
+    );
+  }
+
+  return (
+    <SettingsSection title={t('routes.restoreAccess')} description={t('settings.restore.description')} testId="restore-access">
+      {restoredEmail ? (
+        <SuccessNote
+          icon={<ShieldCheck className="size-7" />}
+          title={t('settings.restore.done')}
+          body={t('settings.restore.doneBody', { email: restoredEmail })}
+        >
+          <Link to="/signin" className={signInLink} data-testid="restore-sign-in">
+            {t('common.signIn')}
+          </Link>
+        </SuccessNote>
+      ) : (
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+          <TextField
+            label={t('auth.newPassword')}
+            type={show ? 'text' : 'password'}
+            autoComplete="new-password"
+            hint={passwordRulesHint(t)}
+            data-testid="restore-password"
+            error={fieldErrorText(t, 'newPassword', errors.password)}
+            endSlot={<PasswordVisibilityToggle shown={show} onToggle={() => setShow((v) => !v)} />}
+            {...register('password')}
+          />
+          <TextField
+            label={t('auth.confirmPassword')}
+            type={show ? 'text' : 'password'}
+            autoComplete="new-password"
+            data-testid="restore-password-confirm"
+            error={fieldErrorText(t, 'confirm', errors.confirm)}
+            {...register('confirm')}
+          />
+          <FormError message={failure} />
+          <Button htmlType="submit" loading={isSubmitting} round data-testid="restore-submit">
+            {t('settings.restore.submit')}
+          </Button>
+        </form>
+      )}
+    </SettingsSection>
+  );
+}

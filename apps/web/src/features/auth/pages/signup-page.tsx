@@ -1,0 +1,5 @@
+import { AuthCardPage } from './signin-page';
+
+export function SignUpPage() {
+  return <AuthCardPage initialView="signup" />;
+}

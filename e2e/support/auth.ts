@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { latestCode } from './outbox.ts';
+
+export const DEMO_FAN = { email: 'fan@demo.fanlane.local', password: 'demo-pass-2026' };
+
+/** Signs up through the real form: email, the code from the mailbox, a password twice. */
+export async function signUpThroughForm(page: Page, email: string, password = 'open-sesame-42') {
+  await page.getByTestId('signup-email').fill(email);
+  await page.getByTestId('signup-send-code').click();
+  await expect(page.getByTestId('signup-code-sent')).toBeVisible();
+  await page.getByTestId('signup-code').fill(await latestCode(page.request, email));
+  await page.getByTestId('signup-password').fill(password);
+  await page.getByTestId('signup-password-confirm').fill(password);
+  await page.getByTestId('signup-submit').click();
+}
+
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The welcome carousel (three slides) then the rewards dialog, as a first sign-in shows them. */
+export async function finishOnboarding(page: Page) {
+  const welcome = page.getByTestId('welcome-dialog');
+  await expect(welcome).toBeVisible();
+  await page.getByTestId('welcome-next').click();
+  await page.getByTestId('welcome-next').click();
+  await page.getByTestId('welcome-get-started').click();
+  await expect(welcome).toBeHidden();
+  const rewards = page.getByTestId('rewards-dialog');
+  await expect(rewards).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rewards).toBeHidden();
+}
+
+export const screenshotPath = (name: string) => `screenshots/${name}.png`;

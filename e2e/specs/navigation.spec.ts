@@ -3,7 +3,7 @@ import { DEMO_FAN, screenshotPath, signInWithPassword } from '../support/auth.ts
 
 test('a login-needing route sends an anonymous visitor through sign-in and back', async ({ page }) => {
   await page.goto('/settings/profile');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings%2Fprofile/);
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/settings/profile');
   await page.screenshot({ path: screenshotPath('login-desktop'), fullPage: true });
   await signInWithPassword(page, DEMO_FAN.email, DEMO_FAN.password);
   await expect(page).toHaveURL(/\/settings\/profile$/);

@@ -35,7 +35,8 @@ async function signInWithHandedOverCode(): Promise<void> {
 // Settled, never rejected: the app starts whatever the network says.
 const boot = Promise.allSettled([initI18n(), restoreSession().then(signInWithHandedOverCode)]);
 
-startVersionCheck({ currentVersion: __APP_VERSION__ });
+// The dev server's build stamp never matches a running API server, so only real builds check.
+if (import.meta.env.PROD) startVersionCheck({ currentVersion: __APP_VERSION__ });
 
 const root = document.getElementById('root');
 if (root) {

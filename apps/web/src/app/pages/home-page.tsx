@@ -1,4 +1,4 @@
-import { Gift, Heart, ImageIcon, Lock, MessageCircle, Sparkles, Users } from 'lucide-react';
+import { Gift, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_TASK_SHARES } from '@fanlane/contracts/constants';
@@ -7,34 +7,6 @@ import { useUserStore } from '../../shared/stores/user-store';
 import { Avatar } from '../../shared/ui/avatar';
 import { Button } from '../../shared/ui/button';
 import { shortAddress } from '../../shared/ui/short-address';
-
-/** A faded post outline under the empty feed, so the page reads as a feed before it has posts. */
-function GhostPost({ lines }: { lines: number }) {
-  return (
-    <div aria-hidden className="rounded-3xl border border-line bg-surface p-4 opacity-60">
-      <div className="flex items-center gap-3">
-        <div className="size-10 rounded-full bg-fg/10" />
-        <div className="flex-1 space-y-2">
-          <div className="h-3 w-32 rounded-full bg-fg/10" />
-          <div className="h-2.5 w-20 rounded-full bg-fg/8" />
-        </div>
-      </div>
-      <div className="mt-4 space-y-2">
-        {Array.from({ length: lines }, (_, i) => (
-          <div key={i} className="h-2.5 rounded-full bg-fg/8" style={{ width: `${90 - i * 18}%` }} />
-        ))}
-      </div>
-      <div className="mt-4 flex aspect-[16/9] items-center justify-center rounded-2xl bg-gradient-to-br from-accent/15 via-fg/5 to-fuchsia-500/10">
-        <Lock className="size-7 text-fg/25" />
-      </div>
-      <div className="mt-4 flex gap-5 text-fg/25">
-        <Heart className="size-5" />
-        <MessageCircle className="size-5" />
-        <ImageIcon className="size-5" />
-      </div>
-    </div>
-  );
-}
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -79,11 +51,6 @@ export function HomePage() {
             </Link>
           )}
         </section>
-
-        <div className="space-y-4">
-          <GhostPost lines={2} />
-          <GhostPost lines={3} />
-        </div>
       </div>
 
       <aside className="space-y-4">

@@ -26,3 +26,10 @@ await bare.listen({ host: '127.0.0.1', port: 0 });
 
 const portOf = (s: typeof bare.server) => (s.address() as { port: number }).port;
 process.send?.({ app: portOf(app.server), bare: portOf(bare.server), driver: config.databaseUrl ? 'postgres' : 'pglite' });
+
+// Exit cleanly on a signal so profilers (--cpu-prof) get to write their output.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.all([app.close(), bare.close()]).finally(() => process.exit(0));
+  });
+}

@@ -21,7 +21,7 @@ const app = await buildApp(deps);
 await app.listen({ host: '127.0.0.1', port: 0 });
 
 const bare = Fastify();
-bare.get('/hello', async () => ({ hello: 'world' }));
+bare.get('/hello', () => ({ hello: 'world' }));
 await bare.listen({ host: '127.0.0.1', port: 0 });
 
 const portOf = (s: typeof bare.server) => (s.address() as { port: number }).port;

@@ -41,6 +41,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestTimeout: 120_000,
+    // Failures Fastify answers before any hook (a malformed URL) get the envelope too.
+    frameworkErrors: (error, request, reply) => void sendError(request, reply, error),
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

@@ -44,12 +44,16 @@ const ZEnv = z
     DEMO_ACCOUNTS: ZBool.optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
-    for (const key of ['JWT_SECRET', 'HD_MNEMONIC'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
-    }
-  });
+  .superRefine(
+    (env, ctx) => {
+      if (env.NODE_ENV !== 'production') return;
+      for (const key of ['JWT_SECRET', 'HD_MNEMONIC'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      }
+    },
+    // Run even when another variable is wrong, so one start lists every problem. Only presence is read.
+    { when: () => true },
+  );
 
 export type Env = z.infer<typeof ZEnv>;
 

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { generateMnemonic, english } from 'viem/accounts';
 import pino from 'pino';
+import { productPaths } from '@fanlane/contracts/api-paths';
 import { parseConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
@@ -19,12 +20,13 @@ import { createTokenService } from '../src/modules/auth/tokens.ts';
 import { createAddressDeriver } from '../src/lib/hd-addresses.ts';
 import { createLocalMediaStore } from '../src/media/media-store.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
+import { openMigratedPglite } from './pglite-snapshot.ts';
 
 export const TEST_DRIVER = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { handle: await openDatabase({ driver: 'pglite' }), drop: async () => undefined };
+  if (!adminUrl) return { handle: await openMigratedPglite(), drop: () => Promise.resolve() };
   const name = `fanlane_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -73,7 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   };
   const app: FastifyInstance = await buildApp(deps);
   await app.ready();
-  const paths = (await import('@fanlane/contracts/api-paths')).productPaths(config.productPrefix);
+  const paths = productPaths(config.productPrefix);
 
   /** POST JSON and return status plus the parsed envelope. */
   async function post<T = unknown>(url: string, body?: unknown, headers: Record<string, string> = {}) {

@@ -56,8 +56,9 @@ export function matchLocale(tag: string | null | undefined): Locale | undefined 
     'zh-tw': 'zh-hk', 'zh-mo': 'zh-hk', 'zh-hant': 'zh-hk', 'zh-sg': 'zh-CN', 'zh-hans': 'zh-CN',
     zh: 'zh-CN', id: 'in', el: 'gr',
   };
-  if (aliases[lower]) return aliases[lower];
+  // Object.hasOwn: tags come from headers, and 'constructor' must not find Object's own property.
+  if (Object.hasOwn(aliases, lower)) return aliases[lower];
   const primary = lower.split('-')[0] ?? '';
-  if (aliases[primary]) return aliases[primary];
+  if (Object.hasOwn(aliases, primary)) return aliases[primary];
   return LOCALES.find((l) => l === primary);
 }

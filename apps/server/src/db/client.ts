@@ -21,14 +21,16 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (tests snapshot a migrated one). */
+  dump?: () => Promise<Blob>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type OpenDatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined means in memory (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /** `dataDir` undefined means in memory (tests); `loadDataDir` starts from a dumped database. */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
@@ -42,7 +44,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -50,5 +52,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
   };
 }

@@ -42,9 +42,10 @@ export function readContext(request: FastifyRequest): RequestContext {
   };
 }
 
-export const requestContextPlugin = fp(async (app) => {
+export const requestContextPlugin = fp((app) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.ctx = readContext(request);
+    done();
   });
 });

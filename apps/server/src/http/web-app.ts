@@ -33,12 +33,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config, index
     prefix: '/',
     wildcard: false,
     index: false,
+    // index.html is only ever sent with the runtime config filled in (below), never as the raw file.
+    globIgnore: ['index.html'],
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('cache-control', 'public, max-age=31536000, immutable');
       else void res.header('cache-control', 'no-cache');
     },
   });
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply, index));
+  app.get('/index.html', { schema: { hide: true } }, (_req, reply) => sendIndex(reply, index));
 }
 
 export function sendIndex(reply: FastifyReply, index: string) {

@@ -28,10 +28,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
   const entries: OutboxEntry[] = [];
   let nextId = 1;
   return {
-    async send(mail) {
+    send(mail) {
       entries.push({ ...mail, id: nextId++, sentAt: new Date().toISOString() });
       if (entries.length > OUTBOX_LIMIT) entries.shift();
       options.logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'dev outbox: mail kept (no SMTP_URL)');
+      return Promise.resolve();
     },
     outbox: (to) => entries.filter((e) => !to || e.to === to.toLowerCase()).slice().reverse(),
     close: () => undefined,

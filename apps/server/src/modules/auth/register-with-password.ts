@@ -3,19 +3,29 @@ import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { createUser, findUserByEmail } from '../users/users-repo.ts';
-import { consumeVerificationCode } from './verification-codes.ts';
+import { burnVerificationCode, checkVerificationCode } from './verification-codes.ts';
 import { hashPassword } from './passwords.ts';
 import { startSession, type ClientMeta } from './sessions.ts';
 
 export async function registerWithPassword(deps: AppDeps, input: TRegisterPasswordRequest, meta: ClientMeta): Promise<TLoginResult> {
   if (await findUserByEmail(deps.db, input.email)) throw appError('EMAIL_TAKEN');
-  await consumeVerificationCode(deps.db, deps.tokens, input.email, 'register', input.code);
-  const passwordHash = await hashPassword(input.password);
-  try {
-    const user = await createUser(deps.db, deps.addresses, { email: input.email, passwordHash });
-    return await startSession(deps.db, deps.tokens, user, 'password', meta);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
+  const codeId = await checkVerificationCode(deps.db, deps.tokens, input.email, 'register', input.code).catch(async (err: unknown) => {
+    // A concurrent sign-up may have just used the code and created the account.
+    if (await findUserByEmail(deps.db, input.email)) throw appError('EMAIL_TAKEN');
     throw err;
-  }
+  });
+  const passwordHash = await hashPassword(input.password);
+  // The account and the use of the code commit together, account first: of two concurrent sign-ups
+  // for one email the unique email index lets one through and tells the other the email is taken.
+  const user = await deps.db
+    .transaction(async (tx) => {
+      const created = await createUser(tx, deps.addresses, { email: input.email, passwordHash });
+      await burnVerificationCode(tx, codeId);
+      return created;
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
+      throw err;
+    });
+  return startSession(deps.db, deps.tokens, user, 'password', meta);
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ZResetPasswordRequest } from '@fanlane/contracts/auth';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';

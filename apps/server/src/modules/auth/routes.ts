@@ -49,7 +49,7 @@ import { bindEmail } from './bind-email.ts';
 
 const tags = ['auth'];
 
-export async function authRoutes(fastify: FastifyInstance) {
+export function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
   const paths = productPaths(deps.config.productPrefix);
@@ -81,7 +81,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(paths.refreshToken, { config: limited, schema: { tags, body: ZRefreshTokenRequest, response: { 200: ZEnvelope(ZTokenPair) } } }, async (req) =>
     ok(await rotateRefreshToken(deps.db, deps.tokens, req.body.refreshToken)),
   );
-  app.post(paths.logout, { preHandler: requireUser, schema: { tags, body: ZLogoutRequest.optional(), response: okResponse } }, async (req) =>
+  app.post(paths.logout, { preHandler: requireUser, schema: { tags, body: ZLogoutRequest.nullish(), response: okResponse } }, async (req) =>
     ok(await logout(deps, callerOf(req), req.body?.refreshToken)),
   );
   app.post(paths.passwordReset, { config: limited, schema: { tags, body: ZResetPasswordRequest, response: okResponse } }, async (req) =>
@@ -105,7 +105,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(paths.bindEmail, { config: limited, preHandler: requireUser, schema: { tags, body: ZBindEmailRequest, response: okResponse } }, async (req) =>
     ok(await bindEmail(deps, callerOf(req), req.body)),
   );
-  app.post(paths.me, { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZUserInfo) } } }, async (req) =>
+  app.post(paths.me, { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZUserInfo) } } }, (req) =>
     ok(toUserInfo(callerOf(req).user)),
   );
 }

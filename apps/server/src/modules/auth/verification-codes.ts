@@ -6,7 +6,7 @@ import {
   VERIFICATION_CODE_TTL_SECONDS,
   type TVerificationScene,
 } from '@fanlane/contracts/auth';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { newSixDigitCode, safeEqualHex, type TokenService } from './tokens.ts';
@@ -46,14 +46,17 @@ export async function issueVerificationCode(
   return { code, expiresInSeconds: VERIFICATION_CODE_TTL_SECONDS };
 }
 
-/** Checks and burns a code. Wrong codes count against the live code; the last allowed miss kills it. */
-export async function consumeVerificationCode(
+/**
+ * Checks a code without using it up, and returns its id for burnVerificationCode. Wrong codes count
+ * against the live code; the last allowed miss kills it.
+ */
+export async function checkVerificationCode(
   db: Database,
   tokens: TokenService,
   email: string,
   scene: TVerificationScene,
   code: string,
-): Promise<void> {
+): Promise<string> {
   const now = new Date();
   const [live] = await db
     .select()
@@ -73,13 +76,18 @@ export async function consumeVerificationCode(
       .returning({ attempts: verificationCodes.attempts });
     throw appError((after?.attempts ?? 0) >= VERIFICATION_CODE_MAX_ATTEMPTS ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID');
   }
-  // Burn it atomically so two concurrent uses of one code cannot both pass.
+  return live.id;
+}
+
+/** Uses up a checked code atomically, so two concurrent uses of one code cannot both pass. Takes a transaction. */
+export async function burnVerificationCode(db: Database | Tx, id: string): Promise<void> {
+  const now = new Date();
   const burned = await db
     .update(verificationCodes)
     .set({ consumedAt: now })
     .where(
       and(
-        eq(verificationCodes.id, live.id),
+        eq(verificationCodes.id, id),
         isNull(verificationCodes.consumedAt),
         gt(verificationCodes.expiresAt, now),
         sql`${verificationCodes.attempts} < ${VERIFICATION_CODE_MAX_ATTEMPTS}`,
@@ -87,4 +95,15 @@ export async function consumeVerificationCode(
     )
     .returning({ id: verificationCodes.id });
   if (burned.length === 0) throw appError('CODE_INVALID');
+}
+
+/** Checks and burns a code. */
+export async function consumeVerificationCode(
+  db: Database,
+  tokens: TokenService,
+  email: string,
+  scene: TVerificationScene,
+  code: string,
+): Promise<void> {
+  await burnVerificationCode(db, await checkVerificationCode(db, tokens, email, scene, code));
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope } from '@fanlane/contracts/envelope';
 import { AVATAR_MAX_BYTES, ZProfile, ZProfileRequest, ZProfileUpdateRequest } from '@fanlane/contracts/profile';
 import { ok } from '../../http/envelope.ts';
-import { appError } from '../../http/app-error.ts';
+import { AppError, appError } from '../../http/app-error.ts';
 import { callerOf, requireUser } from '../../http/auth-guards.ts';
 import { getProfile } from './get-profile.ts';
 import { updateProfile } from './update-profile.ts';
@@ -12,7 +12,7 @@ import { uploadAvatar } from './upload-avatar.ts';
 
 const tags = ['profile'];
 
-export async function profileRoutes(fastify: FastifyInstance) {
+export function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
   const response = { 200: ZEnvelope(ZProfile) };
@@ -24,11 +24,19 @@ export async function profileRoutes(fastify: FastifyInstance) {
   app.post(
     PATHS.profileAvatar,
     { preHandler: requireUser, schema: { tags, consumes: ['multipart/form-data'], response } },
-    async (req) => {
-      const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file) throw appError('UPLOAD_INVALID');
-      const bytes = await file.toBuffer();
-      return ok(await uploadAvatar(deps, callerOf(req), bytes));
-    },
+    async (req) => ok(await uploadAvatar(deps, callerOf(req), await readUploadedFile(req))),
   );
+}
+
+/** The bytes of the one uploaded file. A broken form (no boundary, cut short) is the client's fault, not a 500. */
+async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    if (!file) throw appError('UPLOAD_INVALID');
+    return await file.toBuffer();
+  } catch (err) {
+    // Size and count limits carry their status; the multipart parser reports a malformed body as a bare Error.
+    if (err instanceof Error && !(err instanceof AppError) && !('statusCode' in err)) throw appError('BAD_REQUEST', { cause: err });
+    throw err;
+  }
 }

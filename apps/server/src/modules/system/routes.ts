@@ -12,7 +12,7 @@ import { appError } from '../../http/app-error.ts';
 const startedAt = new Date().toISOString();
 
 export function systemRoutes(registry: Registry) {
-  return async function (fastify: FastifyInstance) {
+  return function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { deps } = fastify;
 
@@ -31,7 +31,7 @@ export function systemRoutes(registry: Registry) {
       return { version: deps.version, builtAt: startedAt };
     });
 
-    app.get(PATHS.metrics, { schema: { hide: true } }, async (_req, reply) => {
+    app.get(PATHS.metrics, { schema: { hide: true } }, (_req, reply) => {
       void reply.type(registry.contentType);
       return registry.metrics();
     });
@@ -40,7 +40,7 @@ export function systemRoutes(registry: Registry) {
       app.get(
         PATHS.devOutbox,
         { schema: { tags: ['dev'], querystring: z.object({ to: z.string().max(254).optional() }) } },
-        async (req) => {
+        (req) => {
           if (deps.config.isProduction) throw appError('NOT_FOUND');
           return ok(deps.mailer.outbox(req.query.to));
         },

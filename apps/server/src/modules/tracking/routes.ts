@@ -10,7 +10,7 @@ import { recordLoginEvent } from './record-login-event.ts';
 
 const tags = ['tracking'];
 
-export async function trackingRoutes(fastify: FastifyInstance) {
+export function trackingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
   const response = { 200: ZEnvelope(ZOk) };
@@ -24,7 +24,7 @@ export async function trackingRoutes(fastify: FastifyInstance) {
   );
   // Unread counts: messages and notifications arrive with the chat and notification issues; until
   // then a signed-in user truly has none, and the web app polls this on navigation.
-  app.post(PATHS.unread, { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZUnreadCount) } } }, async () =>
+  app.post(PATHS.unread, { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZUnreadCount) } } }, () =>
     ok({ message: 0, notification: 0 }),
   );
 }

@@ -17,13 +17,22 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+// Public profile lookups are the hottest read; their SQL is built once per database, not per call.
+const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookups>>();
+
+function prepareLookups(db: Database) {
+  const byColumn = (column: typeof users.address | typeof users.creatorDomain, name: string) =>
+    db.select().from(users).where(sql`lower(${column}) = ${sql.placeholder('key')}`).limit(1).prepare(name);
+  return { byAddress: byColumn(users.address, 'user_by_address'), byDomain: byColumn(users.creatorDomain, 'user_by_domain') };
+}
+
 /** A 0x address (any case) or a creator domain (case-insensitive). */
-export async function findUserByAddressOrDomain(db: Db, key: string): Promise<UserRow | undefined> {
+export async function findUserByAddressOrDomain(db: Database, key: string): Promise<UserRow | undefined> {
+  let lookups = preparedLookups.get(db);
+  if (!lookups) preparedLookups.set(db, (lookups = prepareLookups(db)));
   const lower = key.toLowerCase();
-  const condition = /^0x[0-9a-f]{40}$/.test(lower)
-    ? sql`lower(${users.address}) = ${lower}`
-    : sql`lower(${users.creatorDomain}) = ${lower}`;
-  const [row] = await db.select().from(users).where(condition).limit(1);
+  const query = /^0x[0-9a-f]{40}$/.test(lower) ? lookups.byAddress : lookups.byDomain;
+  const [row] = await query.execute({ key: lower });
   return row;
 }
 

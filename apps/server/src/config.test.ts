@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { DEFAULT_PRODUCT_PREFIX } from '@fanlane/contracts/api-paths';
+import { ConfigError, parseConfig } from './config.ts';
+
+const MNEMONIC = 'test test test test test test test test test test test junk';
+const SECRET = 'a-jwt-secret-that-is-long-enough-0123456789';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('configuration', () => {
+  it('an empty environment starts a development server with working defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      host: '0.0.0.0',
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      jwtSecret: undefined,
+      hdMnemonic: undefined,
+      smtpUrl: undefined,
+      productPrefix: DEFAULT_PRODUCT_PREFIX,
+      publicUrl: 'http://localhost:3000',
+      brandName: 'Fanlane',
+      corsOrigins: ['http://localhost:3000'],
+      logLevel: 'info',
+      trustProxy: false,
+      demoAccounts: true,
+      authRateLimitPerMinute: 10,
+    });
+    expect(path.basename(config.dataDir)).toBe('data');
+    expect(config.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('empty variables count as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '', BRAND_NAME: '' })).toMatchObject({ port: 3000, databaseUrl: undefined, brandName: 'Fanlane' });
+  });
+
+  it('reads lists, booleans, numbers and trims what needs trimming', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      CORS_ORIGINS: ' https://a.example , https://b.example ,',
+      TRUST_PROXY: 'yes',
+      DEMO_ACCOUNTS: '0',
+      PUBLIC_URL: 'https://fans.example/',
+      AUTH_RATE_LIMIT_PER_MINUTE: '25',
+      HD_MNEMONIC: `  ${MNEMONIC}  `,
+      DATABASE_URL: 'postgresql://user@db:5432/fanlane',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: true,
+      demoAccounts: false,
+      publicUrl: 'https://fans.example',
+      authRateLimitPerMinute: 25,
+      hdMnemonic: MNEMONIC,
+      databaseUrl: 'postgresql://user@db:5432/fanlane',
+    });
+  });
+
+  it('several problems are listed at once, each naming its variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db/fanlane',
+      PRODUCT_PREFIX: 'Bad Prefix!',
+      JWT_SECRET: 'short',
+      LOG_LEVEL: 'loud',
+      HD_MNEMONIC: 'only three words',
+      AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    });
+    const named = problems.map((p) => p.split(':')[0]).sort();
+    expect(named).toEqual(['AUTH_RATE_LIMIT_PER_MINUTE', 'DATABASE_URL', 'HD_MNEMONIC', 'JWT_SECRET', 'LOG_LEVEL', 'PORT', 'PRODUCT_PREFIX']);
+    expect(problems).toContain('JWT_SECRET: must be at least 32 characters');
+    expect(problems).toContain('HD_MNEMONIC: must be a BIP-39 mnemonic');
+
+    const message = (() => {
+      try {
+        parseConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' });
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return '';
+    })();
+    expect(message.split('\n')).toEqual(['Invalid configuration:', expect.stringMatching(/^ {2}- PORT: /), expect.stringMatching(/^ {2}- LOG_LEVEL: /)]);
+  });
+
+  it('production requires JWT_SECRET and HD_MNEMONIC', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET: is required in production', 'HD_MNEMONIC: is required in production']);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toEqual(['HD_MNEMONIC: is required in production']);
+    const config = parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, HD_MNEMONIC: MNEMONIC });
+    expect(config).toMatchObject({ isProduction: true, demoAccounts: false, jwtSecret: SECRET });
+  });
+
+  it('the production requirements are listed together with any other problem', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PORT: 'eighty' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['HD_MNEMONIC', 'JWT_SECRET', 'PORT']);
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createTestApp, TEST_DRIVER, type TestApp } from '../../test/helpers.ts';
+import { createSignedInUser, expectError, type Answer, type Envelope } from '../../test/fixtures.ts';
+import { users } from '../db/schema/index.ts';
+import { callerOf, requireCreator } from './auth-guards.ts';
+import { ok } from './envelope.ts';
+import { installErrorHandler } from './error-handler.ts';
+import { requestContextPlugin } from './request-context.ts';
+
+describe(`requireCreator, the guard of seller calls (${TEST_DRIVER})`, () => {
+  let t: TestApp;
+  let guarded: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    guarded = Fastify({ logger: false });
+    guarded.decorate('deps', t.deps);
+    installErrorHandler(guarded);
+    await guarded.register(requestContextPlugin);
+    guarded.decorateRequest('caller', null);
+    guarded.post('/seller-only', { preHandler: requireCreator }, (request) => ok({ creatorDomain: callerOf(request).user.creatorDomain }));
+    await guarded.ready();
+  });
+  afterAll(async () => {
+    await guarded.close();
+    await t.close();
+  });
+
+  const call = async (headers: Record<string, string>): Promise<Answer> => {
+    const res = await guarded.inject({ method: 'POST', url: '/seller-only', headers });
+    return { status: res.statusCode, headers: res.headers, body: res.json<Envelope>() };
+  };
+
+  it('no token: 401', async () => {
+    expectError(await call({}), 'UNAUTHORIZED');
+  });
+
+  it('a fan who is not a creator: NOT_A_CREATOR', async () => {
+    const fan = await createSignedInUser(t);
+    expectError(await call({ ...fan.auth, 'user-type': 'SELLER', 'shop-domain': 'anything' }), 'NOT_A_CREATOR');
+  });
+
+  it('a creator calling as a buyer, without Shop-Domain, or for another shop: SHOP_DOMAIN_MISMATCH', async () => {
+    const creator = await createSignedInUser(t, { creatorDomain: 'OwnShop' });
+    await createSignedInUser(t, { creatorDomain: 'OtherShop' });
+    expectError(await call({ ...creator.auth, 'shop-domain': 'OwnShop' }), 'SHOP_DOMAIN_MISMATCH');
+    expectError(await call({ ...creator.auth, 'user-type': 'BUYER', 'shop-domain': 'OwnShop' }), 'SHOP_DOMAIN_MISMATCH');
+    expectError(await call({ ...creator.auth, 'user-type': 'SELLER' }), 'SHOP_DOMAIN_MISMATCH');
+    expectError(await call({ ...creator.auth, 'user-type': 'SELLER', 'shop-domain': 'OtherShop' }), 'SHOP_DOMAIN_MISMATCH');
+  });
+
+  it('a creator calling as SELLER for their own shop passes, whatever the case of the domain', async () => {
+    const creator = await createSignedInUser(t, { creatorDomain: 'CaseShop' });
+    const res = await call({ ...creator.auth, 'user-type': 'seller', 'shop-domain': 'caseshop' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, code: 0, msg: 'ok', data: { creatorDomain: 'CaseShop' } });
+  });
+
+  it('a restricted creator is stopped with ACCOUNT_RESTRICTED', async () => {
+    const creator = await createSignedInUser(t, { creatorDomain: 'BannedShop' });
+    await t.deps.db.update(users).set({ status: 'restricted' }).where(eq(users.id, creator.user.id));
+    expectError(await call({ ...creator.auth, 'user-type': 'SELLER', 'shop-domain': 'BannedShop' }), 'ACCOUNT_RESTRICTED');
+  });
+});

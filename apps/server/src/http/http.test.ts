@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino from 'pino';
+import { z } from 'zod';
+import { PATHS } from '@fanlane/contracts/api-paths';
+import type { ErrorName } from '@fanlane/contracts/errors';
+import { ERROR_MESSAGES } from '@fanlane/contracts/error-messages';
+import { createTestApp, TEST_DRIVER, type TestApp } from '../../test/helpers.ts';
+import { createSignedInUser, expectError, like, type Answer, type Envelope } from '../../test/fixtures.ts';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { installErrorHandler } from './error-handler.ts';
+import { requestContextPlugin } from './request-context.ts';
+import { TELEGRAM_FRAME_ANCESTORS } from './security-headers.ts';
+import { runtimeWebConfig } from './web-app.ts';
+
+const INDEX_HTML = '<!doctype html><html><head><meta name="fanlane-config" content="{}" /></head><body><div id="root"></div></body></html>';
+
+describe(`the HTTP surface (${TEST_DRIVER})`, () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'fanlane-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(webDist, 'assets', 'x.js'), 'console.log("fanlane")\n');
+    t = await createTestApp({ WEB_DIST: webDist, BRAND_NAME: 'Fanlane Test', PRODUCT_PREFIX: 'fanlane' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  describe('the envelope', () => {
+    it('a success is {success, code 0, msg, data} with HTTP 200', async () => {
+      const { auth, user } = await createSignedInUser(t, { email: 'envelope@example.com' });
+      const res = await t.post(t.paths.me, undefined, auth);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body).toEqual({ success: true, code: 0, msg: 'ok', data: like.containing({ address: user.address }) });
+    });
+
+    it('a failure carries its catalogue code, and the HTTP status matches its class', async () => {
+      const cases: [Promise<Answer>, ErrorName][] = [
+        [t.post(t.paths.me), 'UNAUTHORIZED'],
+        [t.post(PATHS.profile, { addressOrDomain: 'nobody-at-all' }), 'NOT_FOUND'],
+        [t.post(t.paths.checkEmail, {}), 'VALIDATION'],
+        [t.post(t.paths.refreshToken, { refreshToken: 'unknown' }), 'UNAUTHORIZED'],
+      ];
+      for (const [pending, name] of cases) {
+        const res = await pending;
+        expectError(res, name);
+        expect(res.body.data === null || typeof res.body.data === 'object').toBe(true);
+      }
+    });
+
+    it('an unknown API path is a 404 envelope', async () => {
+      expectError(await t.post('/fanlane/v1/no-such-call', {}), 'NOT_FOUND');
+      const res = await get('/actor/v1/nothing-here', { accept: 'application/json' });
+      expectError({ status: res.statusCode, body: res.json<Envelope>() }, 'NOT_FOUND');
+    });
+
+    it('a malformed URL is a 400 envelope, not a bare framework error', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/fanlane/v1/%zz', headers: { locale: 'fr' } });
+      expectError({ status: res.statusCode, body: res.json<Envelope>() }, 'BAD_REQUEST', 'fr');
+    });
+
+    it('a 5xx says nothing about what broke', async () => {
+      const app = Fastify({ logger: false });
+      app.decorate('deps', t.deps);
+      installErrorHandler(app);
+      await app.register(requestContextPlugin);
+      app.post('/boom', () => {
+        throw new Error('connection to db-primary:5432 failed, password=hunter2');
+      });
+      await app.ready();
+      const res = await app.inject({ method: 'POST', url: '/boom', headers: { locale: 'ar' } });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ success: false, code: 500, msg: ERROR_MESSAGES.ar.internal, data: null });
+      expect(res.body).not.toContain('hunter2');
+      await app.close();
+    });
+
+    it('a response that breaks its own schema is a plain 500, not a leak', async () => {
+      const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+      app.setValidatorCompiler(validatorCompiler);
+      app.setSerializerCompiler(serializerCompiler);
+      installErrorHandler(app);
+      await app.register(requestContextPlugin);
+      app.post('/leaky', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, () => ({ ok: 'secret-value' }) as unknown as { ok: true });
+      await app.ready();
+      const res = await app.inject({ method: 'POST', url: '/leaky' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json<Envelope>().code).toBe(500);
+      expect(res.body).not.toContain('secret-value');
+      await app.close();
+    });
+  });
+
+  describe('the web app', () => {
+    const runtimeConfig = (html: string) => {
+      const content = /<meta name="fanlane-config" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      return JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')) as unknown;
+    };
+
+    it.each(['/', '/home', '/settings/profile', '/index.html', '/miacreates/post/42'])('GET %s as a page answers index.html with the runtime config, never cached', async (url) => {
+      const res = await get(url, { accept: 'text/html,application/xhtml+xml' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const config = runtimeConfig(res.body);
+      expect(config).toEqual(runtimeWebConfig(t.config));
+      expect(config).toMatchObject({ productPrefix: 'fanlane', brandName: 'Fanlane Test' });
+      expect(res.body).toContain('<div id="root">');
+    });
+
+    it('hashed assets are cached for good', async () => {
+      const res = await get('/assets/x.js');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('console.log("fanlane")\n');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-type']).toMatch(/javascript/);
+    });
+
+    it('a missing asset is a 404, not the page', async () => {
+      const res = await get('/assets/gone.js', { accept: '*/*' });
+      expect(res.statusCode).toBe(404);
+    });
+
+    it('GET /version.json answers the server version, never cached', async () => {
+      const res = await get(`${PATHS.version}?t=${Date.now()}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ version: 'test-version', builtAt: like.matching(/^\d{4}-\d\d-\d\dT/) });
+      expect(res.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+      expect(res.headers.pragma).toBe('no-cache');
+      expect(res.headers.expires).toBe('0');
+    });
+  });
+
+  describe('operations', () => {
+    it('/healthz answers ok when the database does', async () => {
+      const res = await get(PATHS.health);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+    });
+
+    it('/healthz answers 503 when the database does not', async () => {
+      const unreachable = { execute: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432')) } as unknown as Database;
+      const broken = await buildApp({ ...t.deps, db: unreachable });
+      try {
+        const res = await broken.inject({ method: 'GET', url: PATHS.health });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ status: 'unavailable' });
+        expect(res.body).not.toContain('ECONNREFUSED');
+      } finally {
+        await broken.close();
+      }
+    });
+
+    it('/metrics exposes request durations by route, with unknown paths folded into one label', async () => {
+      await t.post(t.paths.checkEmail, { email: 'metrics@example.com' });
+      await t.post('/random/path/abc123', {});
+      const res = await get(PATHS.metrics);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toContain('# TYPE http_request_duration_seconds histogram');
+      expect(res.body).toContain(`route="${t.paths.checkEmail}",status="200"`);
+      expect(res.body).toContain('route="unmatched",status="404"');
+      expect(res.body).not.toContain('abc123');
+    });
+
+    it('/docs/json is an OpenAPI document listing the auth calls', async () => {
+      const res = await get('/docs/json');
+      expect(res.statusCode).toBe(200);
+      const doc = res.json<{ openapi: string; info: { title: string }; paths: Record<string, Record<string, unknown>> }>();
+      expect(doc.openapi).toMatch(/^3\./);
+      expect(doc.info.title).toBe('Fanlane Test API');
+      for (const url of Object.values(t.paths)) expect(doc.paths[url], url).toHaveProperty('post');
+      for (const url of [PATHS.profile, PATHS.profileUpdate, PATHS.track, PATHS.loginEvent, PATHS.unread]) expect(doc.paths[url], url).toHaveProperty('post');
+      expect(doc.paths[PATHS.health]).toBeUndefined();
+    });
+
+    it('the dev outbox is there outside production and gone in production', async () => {
+      expect((await get(PATHS.devOutbox)).statusCode).toBe(200);
+      const production = await buildApp({ ...t.deps, config: { ...t.config, env: 'production', isProduction: true } });
+      try {
+        const res = await production.inject({ method: 'GET', url: PATHS.devOutbox });
+        expect(res.statusCode).toBe(404);
+      } finally {
+        await production.close();
+      }
+    });
+
+    it('logs carry the x-request-id a caller sends, and a made-up one otherwise', async () => {
+      const lines: { reqId?: string }[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _enc, done) {
+          for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as { reqId?: string });
+          done();
+        },
+      });
+      const logged = await buildApp(t.deps, { logger: pino({ level: 'info' }, sink) });
+      try {
+        await logged.inject({ method: 'GET', url: PATHS.health, headers: { 'x-request-id': 'trace-0123456789' } });
+        await logged.inject({ method: 'GET', url: PATHS.health, headers: { 'x-request-id': 'not valid; drop table' } });
+        const ids = [...new Set(lines.map((l) => l.reqId).filter(Boolean))];
+        expect(ids).toContain('trace-0123456789');
+        expect(ids).not.toContain('not valid; drop table');
+        expect(ids.some((id) => /^[0-9a-f-]{36}$/.test(id ?? ''))).toBe(true);
+      } finally {
+        await logged.close();
+      }
+    });
+  });
+
+  describe('security headers', () => {
+    it.each([
+      ['an API answer', () => t.app.inject({ method: 'POST', url: t.paths.me })],
+      ['a page', () => get('/home', { accept: 'text/html' })],
+    ])('%s has a CSP without inline scripts, framing only for Telegram, and no X-Frame-Options', async (_label, request) => {
+      const res = await request();
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain(`frame-ancestors 'self' ${TELEGRAM_FRAME_ANCESTORS.join(' ')}`);
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    });
+  });
+
+  describe('CORS', () => {
+    const preflight = (origin: string) =>
+      t.app.inject({ method: 'OPTIONS', url: t.paths.loginPassword, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,locale' } });
+
+    it('the configured origin is echoed, with the headers the web app sends', async () => {
+      const res = await preflight(t.config.publicUrl);
+      expect(res.statusCode).toBe(204);
+      expect(res.headers['access-control-allow-origin']).toBe(t.config.publicUrl);
+      for (const h of ['authorization', 'user-type', 'shop-domain', 'locale', 'idempotency-key']) expect(String(res.headers['access-control-allow-headers'])).toContain(h);
+      const simple = await t.app.inject({ method: 'POST', url: t.paths.checkEmail, payload: { email: 'cors@example.com' }, headers: { origin: t.config.publicUrl } });
+      expect(simple.headers['access-control-allow-origin']).toBe(t.config.publicUrl);
+    });
+
+    it('another origin gets no CORS grant', async () => {
+      const res = await preflight('https://evil.example');
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      const simple = await t.app.inject({ method: 'POST', url: t.paths.checkEmail, payload: { email: 'cors@example.com' }, headers: { origin: 'https://evil.example' } });
+      expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
+});

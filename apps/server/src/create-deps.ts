@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { createAddressDeriver } from './lib/hd-addresses.ts';
+import { createProfileCache } from './lib/ttl-cache.ts';
 import { createLocalMediaStore } from './media/media-store.ts';
 import { resolveSecrets } from './lib/dev-secrets.ts';
 import { readBuildVersion } from './lib/build-version.ts';
@@ -24,6 +25,7 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
     tokens: createTokenService(secrets.jwtSecret),
     addresses: createAddressDeriver(secrets.hdMnemonic),
     media: createLocalMediaStore(path.join(config.dataDir, 'media')),
+    profileCache: createProfileCache(),
     version: readBuildVersion(config.webDist),
   };
   return { deps, handle };

@@ -5,6 +5,8 @@ import type { Mailer } from './integrations/mail/mailer.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import type { AddressDeriver } from './lib/hd-addresses.ts';
 import type { MediaStore } from './media/media-store.ts';
+import type { TtlCache } from './lib/ttl-cache.ts';
+import type { TProfile } from '@fanlane/contracts/profile';
 
 export type AppDeps = {
   config: Config;
@@ -13,6 +15,11 @@ export type AppDeps = {
   tokens: TokenService;
   addresses: AddressDeriver;
   media: MediaStore;
+  /**
+   * Public profiles by lower-cased address or domain. Writes on this instance drop their entry at
+   * once; other instances may serve a profile up to PROFILE_CACHE_TTL_MS old.
+   */
+  profileCache: TtlCache<TProfile>;
   /** The server's release; the web app reloads when it differs from its own. */
   version: string;
 };

@@ -18,6 +18,7 @@ import type { AppDeps } from '../src/deps.ts';
 import { createMailer } from '../src/integrations/mail/mailer.ts';
 import { createTokenService } from '../src/modules/auth/tokens.ts';
 import { createAddressDeriver } from '../src/lib/hd-addresses.ts';
+import { createProfileCache } from '../src/lib/ttl-cache.ts';
 import { createLocalMediaStore } from '../src/media/media-store.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 import { openMigratedPglite } from './pglite-snapshot.ts';
@@ -71,6 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     tokens: createTokenService(config.jwtSecret ?? ''),
     addresses: createAddressDeriver(mnemonic),
     media: createLocalMediaStore(path.join(dataDir, 'media')),
+    profileCache: createProfileCache(),
     version: 'test-version',
   };
   const app: FastifyInstance = await buildApp(deps);

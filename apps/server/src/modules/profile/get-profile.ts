@@ -3,11 +3,14 @@ import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
 import { findUserByAddressOrDomain } from '../users/users-repo.ts';
 
-/** The public face of a user or creator, found by address or creator domain. */
+/** The public face of a user or creator, found by address or creator domain (any case). */
 export async function getProfile(deps: AppDeps, addressOrDomain: string): Promise<TProfile> {
-  const user = await findUserByAddressOrDomain(deps.db, addressOrDomain);
+  const key = addressOrDomain.toLowerCase();
+  const cached = deps.profileCache.get(key);
+  if (cached) return cached;
+  const user = await findUserByAddressOrDomain(deps.db, key);
   if (!user) throw appError('NOT_FOUND');
-  return {
+  const profile: TProfile = {
     address: user.address,
     creatorDomain: user.creatorDomain,
     displayName: user.displayName,
@@ -16,4 +19,12 @@ export async function getProfile(deps: AppDeps, addressOrDomain: string): Promis
     privateChatId: null,
     createdAt: user.createdAt.toISOString(),
   };
+  deps.profileCache.set(key, profile);
+  return profile;
+}
+
+/** After a change to a user's public face: drop both ways of finding it from the cache. */
+export function forgetProfile(deps: AppDeps, user: { address: string; creatorDomain: string | null }) {
+  deps.profileCache.delete(user.address.toLowerCase());
+  if (user.creatorDomain) deps.profileCache.delete(user.creatorDomain.toLowerCase());
 }

@@ -126,6 +126,15 @@ describe(`profiles (${TEST_DRIVER})`, () => {
       expect((await profileOf(fan.user.address)).body.data).toMatchObject({ displayName: 'Fan Renamed', bio: 'I like art.' });
     });
 
+    it('a profile read just before an update shows the update at once, by any spelling of the address', async () => {
+      await profileOf(fan.user.address.toUpperCase().replace('0X', '0x'));
+      await profileOf(fan.user.address);
+      await t.post(PATHS.profileUpdate, { displayName: 'Cache Buster' }, fan.auth);
+      expect((await profileOf(fan.user.address)).body.data.displayName).toBe('Cache Buster');
+      expect((await profileOf(fan.user.address.toLowerCase())).body.data.displayName).toBe('Cache Buster');
+      await t.post(PATHS.profileUpdate, { displayName: 'Fan Renamed' }, fan.auth);
+    });
+
     it('leaves out fields that are not sent, and an empty bio clears it', async () => {
       await t.post(PATHS.profileUpdate, { bio: 'Temporary bio' }, fan.auth);
       const res = await t.post<TProfile>(PATHS.profileUpdate, { bio: '' }, fan.auth);

@@ -3,7 +3,7 @@ import type { TProfileUpdateRequest } from '@fanlane/contracts/profile';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Caller } from '../../http/auth-guards.ts';
-import { getProfile } from './get-profile.ts';
+import { forgetProfile, getProfile } from './get-profile.ts';
 
 export async function updateProfile(deps: AppDeps, caller: Caller, input: TProfileUpdateRequest) {
   await deps.db
@@ -14,5 +14,6 @@ export async function updateProfile(deps: AppDeps, caller: Caller, input: TProfi
       updatedAt: new Date(),
     })
     .where(eq(users.id, caller.user.id));
+  forgetProfile(deps, caller.user);
   return getProfile(deps, caller.user.address);
 }

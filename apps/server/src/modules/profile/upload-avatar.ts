@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 import { processAvatar } from '../../media/process-image.ts';
-import { getProfile } from './get-profile.ts';
+import { forgetProfile, getProfile } from './get-profile.ts';
 
 /** Stores a new avatar under a fresh key (so caches never show the old one) and drops the previous file. */
 export async function uploadAvatar(deps: AppDeps, caller: Caller, bytes: Buffer) {
@@ -15,5 +15,6 @@ export async function uploadAvatar(deps: AppDeps, caller: Caller, bytes: Buffer)
   await deps.db.update(users).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(users.id, caller.user.id));
   const previous = caller.user.avatarUrl?.replace(/^\/media\//, '');
   if (previous?.startsWith('avatars/')) await deps.media.remove(previous);
+  forgetProfile(deps, caller.user);
   return getProfile(deps, caller.user.address);
 }

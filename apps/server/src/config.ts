@@ -33,7 +33,7 @@ const ZEnv = z
       .string()
       .regex(/^[a-z][a-z0-9-]{1,31}$/, 'lowercase letters, digits and dashes')
       .default(DEFAULT_PRODUCT_PREFIX),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    PUBLIC_URL: z.url().optional(),
     BRAND_NAME: z.string().min(1).max(40).default('Fanlane'),
     SUPPORT_EMAIL: z.email().default('support@fanlane.local'),
     FALLBACK_API_HOST: z.url().optional(),
@@ -96,6 +96,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -109,11 +110,11 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     productPrefix: e.PRODUCT_PREFIX,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
     brandName: e.BRAND_NAME,
     supportEmail: e.SUPPORT_EMAIL,
     fallbackApiHost: e.FALLBACK_API_HOST,
-    corsOrigins: e.CORS_ORIGINS ?? [e.PUBLIC_URL.replace(/\/$/, '')],
+    corsOrigins: e.CORS_ORIGINS ?? [publicUrl],
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -39,4 +39,10 @@ export const PATHS = {
   health: '/healthz',
   metrics: '/metrics',
   devOutbox: '/dev/outbox',
+  creatorSubmit: '/creator/submission/v1/submit',
+  creatorSubmissionDetail: '/creator/submission/v1/detail',
+  creatorDomainExist: '/creator/submission/v1/domain-exist',
+  adminSubmissionList: '/admin/v1/creator-submission/list',
+  adminSubmissionApprove: '/admin/v1/creator-submission/approve',
+  adminSubmissionReject: '/admin/v1/creator-submission/reject',
 } as const;

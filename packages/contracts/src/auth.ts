@@ -76,6 +76,8 @@ export const ZUserInfo = z.object({
   email: z.string().nullable(),
   displayName: z.string().nullable(),
   avatar: z.string().nullable(),
+  /** Admins review creator applications in /admin; everyone else is 'user'. */
+  role: z.enum(['user', 'admin']),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 

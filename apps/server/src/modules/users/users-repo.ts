@@ -67,5 +67,6 @@ export function toUserInfo(user: UserRow): TUserInfo {
     email: user.email,
     displayName: user.displayName,
     avatar: user.avatarUrl,
+    role: user.role,
   };
 }

@@ -15,6 +15,7 @@ const info: TUserInfo = {
   email: 'fan@example.com',
   displayName: 'Fan',
   avatar: null,
+  role: 'user',
 };
 
 const login: TLoginResult = { token: 'tok', expiresAt: Date.now() + 86_400_000, refreshToken: 'r', info, firstLogin: true };

@@ -29,6 +29,7 @@ const info: TUserInfo = {
   email: 'fan@example.com',
   displayName: null,
   avatar: null,
+  role: 'user',
 };
 
 type FetchMock = Mock<(url: string, init?: RequestInit) => Promise<Response>>;

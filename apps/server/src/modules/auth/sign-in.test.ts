@@ -46,7 +46,7 @@ describe(`sign-in (${TEST_DRIVER})`, () => {
           token: like.string(),
           expiresAt: like.number(),
           refreshToken: like.string(),
-          info: { address: member.info.address, creatorDomain: null, imageDisplayRatio: 'blur-15px', email: member.email, displayName: null, avatar: null },
+          info: { address: member.info.address, creatorDomain: null, imageDisplayRatio: 'blur-15px', email: member.email, displayName: null, avatar: null, role: 'user' },
           firstLogin: false,
         },
       });

@@ -32,7 +32,7 @@ describe(`sign-up with password (${TEST_DRIVER})`, () => {
       token: like.matching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
       expiresAt: like.number(),
       refreshToken: like.matching(/^[\w-]{43}$/),
-      info: { address: like.string(), creatorDomain: null, imageDisplayRatio: 'blur-15px', email, displayName: null, avatar: null },
+      info: { address: like.string(), creatorDomain: null, imageDisplayRatio: 'blur-15px', email, displayName: null, avatar: null, role: 'user' },
       firstLogin: true,
     });
     expect(result.expiresAt).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + ACCESS_TOKEN_TTL_SECONDS * 1000);

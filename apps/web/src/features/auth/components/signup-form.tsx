@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZRegisterPasswordRequest } from '@fanlane/contracts/auth';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/text-field';
 import { registerPassword } from '../api/auth-api';
-import { SERVER_ERROR, fieldErrorText, passwordRulesHint, serverErrorMessage, serverErrorTarget } from './field-errors';
+import { EmailWithCodeField } from './email-with-code-field';
+import { SERVER_ERROR, serverErrorMessage, serverErrorTarget } from './field-errors';
 import { FormError } from './form-error';
-import { PasswordVisibilityToggle } from './password-login-form';
-import { SendCodeButton } from './send-code-button';
+import { NewPasswordFields } from './new-password-fields';
 import { useFinishLogin } from './use-finish-login';
-import { useSendCode } from './use-send-code';
+import { useEmailCode } from './use-send-code';
+import { CodeSentNote, VerificationCodeField } from './verification-code-field';
 
 const ZSignUpForm = ZRegisterPasswordRequest.extend({ confirm: z.string() }).refine(
   (values) => values.password === values.confirm,
@@ -23,7 +23,6 @@ const ZSignUpForm = ZRegisterPasswordRequest.extend({ confirm: z.string() }).ref
 export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
-  const code = useSendCode('register');
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -37,16 +36,7 @@ export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
     resolver: zodResolver(ZSignUpForm),
     defaultValues: { email: '', code: '', password: '', confirm: '', fromDomain },
   });
-
-  const sendCode = async () => {
-    setFailure(null);
-    if (!(await trigger('email'))) return;
-    try {
-      await code.send(getValues('email').trim().toLowerCase());
-    } catch (error) {
-      setError('email', { type: SERVER_ERROR, message: serverErrorMessage(t, error) });
-    }
-  };
+  const code = useEmailCode('register', { trigger, getValues, setError }, () => setFailure(null));
 
   const onSubmit = handleSubmit(async ({ confirm: _confirm, ...values }) => {
     setFailure(null);
@@ -62,69 +52,28 @@ export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        if (code.sentTo) {
-          void onSubmit(event);
-          return;
-        }
-        event.preventDefault();
-        void sendCode();
-      }}
-      className="space-y-4"
-    >
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+    <form noValidate onSubmit={code.submitOrSend(onSubmit)} className="space-y-4">
+      <EmailWithCodeField
+        code={code}
+        registration={register('email')}
+        error={errors.email}
         placeholder={t('auth.emailPlaceholder')}
-        data-testid="signup-email"
-        error={fieldErrorText(t, 'email', errors.email)}
-        endSlot={
-          <SendCodeButton
-            onClick={() => void sendCode()}
-            sending={code.sending}
-            remaining={code.remaining}
-            sent={code.sentTo !== null}
-            testId="signup-send-code"
-          />
-        }
-        {...register('email')}
+        testId="signup-email"
+        sendTestId="signup-send-code"
       />
       {code.sentTo ? (
         <div className="space-y-4 animate-slide-up">
-          <p className="text-sm text-muted" data-testid="signup-code-sent">
-            {t('auth.codeSent', { email: code.sentTo })}
-          </p>
-          <TextField
-            label={t('auth.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="000000"
-            data-testid="signup-code"
-            error={fieldErrorText(t, 'code', errors.code)}
-            {...register('code')}
-          />
-          <TextField
+          <CodeSentNote email={code.sentTo} testId="signup-code-sent" />
+          <VerificationCodeField registration={register('code')} error={errors.code} testId="signup-code" />
+          <NewPasswordFields
             label={t('auth.choosePassword')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="new-password"
-            data-testid="signup-password"
-            hint={passwordRulesHint(t)}
-            error={fieldErrorText(t, 'newPassword', errors.password)}
-            endSlot={<PasswordVisibilityToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
-            {...register('password')}
-          />
-          <TextField
-            label={t('auth.confirmPassword')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="new-password"
-            data-testid="signup-password-confirm"
-            error={fieldErrorText(t, 'confirm', errors.confirm)}
-            {...register('confirm')}
+            password={register('password')}
+            confirm={register('confirm')}
+            errors={errors}
+            shown={showPassword}
+            onToggleShown={() => setShowPassword((v) => !v)}
+            testId="signup-password"
+            confirmTestId="signup-password-confirm"
           />
           <FormError message={failure} testId="signup-error" />
           <Button htmlType="submit" loading={isSubmitting} className="w-full" round data-testid="signup-submit">
@@ -132,7 +81,7 @@ export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
           </Button>
         </div>
       ) : (
-        <Button loading={code.sending} className="w-full" round onClick={() => void sendCode()}>
+        <Button loading={code.sending} className="w-full" round onClick={() => void code.sendCode()}>
           {t('auth.continueWithEmail')}
         </Button>
       )}

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { BaseSyntheticEvent, FormEvent } from 'react';
+import type { ErrorOption } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@fanlane/contracts/auth';
 import type { TVerificationScene } from '@fanlane/contracts/auth';
 import { sendVerificationCode } from '../api/auth-api';
+import { SERVER_ERROR, serverErrorMessage } from './field-errors';
 
 /** Sends an e-mailed code and counts down until another may be asked for (60 s). */
 export function useSendCode(scene: TVerificationScene) {
@@ -31,4 +35,44 @@ export function useSendCode(scene: TVerificationScene) {
   );
 
   return { send, sending, remaining, sentTo, canSend: !sending && remaining <= 0 };
+}
+
+/** The parts of a react-hook-form form with an `email` field that sending it a code needs. */
+interface EmailForm {
+  trigger: (name: 'email') => Promise<boolean>;
+  getValues: (name: 'email') => string;
+  setError: (name: 'email', error: ErrorOption) => void;
+}
+
+export type EmailCode = ReturnType<typeof useEmailCode>;
+
+/**
+ * A code for the form's email: `sendCode` checks the field, sends the code and shows a refusal
+ * under the field; `onStart` runs first (forms clear their error there).
+ */
+export function useEmailCode(scene: TVerificationScene, form: EmailForm, onStart: () => void) {
+  const { t } = useTranslation();
+  const code = useSendCode(scene);
+
+  const sendCode = async () => {
+    onStart();
+    if (!(await form.trigger('email'))) return;
+    try {
+      await code.send(form.getValues('email').trim().toLowerCase());
+    } catch (error) {
+      form.setError('email', { type: SERVER_ERROR, message: serverErrorMessage(t, error) });
+    }
+  };
+
+  /** The form's submit handler: before a code is on its way, Enter asks for one. */
+  const submitOrSend = (submit: (event: BaseSyntheticEvent) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+    if (code.sentTo) {
+      void submit(event);
+      return;
+    }
+    event.preventDefault();
+    void sendCode();
+  };
+
+  return { ...code, sendCode, submitOrSend };
 }

@@ -1,37 +1,79 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Coins, Heart, ImageIcon, Lock, MessageCircle, Sparkles, Star, Wallet } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';
 import { useModalStore } from '../../../shared/stores/modal-store';
 import { Button } from '../../../shared/ui/button';
 import { DialogDescription, DialogShell, DialogTitle } from '../../../shared/ui/dialog-shell';
 
 interface Slide {
+  /** Translation keys. */
   title: string;
   body: string;
-  art: ReactNode;
+  gradient: string;
+  icon: LucideIcon;
+  iconClassName: string;
+  /** The small icons around the big one. */
+  orbit: LucideIcon[];
 }
 
-function Art({ gradient, main, orbit }: { gradient: string; main: ReactNode; orbit: ReactNode[] }) {
+const SLIDES: Slide[] = [
+  {
+    title: 'welcome.slide1Title',
+    body: 'welcome.slide1Body',
+    gradient: 'bg-gradient-to-br from-accent-soft via-accent to-fuchsia-500',
+    icon: Heart,
+    iconClassName: 'size-10 fill-white/90',
+    orbit: [Sparkles, Star, MessageCircle],
+  },
+  {
+    title: 'welcome.slide2Title',
+    body: 'welcome.slide2Body',
+    gradient: 'bg-gradient-to-br from-rose-400 via-fuchsia-500 to-accent',
+    icon: Lock,
+    iconClassName: 'size-10',
+    orbit: [ImageIcon, Star, Heart],
+  },
+  {
+    title: 'welcome.slide3Title',
+    body: 'welcome.slide3Body',
+    gradient: 'bg-gradient-to-br from-emerald-400 via-teal-500 to-accent',
+    icon: Wallet,
+    iconClassName: 'size-10',
+    orbit: [Coins, Sparkles, Star],
+  },
+];
+
+const ORBIT_PLACES = ['start-10 top-8', 'end-12 top-12', 'start-16 bottom-8', 'end-8 bottom-10'];
+
+/** One slide: its picture, title and text. */
+function WelcomeSlide({ slide }: { slide: Slide }) {
+  const { t } = useTranslation();
+  const Icon = slide.icon;
   return (
-    <div aria-hidden className={`relative flex h-48 items-center justify-center overflow-hidden rounded-2xl ${gradient}`}>
-      <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(255,255,255,0.35),transparent_50%)]" />
-      <div className="absolute size-36 rounded-full border border-white/25" />
-      <div className="absolute size-52 rounded-full border border-white/15" />
-      <div className="relative flex size-20 items-center justify-center rounded-3xl bg-white/20 text-white shadow-xl backdrop-blur">
-        {main}
-      </div>
-      {orbit.map((icon, i) => (
-        <div
-          key={i}
-          className={`absolute flex size-10 items-center justify-center rounded-2xl bg-white/25 text-white backdrop-blur ${
-            ['start-10 top-8', 'end-12 top-12', 'start-16 bottom-8', 'end-8 bottom-10'][i] ?? ''
-          }`}
-        >
-          {icon}
+    <div className="animate-slide-up">
+      <div aria-hidden className={`relative flex h-48 items-center justify-center overflow-hidden rounded-2xl ${slide.gradient}`}>
+        <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(255,255,255,0.35),transparent_50%)]" />
+        <div className="absolute size-36 rounded-full border border-white/25" />
+        <div className="absolute size-52 rounded-full border border-white/15" />
+        <div className="relative flex size-20 items-center justify-center rounded-3xl bg-white/20 text-white shadow-xl backdrop-blur">
+          <Icon className={slide.iconClassName} />
         </div>
-      ))}
+        {slide.orbit.map((OrbitIcon, i) => (
+          <div
+            key={i}
+            className={`absolute flex size-10 items-center justify-center rounded-2xl bg-white/25 text-white backdrop-blur ${ORBIT_PLACES[i] ?? ''}`}
+          >
+            <OrbitIcon className="size-5" />
+          </div>
+        ))}
+      </div>
+      {/* Only the first title names the brand; the others have no {{brand}} to fill. */}
+      <DialogTitle className="mt-6 text-center text-xl font-bold tracking-tight" data-testid="welcome-title">
+        {t(slide.title, { brand: runtimeConfig.brandName })}
+      </DialogTitle>
+      <DialogDescription className="mt-2 text-center text-sm leading-relaxed text-muted">{t(slide.body)}</DialogDescription>
     </div>
   );
 }
@@ -43,43 +85,8 @@ export function WelcomeDialog() {
   const closeWelcome = () => useModalStore.getState().closeWelcome();
   const [index, setIndex] = useState(0);
 
-  const slides: Slide[] = [
-    {
-      title: t('welcome.slide1Title', { brand: runtimeConfig.brandName }),
-      body: t('welcome.slide1Body'),
-      art: (
-        <Art
-          gradient="bg-gradient-to-br from-accent-soft via-accent to-fuchsia-500"
-          main={<Heart className="size-10 fill-white/90" />}
-          orbit={[<Sparkles key="a" className="size-5" />, <Star key="b" className="size-5" />, <MessageCircle key="c" className="size-5" />]}
-        />
-      ),
-    },
-    {
-      title: t('welcome.slide2Title'),
-      body: t('welcome.slide2Body'),
-      art: (
-        <Art
-          gradient="bg-gradient-to-br from-rose-400 via-fuchsia-500 to-accent"
-          main={<Lock className="size-10" />}
-          orbit={[<ImageIcon key="a" className="size-5" />, <Star key="b" className="size-5" />, <Heart key="c" className="size-5" />]}
-        />
-      ),
-    },
-    {
-      title: t('welcome.slide3Title'),
-      body: t('welcome.slide3Body'),
-      art: (
-        <Art
-          gradient="bg-gradient-to-br from-emerald-400 via-teal-500 to-accent"
-          main={<Wallet className="size-10" />}
-          orbit={[<Coins key="a" className="size-5" />, <Sparkles key="b" className="size-5" />, <Star key="c" className="size-5" />]}
-        />
-      ),
-    },
-  ];
-  const last = index === slides.length - 1;
-  const slide = slides[index] ?? slides[0];
+  const last = index === SLIDES.length - 1;
+  const slide = SLIDES[index] ?? SLIDES[0];
   if (!slide) return null;
 
   return (
@@ -92,15 +99,9 @@ export function WelcomeDialog() {
       size="sm"
       testId="welcome-dialog"
     >
-      <div key={index} className="animate-slide-up">
-        {slide.art}
-        <DialogTitle className="mt-6 text-center text-xl font-bold tracking-tight" data-testid="welcome-title">
-          {slide.title}
-        </DialogTitle>
-        <DialogDescription className="mt-2 text-center text-sm leading-relaxed text-muted">{slide.body}</DialogDescription>
-      </div>
+      <WelcomeSlide key={index} slide={slide} />
       <div className="mt-6 flex justify-center gap-2" role="tablist" aria-label={t('welcome.slides')}>
-        {slides.map((s, i) => (
+        {SLIDES.map((s, i) => (
           <button
             key={s.title}
             type="button"

@@ -6,18 +6,17 @@ import { MailCheck } from 'lucide-react';
 import { ZBindEmailRequest } from '@fanlane/contracts/auth';
 import { useUserStore } from '../../../../shared/stores/user-store';
 import { Button } from '../../../../shared/ui/button';
-import { TextField } from '../../../../shared/ui/text-field';
 import { bindEmail } from '../../api/auth-api';
-import { SERVER_ERROR, fieldErrorText, serverErrorMessage, serverErrorTarget } from '../../components/field-errors';
+import { EmailWithCodeField } from '../../components/email-with-code-field';
+import { SERVER_ERROR, serverErrorMessage, serverErrorTarget } from '../../components/field-errors';
 import { FormError } from '../../components/form-error';
-import { SendCodeButton } from '../../components/send-code-button';
 import { SettingsSection, SuccessNote } from '../../components/settings-section';
-import { useSendCode } from '../../components/use-send-code';
+import { useEmailCode } from '../../components/use-send-code';
+import { VerificationCodeField } from '../../components/verification-code-field';
 
 /** /settings/account/bindEmail: accounts made without email (Telegram, wallet) add one with a code. */
 export function BindEmailPage() {
   const { t } = useTranslation();
-  const code = useSendCode('bind-email');
   const [bound, setBound] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -28,16 +27,7 @@ export function BindEmailPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(ZBindEmailRequest), defaultValues: { email: '', code: '' } });
-
-  const sendCode = async () => {
-    setFailure(null);
-    if (!(await trigger('email'))) return;
-    try {
-      await code.send(getValues('email').trim().toLowerCase());
-    } catch (error) {
-      setError('email', { type: SERVER_ERROR, message: serverErrorMessage(t, error) });
-    }
-  };
+  const code = useEmailCode('bind-email', { trigger, getValues, setError }, () => setFailure(null));
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -64,34 +54,18 @@ export function BindEmailPage() {
         />
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            data-testid="bind-email"
-            error={fieldErrorText(t, 'email', errors.email)}
-            endSlot={
-              <SendCodeButton
-                onClick={() => void sendCode()}
-                sending={code.sending}
-                remaining={code.remaining}
-                sent={code.sentTo !== null}
-                testId="bind-send-code"
-              />
-            }
-            {...register('email')}
+          <EmailWithCodeField
+            code={code}
+            registration={register('email')}
+            error={errors.email}
+            testId="bind-email"
+            sendTestId="bind-send-code"
           />
-          <TextField
-            label={t('auth.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder="000000"
+          <VerificationCodeField
+            registration={register('code')}
+            error={errors.code}
             hint={code.sentTo ? t('auth.codeSent', { email: code.sentTo }) : undefined}
-            data-testid="bind-code"
-            error={fieldErrorText(t, 'code', errors.code)}
-            {...register('code')}
+            testId="bind-code"
           />
           <FormError message={failure} />
           <Button htmlType="submit" loading={isSubmitting} round data-testid="bind-submit">

@@ -10,9 +10,9 @@ import { ApiError } from '../../../../shared/lib/request';
 import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
 import { updatePassword } from '../../api/auth-api';
-import { SERVER_ERROR, fieldErrorText, passwordRulesHint, serverErrorMessage } from '../../components/field-errors';
+import { SERVER_ERROR, fieldErrorText, serverErrorMessage } from '../../components/field-errors';
 import { FormError } from '../../components/form-error';
-import { PasswordVisibilityToggle } from '../../components/password-login-form';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { SettingsSection, SuccessNote } from '../../components/settings-section';
 
 const ZPasswordForm = ZUpdatePasswordRequest.extend({ confirm: z.string() }).refine(
@@ -61,23 +61,15 @@ export function PasswordSettingsPage() {
             error={fieldErrorText(t, 'password', errors.oldPassword)}
             {...register('oldPassword')}
           />
-          <TextField
+          <NewPasswordFields
             label={t('auth.newPassword')}
-            type={show ? 'text' : 'password'}
-            autoComplete="new-password"
-            hint={passwordRulesHint(t)}
-            data-testid="password-new"
-            error={fieldErrorText(t, 'newPassword', errors.password)}
-            endSlot={<PasswordVisibilityToggle shown={show} onToggle={() => setShow((v) => !v)} />}
-            {...register('password')}
-          />
-          <TextField
-            label={t('auth.confirmPassword')}
-            type={show ? 'text' : 'password'}
-            autoComplete="new-password"
-            data-testid="password-confirm"
-            error={fieldErrorText(t, 'confirm', errors.confirm)}
-            {...register('confirm')}
+            password={register('password')}
+            confirm={register('confirm')}
+            errors={errors}
+            shown={show}
+            onToggleShown={() => setShow((v) => !v)}
+            testId="password-new"
+            confirmTestId="password-confirm"
           />
           <FormError message={failure} />
           <Button htmlType="submit" loading={isSubmitting} round data-testid="password-submit">

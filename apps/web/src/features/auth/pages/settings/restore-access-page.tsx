@@ -8,11 +8,10 @@ import { LinkIcon, ShieldCheck } from 'lucide-react';
 import { ZPassword } from '@fanlane/contracts/auth';
 import { Button } from '../../../../shared/ui/button';
 import { EmptyState } from '../../../../shared/ui/empty-state';
-import { TextField } from '../../../../shared/ui/text-field';
 import { restoreAccess } from '../../api/auth-api';
-import { fieldErrorText, passwordRulesHint, serverErrorMessage } from '../../components/field-errors';
+import { serverErrorMessage } from '../../components/field-errors';
 import { FormError } from '../../components/form-error';
-import { PasswordVisibilityToggle } from '../../components/password-login-form';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { SettingsSection, SuccessNote } from '../../components/settings-section';
 
 const ZRestoreForm = z
@@ -73,23 +72,15 @@ export function RestoreAccessPage() {
         </SuccessNote>
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-          <TextField
+          <NewPasswordFields
             label={t('auth.newPassword')}
-            type={show ? 'text' : 'password'}
-            autoComplete="new-password"
-            hint={passwordRulesHint(t)}
-            data-testid="restore-password"
-            error={fieldErrorText(t, 'newPassword', errors.password)}
-            endSlot={<PasswordVisibilityToggle shown={show} onToggle={() => setShow((v) => !v)} />}
-            {...register('password')}
-          />
-          <TextField
-            label={t('auth.confirmPassword')}
-            type={show ? 'text' : 'password'}
-            autoComplete="new-password"
-            data-testid="restore-password-confirm"
-            error={fieldErrorText(t, 'confirm', errors.confirm)}
-            {...register('confirm')}
+            password={register('password')}
+            confirm={register('confirm')}
+            errors={errors}
+            shown={show}
+            onToggleShown={() => setShow((v) => !v)}
+            testId="restore-password"
+            confirmTestId="restore-password-confirm"
           />
           <FormError message={failure} />
           <Button htmlType="submit" loading={isSubmitting} round data-testid="restore-submit">

@@ -21,6 +21,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { creatorRoutes } from './modules/creators/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 
 export type BuildOptions = {
   logger?: FastifyBaseLogger;
@@ -102,6 +104,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(trackingRoutes);
+  await app.register(creatorRoutes);
+  await app.register(adminRoutes);
 
   mkdirSync(deps.media.publicRoot, { recursive: true });
   await app.register(fastifyStatic, { root: deps.media.publicRoot, prefix: '/media/', decorateReply: false, index: false, maxAge: '7d' });

@@ -99,3 +99,18 @@ export function expectInvalidFields(res: Answer | { status: number; body: Envelo
   expect([...new Set(issues.map((f) => f.field))].sort()).toEqual([...fields].sort());
   for (const field of fields) expect(res.body.msg).toContain(field);
 }
+
+/** A creator domain nobody has yet: letters and digits, like a real one. */
+export const freshDomain = (label = 'mia') => `${label}${randomBytes(4).toString('hex')}`;
+
+/** Everything the become-creator form asks for, filled in by someone born in 1994. */
+export const completeCreatorForm = (creatorDomain: string) => ({
+  submit: true as const,
+  creatorDomain,
+  displayName: 'Mia Paints',
+  categories: ['art', 'photography'],
+  socialLinks: [{ platform: 'instagram', url: 'https://instagram.com/miapaints' }],
+  country: 'DE',
+  dateOfBirth: '1994-05-17',
+  agreed: true,
+});

@@ -46,6 +46,17 @@ export async function requireCreator(request: FastifyRequest): Promise<void> {
   }
 }
 
+/** Admin calls: a signed-in user with the admin role. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  assertAdmin((request.caller as Caller).user);
+}
+
+/** The first line of every admin use-case, so the rule holds whoever calls it. */
+export function assertAdmin(user: Pick<UserRow, 'role'>): void {
+  if (user.role !== 'admin') throw appError('FORBIDDEN');
+}
+
 /** For handlers behind requireUser: the caller, typed. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw appError('UNAUTHORIZED');

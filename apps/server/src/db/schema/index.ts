@@ -2,3 +2,4 @@
 export * from './users.ts';
 export * from './auth.ts';
 export * from './tracking.ts';
+export * from './creator-submissions.ts';

@@ -36,6 +36,23 @@ export async function findUserByAddressOrDomain(db: Database, key: string): Prom
   return row;
 }
 
+/** The creator holding `domain`, compared case-insensitively. */
+export async function findUserByCreatorDomain(db: Db, domain: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.creatorDomain}) = ${domain.toLowerCase()}`).limit(1);
+  return row;
+}
+
+/** Turns a user into a creator; the unique domain index refuses a domain someone else holds. */
+export async function makeCreator(db: Db, userId: string, fields: { creatorDomain: string; displayName: string }): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ creatorDomain: fields.creatorDomain, displayName: fields.displayName, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error('creator update found no user');
+  return row;
+}
+
 export async function createUser(
   db: Db,
   addresses: AddressDeriver,

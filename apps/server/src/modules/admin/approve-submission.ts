@@ -1,0 +1,41 @@
+import type { TAdminSubmission } from '@fanlane/contracts/creator';
+import type { AppDeps } from '../../deps.ts';
+import { appError } from '../../http/app-error.ts';
+import { assertAdmin, type Caller } from '../../http/auth-guards.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { findUserByCreatorDomain, findUserById, makeCreator } from '../users/users-repo.ts';
+import { findAdminSubmission, lockSubmission, recordReview } from '../creators/submissions-repo.ts';
+import { forgetProfile } from '../profile/get-profile.ts';
+
+/**
+ * Approves a submitted application: the applicant becomes a creator with the domain and name they
+ * applied with. All or nothing; if the domain went to someone else meanwhile, nothing changes.
+ */
+export async function approveSubmission(deps: AppDeps, caller: Caller, id: string): Promise<TAdminSubmission> {
+  assertAdmin(caller.user);
+  const creator = await deps.db
+    .transaction(async (tx) => {
+      const submission = await lockSubmission(tx, id);
+      if (!submission) throw appError('NOT_FOUND');
+      if (submission.status !== 'submitted') throw appError('CONFLICT');
+      const { creatorDomain, displayName } = submission;
+      // A submitted application always has both; the guard keeps the types honest.
+      if (!creatorDomain || !displayName) throw appError('CONFLICT');
+      const applicant = await findUserById(tx, submission.userId);
+      if (!applicant) throw appError('NOT_FOUND');
+      if (applicant.creatorDomain) throw appError('CONFLICT');
+      const holder = await findUserByCreatorDomain(tx, creatorDomain);
+      if (holder) throw appError('DOMAIN_TAKEN');
+      const updated = await makeCreator(tx, applicant.id, { creatorDomain, displayName });
+      await recordReview(tx, id, { status: 'approved', reviewedBy: caller.user.id, rejectReason: null });
+      return updated;
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw appError('DOMAIN_TAKEN', { cause: err });
+      throw err;
+    });
+  forgetProfile(deps, creator);
+  const approved = await findAdminSubmission(deps.db, id);
+  if (!approved) throw appError('NOT_FOUND');
+  return approved;
+}

@@ -1,0 +1,19 @@
+import type { TAdminSubmission } from '@fanlane/contracts/creator';
+import type { AppDeps } from '../../deps.ts';
+import { appError } from '../../http/app-error.ts';
+import { assertAdmin, type Caller } from '../../http/auth-guards.ts';
+import { findAdminSubmission, lockSubmission, recordReview } from '../creators/submissions-repo.ts';
+
+/** Sends a submitted application back with a reason the applicant reads; they may edit and submit again. */
+export async function rejectSubmission(deps: AppDeps, caller: Caller, input: { id: string; reason: string }): Promise<TAdminSubmission> {
+  assertAdmin(caller.user);
+  await deps.db.transaction(async (tx) => {
+    const submission = await lockSubmission(tx, input.id);
+    if (!submission) throw appError('NOT_FOUND');
+    if (submission.status !== 'submitted') throw appError('CONFLICT');
+    await recordReview(tx, input.id, { status: 'rejected', reviewedBy: caller.user.id, rejectReason: input.reason });
+  });
+  const rejected = await findAdminSubmission(deps.db, input.id);
+  if (!rejected) throw appError('NOT_FOUND');
+  return rejected;
+}

@@ -30,7 +30,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/fanlane', '/actor', '/track', '/statistic', '/version.json', '/media', '/dev', '/healthz'].map((p) => [p, apiTarget]),
+      // API prefixes only: /admin itself is a page of the app, its calls live under /admin/v1.
+      ['/fanlane', '/actor', '/creator/', '/admin/v1/', '/track', '/statistic', '/version.json', '/media', '/dev', '/healthz'].map(
+        (p) => [p, apiTarget],
+      ),
     ),
   },
   test: {

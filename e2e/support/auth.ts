@@ -35,3 +35,16 @@ export async function finishOnboarding(page: Page) {
 }
 
 export const screenshotPath = (name: string) => `screenshots/${name}.png`;
+
+/** After signing in, whichever dialog the login opens: the welcome carousel the first time, else rewards. */
+export async function dismissLoginDialogs(page: Page) {
+  const welcome = page.getByTestId('welcome-dialog');
+  const rewards = page.getByTestId('rewards-dialog');
+  await expect(welcome.or(rewards)).toBeVisible();
+  if (await welcome.isVisible()) {
+    await finishOnboarding(page);
+    return;
+  }
+  await page.keyboard.press('Escape');
+  await expect(rewards).toBeHidden();
+}

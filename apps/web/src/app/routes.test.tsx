@@ -81,6 +81,13 @@ const SPEC_ROUTES: Array<[string, boolean]> = [
   ['/chats/newChats', true],
 ];
 
+/** Ours, beyond the spec: [absolute path, needs login]. */
+const EXTRA_ROUTES: Array<[string, boolean]> = [
+  ['/shares', true],
+  ['/admin', true],
+  ['/admin/creators', true],
+];
+
 const flat = flattenRoutes();
 const byPath = new Map(flat.map((r) => [r.fullPath, r]));
 
@@ -89,6 +96,21 @@ describe('the route table', () => {
     const route = byPath.get(path);
     expect(route, path).toBeDefined();
     expect(route?.login).toBe(login);
+  });
+
+  it.each(EXTRA_ROUTES)('has our own %s (login: %s)', (path, login) => {
+    const route = byPath.get(path);
+    expect(route, path).toBeDefined();
+    expect(route?.login).toBe(login);
+  });
+
+  it('opens the admin area at the creator applications', () => {
+    const admin = byPath.get('/admin');
+    expect(admin?.name).toBe('Admin');
+    expect(admin?.title).toBe('routes.admin');
+    expect(admin?.children?.some((child) => child.index)).toBe(true);
+    expect(routePath('Admin')).toBe('/admin');
+    expect(routePath('AdminCreators')).toBe('/admin/creators');
   });
 
   it('has nothing twice', () => {

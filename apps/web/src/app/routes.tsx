@@ -26,7 +26,9 @@ export type RouteName =
   | 'SettingsAccount'
   | 'SignIn'
   | 'SignUp'
-  | 'NotFound';
+  | 'NotFound'
+  | 'Admin'
+  | 'AdminCreators';
 
 export interface AppRoute {
   /** Absolute at the top level and under pathless layouts, relative under a parent with a path. */
@@ -83,6 +85,15 @@ const emailChangeConfirm: RouteLoader = () =>
   import('../features/auth/pages/settings/email-change-confirm-page').then((m) => m.EmailChangeConfirmPage);
 const restoreAccess: RouteLoader = () =>
   import('../features/auth/pages/settings/restore-access-page').then((m) => m.RestoreAccessPage);
+const becomeCreatorIntro: RouteLoader = () =>
+  import('../features/creators/pages/become-creator-intro-page').then((m) => m.BecomeCreatorIntroPage);
+const becomeCreatorApply: RouteLoader = () =>
+  import('../features/creators/pages/become-creator-apply-page').then((m) => m.BecomeCreatorApplyPage);
+const becomeCreator: RouteLoader = () =>
+  import('../features/creators/pages/become-creator-page').then((m) => m.BecomeCreatorPage);
+const adminLayout: RouteLoader = () => import('./layouts/admin-layout').then((m) => m.AdminLayout);
+const adminCreators: RouteLoader = () =>
+  import('../features/admin/pages/admin-creators-page').then((m) => m.AdminCreatorsPage);
 
 /** Children of /settings; the settings side list is built from these. */
 export const SETTINGS_CHILDREN: AppRoute[] = [
@@ -156,7 +167,7 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
   auth('/dispute/:id', soon, { title: 'routes.dispute' }),
   auth('/payments', soon, { title: 'routes.payments' }),
   auth('/statistics', soon, { title: 'routes.statistics' }),
-  auth('/becomeCreator', soon, { name: 'BecomeCreator', title: 'routes.becomeCreator' }),
+  auth('/becomeCreator', becomeCreator, { name: 'BecomeCreator', title: 'routes.becomeCreator' }),
   auth('/claim-dividends', soon, { title: 'routes.claimDividends' }),
   auth('/claim-confirmation', soon, { title: 'routes.claimConfirmation' }),
   auth('/claim-success', soon, { title: 'routes.claimSuccess' }),
@@ -180,11 +191,21 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
     children: [auth(undefined, settingsIndex, { index: true }), ...SETTINGS_CHILDREN],
   }),
   ...CHAT_ROUTES,
+  // Not in the spec: the back office. The server allows admins only; the page shows others a notice.
+  auth('/admin', adminLayout, {
+    name: 'Admin',
+    title: 'routes.admin',
+    children: [
+      auth(undefined, adminCreators, { index: true }),
+      auth('creators', adminCreators, { name: 'AdminCreators', title: 'routes.adminCreators' }),
+    ],
+  }),
 ];
 
 const STANDALONE_ROUTES: AppRoute[] = [
-  pub('/becomeCreatorIntro', soon, { name: 'BecomeCreatorIntro', title: 'routes.becomeCreatorIntro' }),
-  pub('/becomeCreatorApply', soon, { title: 'routes.becomeCreatorApply' }),
+  pub('/becomeCreatorIntro', becomeCreatorIntro, { name: 'BecomeCreatorIntro', title: 'routes.becomeCreatorIntro' }),
+  // Public in the spec; the page itself asks an anonymous visitor to sign in first.
+  pub('/becomeCreatorApply', becomeCreatorApply, { title: 'routes.becomeCreatorApply' }),
   pub('/loginPhone', soon, { title: 'routes.loginPhone' }),
   pub('/faq', soon, { title: 'routes.faq' }),
   auth('/kyc', soon, { name: 'KYC', title: 'routes.kyc' }),

@@ -1,4 +1,4 @@
-import { Bell, Bookmark, House, MessageCircle, Settings, Sparkles, Star, UserRound, Wallet } from 'lucide-react';
+import { Bell, Bookmark, House, MessageCircle, Settings, ShieldCheck, Sparkles, Star, UserRound, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { MessageCount } from '../../shared/stores/user-store';
 
@@ -11,9 +11,12 @@ export interface NavItem {
   testId: string;
 }
 
-/** The main navigation; creators see their own page where fans are offered to become one. */
-export function mainNavItems(creatorDomain: string | null | undefined): NavItem[] {
-  return [
+/**
+ * The main navigation; creators see their own page where fans are offered to become one, and
+ * admins get the back office (the server checks the role again on every admin call).
+ */
+export function mainNavItems(creatorDomain: string | null | undefined, isAdmin = false): NavItem[] {
+  const items: NavItem[] = [
     { to: '/home', label: 'nav.home', icon: House, testId: 'nav-home' },
     { to: '/notifications', label: 'nav.notifications', icon: Bell, badge: 'notification', testId: 'nav-notifications' },
     { to: '/chats', label: 'nav.messages', icon: MessageCircle, badge: 'message', testId: 'nav-messages' },
@@ -25,6 +28,8 @@ export function mainNavItems(creatorDomain: string | null | undefined): NavItem[
       : { to: '/becomeCreator', label: 'nav.becomeCreator', icon: Sparkles, testId: 'nav-become-creator' },
     { to: '/settings', label: 'nav.settings', icon: Settings, testId: 'nav-settings' },
   ];
+  if (!isAdmin) return items;
+  return [...items.slice(0, -1), { to: '/admin', label: 'nav.admin', icon: ShieldCheck, testId: 'nav-admin' }, ...items.slice(-1)];
 }
 
 /** The five tabs of the mobile bar. */

@@ -11,6 +11,7 @@ import { mainNavItems } from './nav-items';
 export function SidebarNav() {
   const { t } = useTranslation();
   const creatorDomain = useUserStore((s) => s.info?.creatorDomain);
+  const isAdmin = useUserStore((s) => s.info?.role === 'admin');
   const messageCount = useUserStore((s) => s.messageCount);
   return (
     <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-e border-line px-4 py-5 md:flex">
@@ -18,7 +19,7 @@ export function SidebarNav() {
         <Logo name={runtimeConfig.brandName} />
       </NavLink>
       <nav aria-label={t('nav.main')} className="flex flex-col gap-1">
-        {mainNavItems(creatorDomain).map((item) => (
+        {mainNavItems(creatorDomain, isAdmin).map((item) => (
           <NavLink
             key={item.to}
             to={item.to}

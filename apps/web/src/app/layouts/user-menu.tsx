@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Settings, Sparkles, UserRound, Wallet } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, ShieldCheck, Sparkles, UserRound, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -83,6 +83,11 @@ export function UserMenu() {
           <MenuItem icon={<Settings className="size-4" />} onSelect={() => void navigate('/settings/profile')}>
             {t('nav.settings')}
           </MenuItem>
+          {info?.role === 'admin' && (
+            <MenuItem icon={<ShieldCheck className="size-4" />} testId="nav-admin" onSelect={() => void navigate('/admin')}>
+              {t('nav.admin')}
+            </MenuItem>
+          )}
           <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
           <MenuItem icon={<LogOut className="size-4" />} testId="logout" danger onSelect={() => void signOut()}>
             {t('common.signOut')}

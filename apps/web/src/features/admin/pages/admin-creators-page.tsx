@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Inbox, RotateCcw, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SUBMISSION_STATUSES } from '@fanlane/contracts/creator';
+import type { TAdminSubmission, TSubmissionStatus } from '@fanlane/contracts/creator';
+import { ERRORS } from '@fanlane/contracts/errors';
+import { ApiError } from '../../../shared/lib/request';
+import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { useAdminSubmissions, useReviewSubmission } from '../api/admin-api';
+import { RejectDialog } from '../components/reject-dialog';
+import { SubmissionCard, submissionKey } from '../components/submission-card';
+
+// The review queue first; drafts last, they are not the reviewers' business yet.
+const TABS: TSubmissionStatus[] = ['submitted', 'approved', 'rejected', 'draft'];
+
+function isStatus(value: string | null): value is TSubmissionStatus {
+  return value !== null && (SUBMISSION_STATUSES as readonly string[]).includes(value);
+}
+
+function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === ERRORS.FORBIDDEN.code || error.status === 403);
+}
+
+function ListSkeleton() {
+  return (
+    <ul aria-busy className="space-y-4" data-testid="admin-loading">
+      {[0, 1].map((i) => (
+        <li key={i} className="animate-pulse rounded-3xl border border-line bg-surface p-6">
+          <div className="flex items-center gap-4">
+            <div className="size-16 rounded-full bg-fg/10" />
+            <div className="flex-1 space-y-2">
+              <div className="h-5 w-48 rounded-full bg-fg/10" />
+              <div className="h-4 w-28 rounded-full bg-fg/8" />
+            </div>
+          </div>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2">
+            <div className="h-10 rounded-xl bg-fg/8" />
+            <div className="h-10 rounded-xl bg-fg/8" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /admin/creators: the review queue of creator applications, and the decided ones by tab. */
+export function AdminCreatorsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const wanted = search.get('status');
+  const status: TSubmissionStatus = isStatus(wanted) ? wanted : 'submitted';
+  const list = useAdminSubmissions(status);
+  const review = useReviewSubmission(status);
+  const [rejecting, setRejecting] = useState<TAdminSubmission | null>(null);
+
+  if (list.isError && isForbidden(list.error)) {
+    return (
+      <div data-testid="admin-forbidden">
+        <EmptyState
+          className="rounded-3xl border border-line bg-surface"
+          icon={<ShieldAlert className="size-8" />}
+          title={t('admin.creators.forbiddenTitle')}
+          description={t('admin.creators.forbiddenBody')}
+          action={
+            <Button round onClick={() => void navigate('/home')}>
+              {t('notFound.action')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <>
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('routes.adminCreators')}</h1>
+        <p className="mt-1.5 text-sm text-muted">{t('admin.creators.subtitle')}</p>
+      </header>
+      <div
+        role="tablist"
+        aria-label={t('admin.creators.title')}
+        className="scrollbar-none -mx-4 mb-5 flex gap-1 overflow-x-auto px-4 md:mx-0 md:px-0"
+      >
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={tab === status}
+            data-testid={`admin-tab-${tab}`}
+            onClick={() => setSearch(tab === 'submitted' ? {} : { status: tab }, { replace: true })}
+            className={`shrink-0 cursor-pointer rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+              tab === status ? 'bg-fg text-bg' : 'text-muted hover:bg-fg/6 hover:text-fg'
+            }`}
+          >
+            {t(`admin.creators.tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+
+      {list.isPending ? (
+        <ListSkeleton />
+      ) : list.isError ? (
+        <EmptyState
+          className="rounded-3xl border border-line bg-surface"
+          icon={<TriangleAlert className="size-8" />}
+          title={t('admin.creators.loadError')}
+          description={list.error.message}
+          action={
+            <Button type="cancel" round onClick={() => void list.refetch()}>
+              <RotateCcw className="size-4" aria-hidden />
+              {t('creators.status.retry')}
+            </Button>
+          }
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          className="rounded-3xl border border-dashed border-line"
+          icon={<Inbox className="size-8" />}
+          title={t('admin.creators.emptyTitle')}
+          description={t(status === 'submitted' ? 'admin.creators.emptySubmitted' : 'admin.creators.emptyOther')}
+        />
+      ) : (
+        <>
+          <ul className="space-y-4" data-testid="admin-list">
+            {items.map((submission) => (
+              <SubmissionCard
+                key={submission.id}
+                submission={submission}
+                reviewable={submission.status === 'submitted'}
+                onApprove={() => review.mutate({ action: 'approve', submission })}
+                onReject={() => setRejecting(submission)}
+              />
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <Button
+                type="cancel"
+                round
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+                data-testid="admin-load-more"
+              >
+                {t('admin.creators.loadMore')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      <RejectDialog
+        target={rejecting ? submissionKey(rejecting) : null}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(reason) => {
+          if (rejecting) review.mutate({ action: 'reject', submission: rejecting, reason });
+          setRejecting(null);
+        }}
+      />
+    </>
+  );
+}

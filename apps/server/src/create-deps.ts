@@ -15,7 +15,11 @@ import { readBuildVersion } from './lib/build-version.ts';
 export async function createDeps(config: Config, logger: FastifyBaseLogger): Promise<{ deps: AppDeps; handle: DatabaseHandle }> {
   const secrets = resolveSecrets(config);
   const handle = config.databaseUrl
-    ? await openDatabase({ driver: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({
+        driver: 'postgres',
+        url: config.databaseUrl,
+        onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+      })
     : await openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
   await handle.migrate();
   const deps: AppDeps = {

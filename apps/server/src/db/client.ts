@@ -28,13 +28,21 @@ export type DatabaseHandle = {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type OpenDatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** An idle pooled connection died (server restart, admin kill); pg drops it and reconnects on demand. */
+      onIdleError?: (err: Error) => void;
+    }
   /** `dataDir` undefined means in memory (tests); `loadDataDir` starts from a dumped database. */
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener an idle connection's error would crash the process.
+    pool.on('error', options.onIdleError ?? (() => undefined));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

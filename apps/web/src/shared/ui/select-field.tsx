@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { FieldMessage } from './field-message';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
@@ -36,17 +37,7 @@ export function SelectField({ label, hideLabel = false, error, hint, id, classNa
         </select>
         <ChevronDown className="pointer-events-none absolute end-3.5 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
       </div>
-      {error ? (
-        <p id={messageId} role="alert" className="mt-1.5 text-[13px] text-red-500 dark:text-red-400">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={messageId} className="mt-1.5 text-[13px] text-muted">
-            {hint}
-          </p>
-        )
-      )}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

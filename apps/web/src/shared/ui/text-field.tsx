@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldMessage } from './field-message';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: ReactNode;
@@ -35,17 +36,7 @@ export function TextField({ label, error, hint, endSlot, id, className = '', ref
         />
         {endSlot}
       </div>
-      {error ? (
-        <p id={messageId} role="alert" className="mt-1.5 text-[13px] text-red-500 dark:text-red-400">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={messageId} className="mt-1.5 text-[13px] text-muted">
-            {hint}
-          </p>
-        )
-      )}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

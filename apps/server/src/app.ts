@@ -20,6 +20,7 @@ import { readWebIndex, registerWebApp, sendIndex } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
+import { followRoutes } from './modules/follows/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { creatorRoutes } from './modules/creators/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(trackingRoutes);
+  await app.register(followRoutes);
   await app.register(creatorRoutes);
   await app.register(adminRoutes);
 

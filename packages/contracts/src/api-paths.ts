@@ -39,6 +39,8 @@ export const PATHS = {
   health: '/healthz',
   metrics: '/metrics',
   devOutbox: '/dev/outbox',
+  followCheck: '/actor/v1/follow/check',
+  followOperate: '/actor/v1/follow/operate',
   creatorSubmit: '/creator/submission/v1/submit',
   creatorSubmissionDetail: '/creator/submission/v1/detail',
   creatorDomainExist: '/creator/submission/v1/domain-exist',

@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './tracking.ts';
 export * from './creator-submissions.ts';
+export * from './follows.ts';

@@ -1,0 +1,29 @@
+/** The follows table. Other modules ask through these functions. */
+import { and, count, eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { follows } from '../../db/schema/index.ts';
+
+type Db = Database | Tx;
+
+export async function isFollowing(db: Db, followerId: string, creatorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ creatorId: follows.creatorId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.creatorId, creatorId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function countFollowers(db: Db, creatorId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.creatorId, creatorId));
+  return Number(row?.n ?? 0);
+}
+
+/** Idempotent both ways: following twice or unfollowing a stranger changes nothing. */
+export async function setFollowing(db: Db, followerId: string, creatorId: string, follow: boolean): Promise<void> {
+  if (follow) {
+    await db.insert(follows).values({ followerId, creatorId }).onConflictDoNothing();
+    return;
+  }
+  await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.creatorId, creatorId)));
+}

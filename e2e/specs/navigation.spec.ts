@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_FAN, screenshotPath, signInWithPassword } from '../support/auth.ts';
+import { DEMO_FAN, dismissLoginDialogs, screenshotPath, signInWithPassword } from '../support/auth.ts';
 
 test('a login-needing route sends an anonymous visitor through sign-in and back', async ({ page }) => {
   await page.goto('/settings/profile');
@@ -29,4 +29,24 @@ test('every route of the spec survives a hard refresh', async ({ page }) => {
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('#root')).not.toBeEmpty();
   }
+});
+
+test('a signed-in fan follows a creator and unfollows again, and the count follows', async ({ page }) => {
+  await page.goto('/login');
+  await signInWithPassword(page, DEMO_FAN.email, DEMO_FAN.password);
+  await dismissLoginDialogs(page);
+  await page.goto('/democreator');
+  const follow = page.getByTestId('creator-follow');
+  await expect(follow).toHaveAttribute('data-following', 'false');
+  const followers = page.getByTestId('creator-followers');
+  const before = Number((await followers.innerText()).replace(/\D/g, ''));
+  await follow.click();
+  await expect(follow).toHaveAttribute('data-following', 'true');
+  await expect(followers).toContainText(String(before + 1));
+  await page.reload();
+  await expect(page.getByTestId('creator-follow')).toHaveAttribute('data-following', 'true');
+  await page.screenshot({ path: screenshotPath('creator-page-desktop'), fullPage: true });
+  await page.getByTestId('creator-follow').click();
+  await expect(page.getByTestId('creator-follow')).toHaveAttribute('data-following', 'false');
+  await expect(page.getByTestId('creator-followers')).toContainText(String(before));
 });

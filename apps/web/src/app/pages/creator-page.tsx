@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, MessageCircle, Pencil, UserRoundX } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, Check, MessageCircle, Pencil, UserRoundX, Users } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '../../features/auth/api/auth-api';
 import { getCurrentLocale } from '../../i18n';
 import { LOCALE_BCP47 } from '@fanlane/contracts/locales';
-import { useAlertStore } from '../../shared/stores/alert-store';
-import { useUserStore } from '../../shared/stores/user-store';
+import { fetchFollowState, followQueryKey, setFollow } from '../../features/follows/api/follow-api';
+import { selectIsLoggedIn, useUserStore } from '../../shared/stores/user-store';
 import { Avatar } from '../../shared/ui/avatar';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -35,6 +35,16 @@ export function CreatorPage() {
     queryKey: ['profile', domain],
     queryFn: () => fetchProfile(domain, { silent: true }),
     enabled: domain !== '',
+  });
+  const isCreator = Boolean(profile.data?.creatorDomain);
+  const isLoggedIn = useUserStore(selectIsLoggedIn);
+  const queryClient = useQueryClient();
+  const followKey = followQueryKey(domain);
+  // The check answers for the signed-in viewer, so it is asked again when that changes.
+  const follow = useQuery({ queryKey: [...followKey, isLoggedIn], queryFn: () => fetchFollowState(domain), enabled: isCreator });
+  const toggleFollow = useMutation({
+    mutationFn: (next: boolean) => setFollow(domain, next),
+    onSuccess: (state) => queryClient.setQueryData([...followKey, isLoggedIn], state),
   });
 
   if (profile.isPending) return <CreatorSkeleton />;
@@ -90,15 +100,22 @@ export function CreatorPage() {
                 >
                   <MessageCircle className="size-5" aria-hidden />
                 </Button>
-                <Button
-                  round
-                  auth
-                  attrDomain={domain}
-                  data-testid="creator-follow"
-                  onClick={() => useAlertStore.getState().show({ message: t('creator.followSoon', { name }) })}
-                >
-                  {t('creator.follow')}
-                </Button>
+                {isCreator && (
+                  <Button
+                    round
+                    auth
+                    attrDomain={domain}
+                    type={follow.data?.following ? 'border' : 'default'}
+                    isActive={follow.data?.following}
+                    loading={toggleFollow.isPending}
+                    data-testid="creator-follow"
+                    data-following={follow.data?.following ? 'true' : 'false'}
+                    onClick={() => toggleFollow.mutate(!follow.data?.following)}
+                  >
+                    {follow.data?.following && <Check className="size-4" aria-hidden />}
+                    {t(follow.data?.following ? 'creator.following' : 'creator.follow')}
+                  </Button>
+                )}
               </>
             )}
           </div>
@@ -108,6 +125,12 @@ export function CreatorPage() {
         </h1>
         {data.creatorDomain && <p className="text-sm text-muted">@{data.creatorDomain}</p>}
         {data.bio && <p className="mt-4 max-w-2xl text-[15px] leading-relaxed whitespace-pre-line">{data.bio}</p>}
+        {follow.data && (
+          <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-muted me-4" data-testid="creator-followers">
+            <Users className="size-4" aria-hidden />
+            {t('creator.followers', { count: follow.data.followers })}
+          </p>
+        )}
         {joinedText && (
           <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-muted">
             <CalendarDays className="size-4" aria-hidden />

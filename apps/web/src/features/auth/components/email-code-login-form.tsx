@@ -6,7 +6,7 @@ import { ZLoginEmailCodeRequest } from '@fanlane/contracts/auth';
 import { Button } from '../../../shared/ui/button';
 import { loginEmailCode } from '../api/auth-api';
 import { EmailWithCodeField } from './email-with-code-field';
-import { SERVER_ERROR, serverErrorMessage, serverErrorTarget } from './field-errors';
+import { showServerError } from './field-errors';
 import { FormError } from './form-error';
 import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
@@ -33,10 +33,7 @@ export function EmailCodeLoginForm({ fromDomain }: { fromDomain?: string }) {
       const result = await loginEmailCode(values, { silent: true });
       await finishLogin(result, 'email-code');
     } catch (error) {
-      const target = serverErrorTarget(error);
-      const message = serverErrorMessage(t, error);
-      if (target === 'root') setFailure(message);
-      else setError(target, { type: SERVER_ERROR, message });
+      showServerError(t, error, setError, setFailure);
     }
   });
 

@@ -54,3 +54,19 @@ export function serverErrorMessage(t: TFunction, error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;
   return t('errors.default');
 }
+
+/**
+ * Shows a failed call where it belongs: under the code or email field when the code is about that
+ * field, else as the form's own error.
+ */
+export function showServerError(
+  t: TFunction,
+  error: unknown,
+  setFieldError: (field: 'code' | 'email', error: { type: string; message: string }) => void,
+  setFormError: (message: string) => void,
+): void {
+  const target = serverErrorTarget(error);
+  const message = serverErrorMessage(t, error);
+  if (target === 'root') setFormError(message);
+  else setFieldError(target, { type: SERVER_ERROR, message });
+}

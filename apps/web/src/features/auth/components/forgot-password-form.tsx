@@ -7,7 +7,7 @@ import { ZResetPasswordRequest } from '@fanlane/contracts/auth';
 import { Button } from '../../../shared/ui/button';
 import { loginPassword, resetPassword } from '../api/auth-api';
 import { EmailWithCodeField } from './email-with-code-field';
-import { SERVER_ERROR, serverErrorMessage, serverErrorTarget } from './field-errors';
+import { showServerError } from './field-errors';
 import { FormError } from './form-error';
 import { NewPasswordFields } from './new-password-fields';
 import { useFinishLogin } from './use-finish-login';
@@ -43,10 +43,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     try {
       await resetPassword(values, { silent: true });
     } catch (error) {
-      const target = serverErrorTarget(error);
-      const message = serverErrorMessage(t, error);
-      if (target === 'root') setFailure(message);
-      else setError(target, { type: SERVER_ERROR, message });
+      showServerError(t, error, setError, setFailure);
       return;
     }
     try {

@@ -7,7 +7,7 @@ import { ZRegisterPasswordRequest } from '@fanlane/contracts/auth';
 import { Button } from '../../../shared/ui/button';
 import { registerPassword } from '../api/auth-api';
 import { EmailWithCodeField } from './email-with-code-field';
-import { SERVER_ERROR, serverErrorMessage, serverErrorTarget } from './field-errors';
+import { showServerError } from './field-errors';
 import { FormError } from './form-error';
 import { NewPasswordFields } from './new-password-fields';
 import { useFinishLogin } from './use-finish-login';
@@ -44,10 +44,7 @@ export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
       const result = await registerPassword(values, { silent: true });
       await finishLogin(result, 'register');
     } catch (error) {
-      const target = serverErrorTarget(error);
-      const message = serverErrorMessage(t, error);
-      if (target === 'root') setFailure(message);
-      else setError(target, { type: SERVER_ERROR, message });
+      showServerError(t, error, setError, setFailure);
     }
   });
 

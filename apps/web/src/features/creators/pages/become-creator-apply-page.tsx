@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowLeft, LogIn, RotateCcw, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, LogIn } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserStore, selectIsLoggedIn } from '../../../shared/stores/user-store';
@@ -10,6 +10,7 @@ import { useSubmission } from '../api/creator-api';
 import type { TSubmissionDetail } from '../api/creator-api';
 import { ApplicationForm } from '../components/application-form';
 import { applicationFromSubmission, emptyApplication } from '../lib/application-form';
+import { LoadError } from '../components/load-error';
 
 function FormSkeleton() {
   return (
@@ -82,17 +83,7 @@ export function BecomeCreatorApplyPage() {
     <>
       <Header />
       {arrival === null && submission.isError ? (
-        <EmptyState
-          className="rounded-3xl border border-line bg-surface"
-          icon={<TriangleAlert className="size-8" />}
-          title={t('creators.status.loadError')}
-          action={
-            <Button type="cancel" round onClick={() => void submission.refetch()}>
-              <RotateCcw className="size-4" aria-hidden />
-              {t('creators.status.retry')}
-            </Button>
-          }
-        />
+        <LoadError onRetry={() => void submission.refetch()} />
       ) : arrival === null ? (
         <FormSkeleton />
       ) : (

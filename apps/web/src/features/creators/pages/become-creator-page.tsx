@@ -1,4 +1,4 @@
-import { BadgeCheck, FilePen, Hourglass, PenLine, RotateCcw, Sparkles, TriangleAlert } from 'lucide-react';
+import { BadgeCheck, FilePen, Hourglass, PenLine, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,11 @@ import { formatDate } from '../../../shared/lib/dates';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { useSubmission } from '../api/creator-api';
 import { ApplicationSummary } from '../components/application-summary';
 import { ApplicationTimeline } from '../components/application-timeline';
 import { useRefreshWhenApproved } from '../components/use-refresh-when-approved';
+import { LoadError } from '../components/load-error';
 
 const APPLY = '/becomeCreatorApply';
 
@@ -199,7 +199,6 @@ function StatusSkeleton() {
 
 /** /becomeCreator: where the user's creator application stands, and the next step. */
 export function BecomeCreatorPage() {
-  const { t } = useTranslation();
   const creatorDomain = useUserStore((s) => s.info?.creatorDomain);
   const submission = useSubmission();
   const detail = submission.data;
@@ -210,17 +209,7 @@ export function BecomeCreatorPage() {
     if (submission.isPending) return <StatusSkeleton />;
     if (submission.isError) {
       return (
-        <EmptyState
-          className="rounded-3xl border border-line bg-surface"
-          icon={<TriangleAlert className="size-8" />}
-          title={t('creators.status.loadError')}
-          action={
-            <Button type="cancel" round onClick={() => void submission.refetch()}>
-              <RotateCcw className="size-4" aria-hidden />
-              {t('creators.status.retry')}
-            </Button>
-          }
-        />
+        <LoadError onRetry={() => void submission.refetch()} />
       );
     }
     if (!detail) return <NoApplication />;

@@ -8,7 +8,7 @@ import { useUserStore } from '../../../../shared/stores/user-store';
 import { Button } from '../../../../shared/ui/button';
 import { bindEmail } from '../../api/auth-api';
 import { EmailWithCodeField } from '../../components/email-with-code-field';
-import { SERVER_ERROR, serverErrorMessage, serverErrorTarget } from '../../components/field-errors';
+import { showServerError } from '../../components/field-errors';
 import { FormError } from '../../components/form-error';
 import { SettingsSection, SuccessNote } from '../../components/settings-section';
 import { useEmailCode } from '../../components/use-send-code';
@@ -37,10 +37,7 @@ export function BindEmailPage() {
       if (info) useUserStore.getState().setInfo({ ...info, email: values.email });
       setBound(values.email);
     } catch (error) {
-      const target = serverErrorTarget(error);
-      const message = serverErrorMessage(t, error);
-      if (target === 'root') setFailure(message);
-      else setError(target, { type: SERVER_ERROR, message });
+      showServerError(t, error, setError, setFailure);
     }
   });
 

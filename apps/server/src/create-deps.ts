@@ -9,6 +9,8 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { createAddressDeriver } from './lib/hd-addresses.ts';
 import { createProfileCache } from './lib/ttl-cache.ts';
 import { createLocalMediaStore } from './media/media-store.ts';
+import { createLocalBlobStore } from './media/blob-store.ts';
+import { createMediaSigner } from './media/signed-urls.ts';
 import { resolveSecrets } from './lib/dev-secrets.ts';
 import { readBuildVersion } from './lib/build-version.ts';
 
@@ -29,6 +31,8 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
     tokens: createTokenService(secrets.jwtSecret),
     addresses: createAddressDeriver(secrets.hdMnemonic),
     media: createLocalMediaStore(path.join(config.dataDir, 'media')),
+    blobs: createLocalBlobStore(path.join(config.dataDir, 'blobs')),
+    mediaSigner: createMediaSigner(secrets.jwtSecret),
     profileCache: createProfileCache(),
     version: readBuildVersion(config.webDist),
   };

@@ -5,6 +5,8 @@ import type { Mailer } from './integrations/mail/mailer.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import type { AddressDeriver } from './lib/hd-addresses.ts';
 import type { MediaStore } from './media/media-store.ts';
+import type { BlobStore } from './media/blob-store.ts';
+import type { MediaSigner } from './media/signed-urls.ts';
 import type { TtlCache } from './lib/ttl-cache.ts';
 import type { TProfile } from '@fanlane/contracts/profile';
 
@@ -14,7 +16,11 @@ export type AppDeps = {
   mailer: Mailer;
   tokens: TokenService;
   addresses: AddressDeriver;
+  /** Public media (avatars, covers), served as static files under /media. */
   media: MediaStore;
+  /** Private post media; delivered only through signed URLs. */
+  blobs: BlobStore;
+  mediaSigner: MediaSigner;
   /**
    * Public profiles by lower-cased address or domain. Writes on this instance drop their entry at
    * once; other instances may serve a profile up to PROFILE_CACHE_TTL_MS old.

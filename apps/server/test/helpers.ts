@@ -20,6 +20,8 @@ import { createTokenService } from '../src/modules/auth/tokens.ts';
 import { createAddressDeriver } from '../src/lib/hd-addresses.ts';
 import { createProfileCache } from '../src/lib/ttl-cache.ts';
 import { createLocalMediaStore } from '../src/media/media-store.ts';
+import { createLocalBlobStore } from '../src/media/blob-store.ts';
+import { createMediaSigner } from '../src/media/signed-urls.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 import { openMigratedPglite } from './pglite-snapshot.ts';
 
@@ -72,6 +74,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     tokens: createTokenService(config.jwtSecret ?? ''),
     addresses: createAddressDeriver(mnemonic),
     media: createLocalMediaStore(path.join(dataDir, 'media')),
+    blobs: createLocalBlobStore(path.join(dataDir, 'blobs')),
+    mediaSigner: createMediaSigner(config.jwtSecret ?? ''),
     profileCache: createProfileCache(),
     version: 'test-version',
   };

@@ -40,6 +40,7 @@ export const ZSocialLink = z.object({
   platform: z.enum(SOCIAL_PLATFORMS),
   url: z.url({ protocol: /^https?$/ }).max(300),
 });
+export type TSocialLink = z.infer<typeof ZSocialLink>;
 
 export const SUBMISSION_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
 export type TSubmissionStatus = (typeof SUBMISSION_STATUSES)[number];

@@ -38,7 +38,14 @@ export const ERRORS = {
   SHOP_DOMAIN_MISMATCH: { code: 1012051, status: 403, key: 'shop_domain_mismatch' },
   CONTENT_LOCKED: { code: 1012108, status: 403, key: 'content_locked' },
   ACCOUNT_RESTRICTED: { code: 1012220, status: 403, key: 'account_restricted' },
+  BLOCKED: { code: 1012109, status: 403, key: 'blocked' },
   UPLOAD_INVALID: { code: 1012300, status: 400, key: 'upload_invalid' },
+  UPLOAD_TOO_LARGE: { code: 1012301, status: 413, key: 'upload_too_large' },
+  UPLOAD_TOO_MANY_FILES: { code: 1012302, status: 400, key: 'upload_too_many_files' },
+  UPLOAD_TOO_MANY_PIXELS: { code: 1012303, status: 400, key: 'upload_too_many_pixels' },
+  UPLOAD_UNSUPPORTED: { code: 1012304, status: 415, key: 'upload_unsupported' },
+  MEDIA_IN_USE: { code: 1012305, status: 409, key: 'media_in_use' },
+  MEDIA_LINK_INVALID: { code: 1012306, status: 403, key: 'media_link_invalid' },
 } as const satisfies Record<string, { code: number; status: number; key: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -19,3 +19,7 @@ export class AppError extends Error {
 }
 
 export const appError = (name: ErrorName, options?: AppError['options']) => new AppError(name, options);
+
+/** A 422 naming one field, for rules only the use-case can check (ownership of ids, cursors). */
+export const invalidField = (field: string, message: string) =>
+  appError('VALIDATION', { params: { fields: field }, data: { fields: [{ field, message }] } });

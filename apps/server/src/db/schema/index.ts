@@ -4,3 +4,5 @@ export * from './auth.ts';
 export * from './tracking.ts';
 export * from './creator-submissions.ts';
 export * from './follows.ts';
+export * from './content.ts';
+export * from './jobs.ts';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { IMAGE_DISPLAY_RATIO_DEFAULT } from '@fanlane/contracts/auth';
+import type { TSocialLink } from '@fanlane/contracts/creator';
+import { WATERMARK_POSITIONS } from '@fanlane/contracts/post';
 
 /** Hands out HD derivation indexes for user addresses, one per account, never reused. */
 export const addressIndexSeq = pgSequence('user_address_index_seq', { startWith: 1 });
@@ -17,6 +19,13 @@ export const users = pgTable(
     displayName: text('display_name'),
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
+    coverUrl: text('cover_url'),
+    /** Links shown on a creator page. */
+    links: jsonb('links').$type<TSocialLink[]>().notNull().default([]),
+    /** Burned into delivered images of this creator's posts when on. */
+    watermarkEnabled: boolean('watermark_enabled').notNull().default(false),
+    watermarkText: text('watermark_text'),
+    watermarkPosition: text('watermark_position', { enum: WATERMARK_POSITIONS }).notNull().default('bottom-right'),
     creatorDomain: text('creator_domain'),
     imageDisplayRatio: text('image_display_ratio').notNull().default(IMAGE_DISPLAY_RATIO_DEFAULT),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ZAdminSubmissionList, ZAdminSubmissionListRequest } from '@fanlane/contracts/creator';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
+import { invalidField } from '../../http/app-error.ts';
 import { assertAdmin, type Caller } from '../../http/auth-guards.ts';
 import { listSubmissionsWithApplicant, type SubmissionCursor } from '../creators/submissions-repo.ts';
 
@@ -23,7 +23,7 @@ const CURSOR = /^(\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 function parseCursor(cursor: string): SubmissionCursor {
   const [, micros, id] = CURSOR.exec(cursor) ?? [];
   if (!micros || !id) {
-    throw appError('VALIDATION', { params: { fields: 'cursor' }, data: { fields: [{ field: 'cursor', message: 'invalid cursor' }] } });
+    throw invalidField('cursor', 'invalid cursor');
   }
   return { micros, id };
 }

@@ -2,6 +2,8 @@ import type { TProfile } from '@fanlane/contracts/profile';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
 import { findUserByAddressOrDomain } from '../users/users-repo.ts';
+import { countFollowers } from '../follows/follows-repo.ts';
+import { creatorCounts } from '../posts/posts-repo.ts';
 
 /** The public face of a user or creator, found by address or creator domain (any case). */
 export async function getProfile(deps: AppDeps, addressOrDomain: string): Promise<TProfile> {
@@ -16,6 +18,9 @@ export async function getProfile(deps: AppDeps, addressOrDomain: string): Promis
     displayName: user.displayName,
     avatar: user.avatarUrl,
     bio: user.bio,
+    cover: user.coverUrl,
+    links: user.links,
+    counts: user.creatorDomain ? { ...(await creatorCounts(deps.db, user.id)), followers: await countFollowers(deps.db, user.id) } : null,
     privateChatId: null,
     createdAt: user.createdAt.toISOString(),
   };

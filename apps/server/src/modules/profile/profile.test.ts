@@ -83,6 +83,9 @@ describe(`profiles (${TEST_DRIVER})`, () => {
         displayName: 'Fan One',
         avatar: null,
         bio: null,
+        cover: null,
+        links: [],
+        counts: null,
         privateChatId: null,
         createdAt: fan.user.createdAt.toISOString(),
       };
@@ -103,7 +106,9 @@ describe(`profiles (${TEST_DRIVER})`, () => {
 
     it('never shows private fields', async () => {
       const res = await profileOf(fan.user.address);
-      expect(Object.keys(res.body.data).sort()).toEqual(['address', 'avatar', 'bio', 'createdAt', 'creatorDomain', 'displayName', 'privateChatId']);
+      expect(Object.keys(res.body.data).sort()).toEqual([
+        'address', 'avatar', 'bio', 'counts', 'cover', 'createdAt', 'creatorDomain', 'displayName', 'links', 'privateChatId',
+      ]);
       expect(JSON.stringify(res.body)).not.toContain('profile-fan@example.com');
     });
 

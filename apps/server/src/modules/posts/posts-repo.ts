@@ -1,0 +1,95 @@
+/** The posts tables. Other modules read posts through these functions and present-posts.ts. */
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { blocks, follows, media, postMedia, posts, type MediaRow, type PostRow } from '../../db/schema/index.ts';
+import type { TimeCursor } from './cursor.ts';
+
+type Db = Database | Tx;
+
+/** Published, not deleted: what anyone but the owner may ever see. */
+export const livePost = and(eq(posts.status, 'published'), isNull(posts.deletedAt)) as SQL;
+
+export const before = (cursor: TimeCursor | null): SQL | undefined =>
+  cursor ? (or(lt(posts.publishAt, cursor.at), and(eq(posts.publishAt, cursor.at), lt(posts.id, cursor.id))) as SQL) : undefined;
+
+export const newestFirst = [desc(posts.publishAt), desc(posts.id)];
+
+export async function findPost(db: Db, id: string): Promise<PostRow | undefined> {
+  const [row] = await db.select().from(posts).where(and(eq(posts.id, id), isNull(posts.deletedAt))).limit(1);
+  return row;
+}
+
+export async function lockPost(tx: Tx, id: string): Promise<PostRow | undefined> {
+  const [row] = await tx.select().from(posts).where(and(eq(posts.id, id), isNull(posts.deletedAt))).for('update').limit(1);
+  return row;
+}
+
+/** A creator's published timeline; `pinned` picks pinned posts only, or leaves them out. */
+export async function creatorTimeline(
+  db: Db,
+  creatorId: string,
+  opts: { cursor: TimeCursor | null; limit: number; pinned?: boolean; mediaKind?: 'image' | 'video' | 'any' },
+): Promise<PostRow[]> {
+  const mediaFilter =
+    opts.mediaKind === 'image' ? sql`${posts.photoCount} > 0` : opts.mediaKind === 'video' ? sql`${posts.videoCount} > 0` : opts.mediaKind === 'any' ? sql`${posts.photoCount} + ${posts.videoCount} > 0` : undefined;
+  const pinFilter = opts.pinned === undefined ? undefined : opts.pinned ? sql`${posts.pinnedAt} is not null` : isNull(posts.pinnedAt);
+  return db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.creatorId, creatorId), livePost, before(opts.cursor), mediaFilter, pinFilter))
+    .orderBy(...(opts.pinned ? [desc(posts.pinnedAt), desc(posts.id)] : newestFirst))
+    .limit(opts.limit);
+}
+
+/** The caller's scheduled posts, soonest first. */
+export async function scheduledPosts(db: Db, creatorId: string, cursor: TimeCursor | null, limit: number): Promise<PostRow[]> {
+  const after = cursor ? or(sql`${posts.publishAt} > ${cursor.at}`, and(eq(posts.publishAt, cursor.at), sql`${posts.id} > ${cursor.id}`)) : undefined;
+  return db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.creatorId, creatorId), eq(posts.status, 'scheduled'), isNull(posts.deletedAt), after))
+    .orderBy(asc(posts.publishAt), asc(posts.id))
+    .limit(limit);
+}
+
+/** The home feed: published posts of creators the viewer follows (and, with the wallet, subscribes to). */
+export async function homeFeed(db: Db, viewerId: string, cursor: TimeCursor | null, limit: number): Promise<PostRow[]> {
+  const followed = db.select({ id: follows.creatorId }).from(follows).where(eq(follows.followerId, viewerId));
+  const blockedBy = db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId));
+  return db
+    .select()
+    .from(posts)
+    .where(and(inArray(posts.creatorId, followed), sql`${posts.creatorId} not in (${blockedBy})`, livePost, before(cursor)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+export async function mediaOfPosts(db: Db, postIds: string[]): Promise<Map<string, { media: MediaRow; isPreview: boolean }[]>> {
+  const out = new Map<string, { media: MediaRow; isPreview: boolean }[]>();
+  if (postIds.length === 0) return out;
+  const rows = await db
+    .select({ postId: postMedia.postId, isPreview: postMedia.isPreview, media })
+    .from(postMedia)
+    .innerJoin(media, eq(media.id, postMedia.mediaId))
+    .where(inArray(postMedia.postId, postIds))
+    .orderBy(asc(postMedia.postId), asc(postMedia.position));
+  for (const r of rows) {
+    const list = out.get(r.postId) ?? [];
+    list.push({ media: r.media, isPreview: r.isPreview });
+    out.set(r.postId, list);
+  }
+  return out;
+}
+
+/** Counts for a creator page: published posts, and how many photos and videos they hold. */
+export async function creatorCounts(db: Db, creatorId: string): Promise<{ posts: number; photos: number; videos: number }> {
+  const [row] = await db
+    .select({
+      posts: count(),
+      photos: sql<string>`coalesce(sum(${posts.photoCount}), 0)`,
+      videos: sql<string>`coalesce(sum(${posts.videoCount}), 0)`,
+    })
+    .from(posts)
+    .where(and(eq(posts.creatorId, creatorId), livePost));
+  return { posts: Number(row?.posts ?? 0), photos: Number(row?.photos ?? 0), videos: Number(row?.videos ?? 0) };
+}

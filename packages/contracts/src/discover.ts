@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ZCursorRequest, ZPage } from './page.ts';
+import { ZPost } from './post.ts';
+
+/** Feeds, recommendations and search (/blog/v1, /blog/v2, creator search). */
+export const ZCreatorCard = z.object({
+  address: z.string(),
+  creatorDomain: z.string(),
+  displayName: z.string().nullable(),
+  avatar: z.string().nullable(),
+  cover: z.string().nullable(),
+  bio: z.string().nullable(),
+  followers: z.number().int(),
+  posts: z.number().int(),
+});
+export type TCreatorCard = z.infer<typeof ZCreatorCard>;
+
+export const ZHomeFeedRequest = ZCursorRequest;
+export const ZRecommendRequest = z.object({ limit: z.number().int().min(1).max(50).optional() });
+export const ZRecommendation = z.object({ creators: z.array(ZCreatorCard), posts: z.array(ZPost) });
+export type TRecommendation = z.infer<typeof ZRecommendation>;
+export const ZBlogSearchRequest = z.object({ query: z.string().trim().min(1).max(100), limit: z.number().int().min(1).max(50).optional() });
+export const ZCreatorSearchRequest = ZCursorRequest.extend({ query: z.string().trim().min(1).max(100) });
+export const ZCreatorPage = ZPage(ZCreatorCard);

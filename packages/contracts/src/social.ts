@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ZCursorRequest } from './page.ts';
+import { ZPostAuthor } from './post.ts';
+
+/** Blocking users and creators' collections. */
+export const ZBlockOperateRequest = z.object({ address: z.string().trim().min(1).max(64), block: z.boolean() });
+export const ZBlockState = z.object({ blocked: z.boolean() });
+export const ZBlockedUser = z.object({
+  address: z.string(),
+  displayName: z.string().nullable(),
+  avatar: z.string().nullable(),
+  blockedAt: z.string(),
+});
+export type TBlockedUser = z.infer<typeof ZBlockedUser>;
+export const ZBlockListRequest = ZCursorRequest;
+
+export const COLLECTION_TITLE_MAX = 80;
+export const COLLECTION_DESCRIPTION_MAX = 500;
+export const COLLECTION_POSTS_MAX = 500;
+
+export const ZCollection = z.object({
+  id: z.string(),
+  author: ZPostAuthor,
+  title: z.string(),
+  description: z.string(),
+  postCount: z.number().int(),
+  /** The caller saved it under /collections. */
+  favorite: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCollection = z.infer<typeof ZCollection>;
+const ZCollectionFields = z.object({
+  title: z.string().trim().min(1).max(COLLECTION_TITLE_MAX),
+  description: z.string().trim().max(COLLECTION_DESCRIPTION_MAX).default(''),
+  postIds: z.array(z.uuid()).max(COLLECTION_POSTS_MAX).default([]),
+});
+export const ZCollectionCreateRequest = ZCollectionFields;
+export const ZCollectionUpdateRequest = ZCollectionFields.extend({ id: z.uuid() });
+export const ZCollectionIdRequest = z.object({ id: z.uuid() });
+export const ZCollectionListRequest = z.object({ addressOrDomain: z.string().trim().min(1).max(64) });
+export const ZCollectionDetailRequest = ZCursorRequest.extend({ id: z.uuid() });
+export const ZCollectionFavoriteRequest = z.object({ id: z.uuid(), favorite: z.boolean() });
+export const ZCollectionFavoritesRequest = ZCursorRequest;

@@ -175,3 +175,6 @@ export const ZWatermarkSettings = z.object({
   position: z.enum(WATERMARK_POSITIONS),
 });
 export type TWatermarkSettings = z.infer<typeof ZWatermarkSettings>;
+/** `/media/v1/upload` (multipart, field `file`, repeated): the stored items, in upload order. */
+export const ZUploadResult = z.object({ items: z.array(ZVaultItem) });
+export type TUploadResult = z.infer<typeof ZUploadResult>;

@@ -24,6 +24,9 @@ import { followRoutes } from './modules/follows/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { creatorRoutes } from './modules/creators/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { postRoutes } from './modules/posts/routes.ts';
+import { startJobRunner } from './jobs/jobs.ts';
+import { jobHandlers } from './jobs/handlers.ts';
 
 export type BuildOptions = {
   logger?: FastifyBaseLogger;
@@ -108,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(followRoutes);
   await app.register(creatorRoutes);
   await app.register(adminRoutes);
+  await app.register(postRoutes);
 
   mkdirSync(deps.media.publicRoot, { recursive: true });
   await app.register(fastifyStatic, { root: deps.media.publicRoot, prefix: '/media/', decorateReply: false, index: false, maxAge: '7d' });
@@ -122,6 +126,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     if (index && wantsPage) return sendIndex(reply, index);
     return sendError(request, reply, appError('NOT_FOUND'));
   });
+
+  if (config.jobsPollMs > 0) {
+    let runner: ReturnType<typeof startJobRunner> | undefined;
+    app.addHook('onReady', async () => {
+      runner = startJobRunner(deps.db, jobHandlers(deps), { intervalMs: config.jobsPollMs, logger: app.log });
+    });
+    app.addHook('onClose', async () => runner?.stop());
+  }
 
   return app;
 }

@@ -61,6 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     WEB_DIST: path.join(dataDir, 'no-web'),
     JWT_SECRET: randomBytes(32).toString('hex'),
     HD_MNEMONIC: generateMnemonic(english),
+    JOBS_POLL_MS: '0',
     ...env,
   });
   const { handle, drop } = await openTestDatabase();

@@ -1,0 +1,117 @@
+/**
+ * Durable jobs in the database (DESIGN.md section 1). A job is claimed with FOR UPDATE SKIP
+ * LOCKED, so several instances share the table and never run one job twice at once; a claimed
+ * job holds a lease, and a job whose worker died is taken again when the lease passes. Handlers
+ * must be idempotent: a job may run again after a crash between its effect and being marked done.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Tx } from '../db/client.ts';
+import { jobs, type JobRow } from '../db/schema/index.ts';
+
+type Db = Database | Tx;
+export type JobHandler = (job: JobRow) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+const LEASE_SECONDS = 60;
+const BACKOFF_BASE_MS = 5_000;
+
+/**
+ * Schedules a job. With a key, a pending job of the same kind and key is replaced, so moving a
+ * scheduled post moves its one publish job.
+ */
+export async function enqueueJob(db: Db, job: { kind: string; key?: string; payload?: Record<string, unknown>; runAt?: Date; maxAttempts?: number }) {
+  if (job.key) await cancelJob(db, job.kind, job.key);
+  await db.insert(jobs).values({
+    kind: job.kind,
+    key: job.key ?? null,
+    payload: job.payload ?? {},
+    runAt: job.runAt ?? new Date(),
+    maxAttempts: job.maxAttempts ?? 5,
+  });
+}
+
+/** Drops a pending job; one already running finishes (handlers re-check their preconditions). */
+export async function cancelJob(db: Db, kind: string, key: string) {
+  await db.delete(jobs).where(and(eq(jobs.kind, kind), eq(jobs.key, key), eq(jobs.status, 'pending')));
+}
+
+/** Claims up to `limit` due jobs for this worker. */
+async function claimDue(db: Database, kinds: string[], limit: number): Promise<JobRow[]> {
+  const result = await db.execute(sql`
+    update ${jobs} set status = 'running', attempts = ${jobs.attempts} + 1,
+      locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+    where ${jobs.id} in (
+      select ${jobs.id} from ${jobs}
+      where ${inArray(jobs.kind, kinds)}
+        and ((${jobs.status} = 'pending' and ${jobs.runAt} <= now())
+          or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now()))
+      order by ${jobs.runAt}
+      limit ${limit}
+      for update skip locked)
+    returning id`);
+  const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db.select().from(jobs).where(inArray(jobs.id, ids));
+}
+
+async function finish(db: Database, job: JobRow, error: unknown) {
+  if (error === undefined) {
+    await db.update(jobs).set({ status: 'done', finishedAt: new Date(), lockedUntil: null }).where(eq(jobs.id, job.id));
+    return;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const failed = job.attempts >= job.maxAttempts;
+  await db
+    .update(jobs)
+    .set({
+      status: failed ? 'failed' : 'pending',
+      lastError: message.slice(0, 2000),
+      lockedUntil: null,
+      runAt: new Date(Date.now() + BACKOFF_BASE_MS * 2 ** (job.attempts - 1)),
+      ...(failed && { finishedAt: new Date() }),
+    })
+    .where(eq(jobs.id, job.id));
+}
+
+/** Runs every due job once; answers how many ran. Tests call this directly. */
+export async function runDueJobs(db: Database, handlers: JobHandlers, logger?: FastifyBaseLogger, limit = 20): Promise<number> {
+  const claimed = await claimDue(db, Object.keys(handlers), limit);
+  for (const job of claimed) {
+    let error: unknown;
+    try {
+      await handlers[job.kind]!(job);
+    } catch (err) {
+      error = err ?? new Error('job failed');
+      logger?.warn({ err, jobId: job.id, kind: job.kind }, 'job failed');
+    }
+    await finish(db, job, error);
+  }
+  return claimed.length;
+}
+
+/** Polls for due jobs until stopped; `stop()` waits for the current round to end. */
+export function startJobRunner(db: Database, handlers: JobHandlers, opts: { intervalMs: number; logger: FastifyBaseLogger }) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+  const tick = () => {
+    round = (async () => {
+      try {
+        // Keep going while full batches come back, so a backlog drains quickly.
+        while (!stopped && (await runDueJobs(db, handlers, opts.logger)) > 0);
+      } catch (err) {
+        opts.logger.error({ err }, 'job runner round failed');
+      }
+      if (!stopped) timer = setTimeout(tick, opts.intervalMs);
+    })();
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await round;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/** Likes and comments. Liking needs the post's page to be open to you; commenting needs the post itself. */
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TComment, ZCommentListRequest } from '@fanlane/contracts/post';
+import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
+import type { AppDeps } from '../../deps.ts';
+import { postComments, postLikes, posts, type PostRow } from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/auth-guards.ts';
+import { canView, NO_RIGHTS } from './can-view.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { findPost } from './posts-repo.ts';
+import { authorsByIds, type Viewer } from './present-posts.ts';
+import { loadRights } from './rights.ts';
+
+/** A live post the viewer may reach: not queued (unless theirs), not blocked; `open` also needs canView. */
+async function reachablePost(deps: AppDeps, viewer: Viewer, postId: string, need: 'page' | 'open'): Promise<PostRow> {
+  const row = await findPost(deps.db, postId);
+  if (!row || (row.status !== 'published' && row.creatorId !== viewer?.id)) throw appError('NOT_FOUND');
+  const rights = (await loadRights(deps.db, viewer?.id ?? null, [row])).get(row.id) ?? NO_RIGHTS;
+  const decision = canView(viewer?.id ?? null, row, rights);
+  if (decision.lockReason === 'blocked') throw appError('BLOCKED');
+  if (need === 'open' && !decision.canView) throw appError('CONTENT_LOCKED');
+  return row;
+}
+
+export async function setLike(deps: AppDeps, caller: Caller, postId: string, like: boolean) {
+  const post = await reachablePost(deps, caller.user, postId, 'page');
+  const likes = await deps.db.transaction(async (tx) => {
+    const changed = like
+      ? await tx.insert(postLikes).values({ postId: post.id, userId: caller.user.id }).onConflictDoNothing().returning({ postId: postLikes.postId })
+      : await tx.delete(postLikes).where(and(eq(postLikes.postId, post.id), eq(postLikes.userId, caller.user.id))).returning({ postId: postLikes.postId });
+    const delta = changed.length === 0 ? 0 : like ? 1 : -1;
+    const [row] = await tx
+      .update(posts)
+      .set({ likeCount: sql`greatest(${posts.likeCount} + ${delta}, 0)` })
+      .where(eq(posts.id, post.id))
+      .returning({ likeCount: posts.likeCount });
+    return row!.likeCount;
+  });
+  return { liked: like, likes };
+}
+
+export async function listComments(deps: AppDeps, viewer: Viewer, query: z.output<typeof ZCommentListRequest>): Promise<TPage<TComment>> {
+  const post = await reachablePost(deps, viewer, query.postId, 'open');
+  const cursor = decodeCursor(query.cursor);
+  const limit = query.limit ?? PAGE_SIZE_DEFAULT;
+  // Oldest first, like a conversation.
+  const after = cursor
+    ? or(gt(postComments.createdAt, cursor.at), and(eq(postComments.createdAt, cursor.at), gt(postComments.id, cursor.id)))
+    : undefined;
+  const rows = await deps.db
+    .select()
+    .from(postComments)
+    .where(and(eq(postComments.postId, post.id), isNull(postComments.deletedAt), after))
+    .orderBy(asc(postComments.createdAt), asc(postComments.id))
+    .limit(limit + 1);
+  const kept = rows.slice(0, limit);
+  const authors = await authorsByIds(deps, kept.map((r) => r.authorId));
+  const last = kept.at(-1);
+  return {
+    items: kept.map((r) => ({
+      id: r.id,
+      postId: r.postId,
+      author: authors.get(r.authorId)!,
+      text: r.text,
+      createdAt: r.createdAt.toISOString(),
+      canDelete: viewer !== null && (viewer.id === r.authorId || viewer.id === post.creatorId),
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+export async function addComment(deps: AppDeps, caller: Caller, postId: string, text: string): Promise<TComment> {
+  const post = await reachablePost(deps, caller.user, postId, 'open');
+  const row = await deps.db.transaction(async (tx) => {
+    // Millisecond times keep the (createdAt, id) cursor exact.
+    const [created] = await tx.insert(postComments).values({ postId: post.id, authorId: caller.user.id, text, createdAt: new Date() }).returning();
+    await tx.update(posts).set({ commentCount: sql`${posts.commentCount} + 1` }).where(eq(posts.id, post.id));
+    return created!;
+  });
+  const authors = await authorsByIds(deps, [row.authorId]);
+  return { id: row.id, postId: row.postId, author: authors.get(row.authorId)!, text: row.text, createdAt: row.createdAt.toISOString(), canDelete: true };
+}
+
+/** The comment's author or the post's creator may delete it. */
+export async function deleteComment(deps: AppDeps, caller: Caller, id: string): Promise<{ deleted: true }> {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ comment: postComments, creatorId: posts.creatorId })
+      .from(postComments)
+      .innerJoin(posts, eq(posts.id, postComments.postId))
+      .where(and(eq(postComments.id, id), isNull(postComments.deletedAt)))
+      .for('update', { of: postComments })
+      .limit(1);
+    if (!row) throw appError('NOT_FOUND');
+    if (caller.user.id !== row.comment.authorId && caller.user.id !== row.creatorId) throw appError('FORBIDDEN');
+    await tx.update(postComments).set({ deletedAt: new Date() }).where(eq(postComments.id, id));
+    await tx.update(posts).set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` }).where(eq(posts.id, row.comment.postId));
+  });
+  return { deleted: true };
+}

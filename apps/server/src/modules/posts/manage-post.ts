@@ -1,0 +1,35 @@
+/** Deleting and pinning: the owner's calls on a post they hold. */
+import { eq } from 'drizzle-orm';
+import type { TPost } from '@fanlane/contracts/post';
+import type { AppDeps } from '../../deps.ts';
+import { posts } from '../../db/schema/index.ts';
+import type { Caller } from '../../http/auth-guards.ts';
+import { cancelJob } from '../../jobs/jobs.ts';
+import { forgetProfile } from '../profile/get-profile.ts';
+import { presentPosts } from './present-posts.ts';
+import { ownPostForUpdate, PUBLISH_JOB } from './write-post.ts';
+
+/** Soft delete: the post disappears everywhere at once; buyers' entitlements stay on record. */
+export async function deletePost(deps: AppDeps, caller: Caller, id: string): Promise<{ deleted: true }> {
+  await deps.db.transaction(async (tx) => {
+    const post = await ownPostForUpdate(tx, caller, id);
+    await tx.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, post.id));
+    await cancelJob(tx, PUBLISH_JOB, post.id);
+  });
+  forgetProfile(deps, caller.user);
+  return { deleted: true };
+}
+
+export async function pinPost(deps: AppDeps, caller: Caller, id: string, pinned: boolean): Promise<TPost> {
+  const row = await deps.db.transaction(async (tx) => {
+    const post = await ownPostForUpdate(tx, caller, id);
+    const [updated] = await tx
+      .update(posts)
+      .set({ pinnedAt: pinned ? (post.pinnedAt ?? new Date()) : null })
+      .where(eq(posts.id, post.id))
+      .returning();
+    return updated!;
+  });
+  const [post] = await presentPosts(deps, caller.user, [row]);
+  return post!;
+}

@@ -1,0 +1,117 @@
+/**
+ * Creating and editing a post share their rules: the media must be the creator's own, a future
+ * publishAt puts the post in the queue with a durable publish job, and a post's photo and video
+ * counts follow its media.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { TPost, ZPostCreateRequest, ZPostUpdateRequest } from '@fanlane/contracts/post';
+import type { AppDeps } from '../../deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { media, postMedia, posts, type PostRow } from '../../db/schema/index.ts';
+import { appError, invalidField } from '../../http/app-error.ts';
+import type { Caller } from '../../http/auth-guards.ts';
+import { cancelJob, enqueueJob } from '../../jobs/jobs.ts';
+import { forgetProfile } from '../profile/get-profile.ts';
+import { lockPost } from './posts-repo.ts';
+import { presentPosts } from './present-posts.ts';
+
+export const PUBLISH_JOB = 'post.publish';
+/** A publishAt this close to now publishes at once. */
+const SCHEDULE_SLACK_MS = 5_000;
+
+type PostFields = z.output<typeof ZPostCreateRequest>;
+
+async function ownMedia(tx: Tx, ownerId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: media.id, kind: media.kind })
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.ownerId, ownerId), isNull(media.deletedAt)));
+  if (rows.length !== ids.length) throw invalidField('mediaIds', 'not_found');
+  return rows;
+}
+
+function timing(publishAt: string | null | undefined, now: Date) {
+  const at = publishAt ? new Date(publishAt) : now;
+  return at.getTime() > now.getTime() + SCHEDULE_SLACK_MS ? { status: 'scheduled' as const, publishAt: at } : { status: 'published' as const, publishAt: now };
+}
+
+async function writeMedia(tx: Tx, postId: string, fields: PostFields, kinds: { id: string; kind: string }[]) {
+  await tx.delete(postMedia).where(eq(postMedia.postId, postId));
+  if (fields.mediaIds.length > 0) {
+    const previews = new Set(fields.previewMediaIds);
+    await tx.insert(postMedia).values(fields.mediaIds.map((mediaId, position) => ({ postId, mediaId, position, isPreview: previews.has(mediaId) })));
+  }
+  return {
+    photoCount: kinds.filter((k) => k.kind === 'image').length,
+    videoCount: kinds.filter((k) => k.kind === 'video').length,
+  };
+}
+
+function columns(fields: PostFields) {
+  return {
+    text: fields.text,
+    visibility: fields.visibility,
+    priceCents: fields.visibility === 'ppv' && fields.price != null ? BigInt(fields.price) : null,
+    minTierId: fields.visibility === 'subscribers' ? (fields.minTierId ?? null) : null,
+  };
+}
+
+async function schedule(tx: Tx, row: PostRow) {
+  if (row.status === 'scheduled') await enqueueJob(tx, { kind: PUBLISH_JOB, key: row.id, payload: { postId: row.id }, runAt: row.publishAt });
+  else await cancelJob(tx, PUBLISH_JOB, row.id);
+}
+
+async function presentOne(deps: AppDeps, caller: Caller, row: PostRow): Promise<TPost> {
+  forgetProfile(deps, caller.user);
+  const [post] = await presentPosts(deps, caller.user, [row]);
+  return post!;
+}
+
+export async function createPost(deps: AppDeps, caller: Caller, fields: PostFields): Promise<TPost> {
+  const now = new Date();
+  const row = await deps.db.transaction(async (tx) => {
+    const kinds = await ownMedia(tx, caller.user.id, fields.mediaIds);
+    const { status, publishAt } = timing(fields.publishAt, now);
+    const [created] = await tx
+      .insert(posts)
+      .values({ creatorId: caller.user.id, ...columns(fields), status, publishAt, pinnedAt: fields.pinned ? now : null, createdAt: now })
+      .returning();
+    const counts = await writeMedia(tx, created!.id, fields, kinds);
+    const [withCounts] = await tx.update(posts).set(counts).where(eq(posts.id, created!.id)).returning();
+    await schedule(tx, withCounts!);
+    return withCounts!;
+  });
+  return presentOne(deps, caller, row);
+}
+
+/** An edit replaces every field. A published post stays published; a queued one may move or go live. */
+export async function updatePost(deps: AppDeps, caller: Caller, fields: z.output<typeof ZPostUpdateRequest>): Promise<TPost> {
+  const now = new Date();
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await ownPostForUpdate(tx, caller, fields.id);
+    const kinds = await ownMedia(tx, caller.user.id, fields.mediaIds);
+    let when: { status: PostRow['status']; publishAt: Date } = { status: current.status, publishAt: current.publishAt };
+    if (current.status === 'scheduled') when = timing(fields.publishAt, now);
+    else if (fields.publishAt && Date.parse(fields.publishAt) > now.getTime() + SCHEDULE_SLACK_MS) throw invalidField('publishAt', 'already_published');
+    const counts = await writeMedia(tx, current.id, fields, kinds);
+    const pinnedAt = fields.pinned ? (current.pinnedAt ?? now) : null;
+    const [updated] = await tx
+      .update(posts)
+      .set({ ...columns(fields), ...counts, ...when, pinnedAt, editedAt: now })
+      .where(eq(posts.id, current.id))
+      .returning();
+    await schedule(tx, updated!);
+    return updated!;
+  });
+  return presentOne(deps, caller, row);
+}
+
+/** The caller's own post, locked for the edit; someone else's is forbidden, a missing one not found. */
+export async function ownPostForUpdate(tx: Tx, caller: Caller, id: string): Promise<PostRow> {
+  const row = await lockPost(tx, id);
+  if (!row) throw appError('NOT_FOUND');
+  if (row.creatorId !== caller.user.id) throw appError('FORBIDDEN');
+  return row;
+}

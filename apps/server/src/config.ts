@@ -1,6 +1,7 @@
 /** Every environment variable, parsed once with zod. Anything wrong is listed, then the process exits. */
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_PREFIX } from '@fanlane/contracts/api-paths';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@fanlane/contracts/post';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -43,6 +44,12 @@ const ZEnv = z
     TRUST_PROXY: ZBool.default(false),
     DEMO_ACCOUNTS: ZBool.optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
+    /** Upload caps per file; the contracts' values are the defaults and the most allowed. */
+    MEDIA_IMAGE_MAX_BYTES: z.coerce.number().int().min(1).max(IMAGE_MAX_BYTES).default(IMAGE_MAX_BYTES),
+    MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1).max(VIDEO_MAX_BYTES).default(VIDEO_MAX_BYTES),
+    /** The ffmpeg binary (ffprobe is looked for beside it); unset means `ffmpeg` on PATH, if any. */
+    FFMPEG_PATH: z.string().optional(),
   })
   .superRefine(
     (env, ctx) => {
@@ -81,6 +88,12 @@ export type Config = {
   trustProxy: boolean;
   demoAccounts: boolean;
   authRateLimitPerMinute: number;
+  /** How often the durable job runner looks for due jobs; 0 turns it off (tests run jobs by hand). */
+  jobsPollMs: number;
+  mediaImageMaxBytes: number;
+  mediaVideoMaxBytes: number;
+  /** Without ffmpeg, videos are still accepted, with a neutral poster and no dimensions. */
+  ffmpegPath: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -120,6 +133,10 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    jobsPollMs: e.JOBS_POLL_MS,
+    mediaImageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES,
+    mediaVideoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES,
+    ffmpegPath: e.FFMPEG_PATH,
   };
 }
 

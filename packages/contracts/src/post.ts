@@ -137,6 +137,7 @@ export const ZPostSearchRequest = ZCursorRequest.extend({
 
 export const ZLikeRequest = z.object({ id: ZUuid, like: z.boolean() });
 export const ZLikeState = z.object({ liked: z.boolean(), likes: z.number().int() });
+export type TLikeState = z.infer<typeof ZLikeState>;
 
 export const ZComment = z.object({
   id: z.string(),

@@ -140,8 +140,8 @@ CREATE INDEX "media_owner_idx" ON "media" USING btree ("owner_id","created_at","
 CREATE INDEX "post_comments_post_idx" ON "post_comments" USING btree ("post_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "post_likes_user_idx" ON "post_likes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "post_media_media_idx" ON "post_media" USING btree ("media_id");--> statement-breakpoint
-CREATE INDEX "posts_creator_live_idx" ON "posts" USING btree ("creator_id","publish_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published' and deleted_at is null;--> statement-breakpoint
-CREATE INDEX "posts_live_idx" ON "posts" USING btree ("publish_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "posts_creator_live_idx" ON "posts" USING btree ("creator_id","publish_at","id") WHERE status = 'published' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "posts_live_idx" ON "posts" USING btree ("publish_at","id") WHERE status = 'published' and deleted_at is null;--> statement-breakpoint
 CREATE INDEX "posts_scheduled_idx" ON "posts" USING btree ("creator_id","publish_at") WHERE status = 'scheduled' and deleted_at is null;--> statement-breakpoint
 CREATE INDEX "posts_text_search_idx" ON "posts" USING gin (to_tsvector('simple', "text"));--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE status in ('pending', 'running');--> statement-breakpoint

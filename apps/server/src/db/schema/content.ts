@@ -55,11 +55,12 @@ export const posts = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    // A creator's timeline and the home feed walk this, newest first.
+    // A creator's timeline and the home feed walk these backwards, newest first. (Ascending on
+    // purpose: a DESC index is DESC NULLS LAST, which does not match ORDER BY ... DESC.)
     index('posts_creator_live_idx')
-      .on(t.creatorId, t.publishAt.desc(), t.id.desc())
+      .on(t.creatorId, t.publishAt, t.id)
       .where(sql`status = 'published' and deleted_at is null`),
-    index('posts_live_idx').on(t.publishAt.desc(), t.id.desc()).where(sql`status = 'published' and deleted_at is null`),
+    index('posts_live_idx').on(t.publishAt, t.id).where(sql`status = 'published' and deleted_at is null`),
     index('posts_scheduled_idx').on(t.creatorId, t.publishAt).where(sql`status = 'scheduled' and deleted_at is null`),
     index('posts_text_search_idx').using('gin', sql`to_tsvector('simple', ${t.text})`),
   ],

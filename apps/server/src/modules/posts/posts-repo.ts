@@ -52,16 +52,28 @@ export async function scheduledPosts(db: Db, creatorId: string, cursor: TimeCurs
     .limit(limit);
 }
 
-/** The home feed: published posts of creators the viewer follows (and, with the wallet, subscribes to). */
+/**
+ * The home feed: published posts of creators the viewer follows (and, with the wallet, subscribes
+ * to), never a blocker's. Walks each followed creator's timeline index for its newest `limit`
+ * posts (a lateral join) and merges those, instead of scanning every post.
+ */
 export async function homeFeed(db: Db, viewerId: string, cursor: TimeCursor | null, limit: number): Promise<PostRow[]> {
-  const followed = db.select({ id: follows.creatorId }).from(follows).where(eq(follows.followerId, viewerId));
   const blockedBy = db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId));
-  return db
+  const recent = db
     .select()
     .from(posts)
-    .where(and(inArray(posts.creatorId, followed), sql`${posts.creatorId} not in (${blockedBy})`, livePost, before(cursor)))
+    .where(and(eq(posts.creatorId, follows.creatorId), livePost, before(cursor)))
     .orderBy(...newestFirst)
+    .limit(limit)
+    .as('recent');
+  const rows = await db
+    .select()
+    .from(follows)
+    .crossJoinLateral(recent)
+    .where(and(eq(follows.followerId, viewerId), sql`${follows.creatorId} not in (${blockedBy})`))
+    .orderBy(desc(recent.publishAt), desc(recent.id))
     .limit(limit);
+  return rows.map((r) => r.recent);
 }
 
 export async function mediaOfPosts(db: Db, postIds: string[]): Promise<Map<string, { media: MediaRow; isPreview: boolean }[]>> {

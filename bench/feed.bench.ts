@@ -1,0 +1,31 @@
+/**
+ * The home feed (/blog/v1/home, first page of 20) for 1,000 different signed-in fans, next to a
+ * bare Fastify hello in the same run. Figures are printed, never asserted.
+ *   npm run bench:feed            (PGlite)
+ *   BENCH_DATABASE_URL=postgres://... npm run bench:feed
+ */
+import { PATHS } from '@fanlane/contracts/api-paths';
+import { forkServers, measure, report } from './lib/measure.ts';
+
+const { ready, stop } = await forkServers<{ tokens: string[] }>(new URL('./feed-servers.ts', import.meta.url));
+const { tokens } = ready.seeded;
+let next = 0;
+try {
+  const bare = await measure('bare Fastify GET /hello', { url: `http://127.0.0.1:${ready.bare}/hello` });
+  const path = process.env.BENCH_PATH ?? PATHS.blogHomeV1;
+  const feed = await measure(`POST ${path} (${ready.driver})`, {
+    url: `http://127.0.0.1:${ready.app}${path}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', locale: 'en' },
+    body: '{}',
+    requests: [
+      {
+        // Each request is a different fan, round robin over the signed-in ones.
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
+      },
+    ],
+  });
+  report(bare, feed);
+} finally {
+  stop();
+}

@@ -30,8 +30,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      // API prefixes only: /admin itself is a page of the app, its calls live under /admin/v1.
-      ['/fanlane', '/actor', '/creator/', '/admin/v1/', '/track', '/statistic', '/version.json', '/media', '/dev', '/healthz'].map(
+      // API prefixes only: /admin and /post are pages of the app, their calls live under /admin/v1 and
+      // /post/v1 (/media also covers the signed /media-file URLs).
+      ['/fanlane', '/actor', '/creator/', '/admin/v1/', '/post/v1/', '/blog/', '/collection/v1/', '/track', '/statistic', '/version.json', '/media', '/dev', '/healthz'].map(
         (p) => [p, apiTarget],
       ),
     ),

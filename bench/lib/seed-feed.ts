@@ -52,7 +52,7 @@ export async function seedFeed(deps: AppDeps): Promise<{ tokens: string[] }> {
     select id, 'bench' from users where address_index between ${FAN_BASE} + 1 and ${FAN_BASE + SIGNED_IN_FANS}
     returning id, user_id`);
   await db.execute(sql`analyze`);
-  const rows = (sessions as unknown as { rows: { id: string; user_id: string }[] }).rows;
+  const rows = (sessions as { rows: { id: string; user_id: string }[] }).rows;
   const tokens = await Promise.all(rows.map(async (r) => (await deps.tokens.signAccess({ userId: r.user_id, sessionId: r.id })).token));
   console.log(`seeded ${CREATORS} creators, ${FANS} fans, ${POSTS} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { tokens };

@@ -24,6 +24,10 @@ import { followRoutes } from './modules/follows/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { creatorRoutes } from './modules/creators/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { blockRoutes } from './modules/blocks/routes.ts';
+import { collectionRoutes } from './modules/collections/routes.ts';
+import { discoverRoutes } from './modules/discover/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { startJobRunner } from './jobs/jobs.ts';
 import { jobHandlers } from './jobs/handlers.ts';
@@ -111,6 +115,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(followRoutes);
   await app.register(creatorRoutes);
   await app.register(adminRoutes);
+  await app.register(mediaRoutes);
+  await app.register(blockRoutes);
+  await app.register(collectionRoutes);
+  await app.register(discoverRoutes);
   await app.register(postRoutes);
 
   mkdirSync(deps.media.publicRoot, { recursive: true });
@@ -129,10 +137,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   if (config.jobsPollMs > 0) {
     let runner: ReturnType<typeof startJobRunner> | undefined;
-    app.addHook('onReady', async () => {
+    app.addHook('onReady', (done) => {
       runner = startJobRunner(deps.db, jobHandlers(deps), { intervalMs: config.jobsPollMs, logger: app.log });
+      done();
     });
-    app.addHook('onClose', async () => runner?.stop());
+    app.addHook('onClose', () => runner?.stop() ?? Promise.resolve());
   }
 
   return app;

@@ -1,14 +1,19 @@
 /** Read config, open and migrate the database, listen, and close gracefully. */
 import pino from 'pino';
+import { rm } from 'node:fs/promises';
+import { uploadTmpDir } from './modules/media/stage-uploads.ts';
 import { loadConfigOrExit } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, ensureDemoAccounts } from './lib/demo-accounts.ts';
+import { ensureDemoContent } from './lib/demo-content.ts';
 
 const config = loadConfigOrExit();
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.password', '*.refreshToken', '*.token'] });
 
 const { deps, handle } = await createDeps(config, logger);
+// Uploads cut off by a crash or restart leave temp files; no upload is in flight yet.
+await rm(uploadTmpDir(config), { recursive: true, force: true });
 const app = await buildApp(deps, { logger, defaultMetrics: true });
 
 if (config.demoAccounts) {
@@ -16,6 +21,8 @@ if (config.demoAccounts) {
   if (created.length) {
     console.log(`\nDemo accounts created (password "${DEMO_PASSWORD}"):\n${created.map((e) => `  ${e}`).join('\n')}\n`);
   }
+  const filled = await ensureDemoContent(deps, logger);
+  if (filled.length) logger.info({ creators: filled }, 'demo content created');
 }
 
 let closing = false;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZCursorRequest } from './page.ts';
-import { ZPostAuthor } from './post.ts';
+import { ZCursorRequest, ZPage } from './page.ts';
+import { ZPost, ZPostAuthor } from './post.ts';
 
 /** Blocking users and creators' collections. */
 export const ZBlockOperateRequest = z.object({ address: z.string().trim().min(1).max(64), block: z.boolean() });
@@ -42,3 +42,9 @@ export const ZCollectionListRequest = z.object({ addressOrDomain: z.string().tri
 export const ZCollectionDetailRequest = ZCursorRequest.extend({ id: z.uuid() });
 export const ZCollectionFavoriteRequest = z.object({ id: z.uuid(), favorite: z.boolean() });
 export const ZCollectionFavoritesRequest = ZCursorRequest;
+/** The list call's answer: every collection of one creator, newest first (no paging; creators hold few). */
+export const ZCollectionList = z.object({ items: z.array(ZCollection) });
+/** The detail call's answer: the collection, and a page of its published posts in the creator's order. */
+export const ZCollectionDetail = z.object({ collection: ZCollection, posts: ZPage(ZPost) });
+export type TCollectionDetail = z.infer<typeof ZCollectionDetail>;
+export const ZCollectionFavoriteState = z.object({ favorite: z.boolean() });

@@ -50,7 +50,7 @@ async function claimDue(db: Database, kinds: string[], limit: number): Promise<J
       limit ${limit}
       for update skip locked)
     returning id`);
-  const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+  const ids = (result as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
   if (ids.length === 0) return [];
   return db.select().from(jobs).where(inArray(jobs.id, ids));
 }
@@ -60,7 +60,7 @@ async function finish(db: Database, job: JobRow, error: unknown) {
     await db.update(jobs).set({ status: 'done', finishedAt: new Date(), lockedUntil: null }).where(eq(jobs.id, job.id));
     return;
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : JSON.stringify(error);
   const failed = job.attempts >= job.maxAttempts;
   await db
     .update(jobs)

@@ -7,6 +7,8 @@ export const DEMO_PASSWORD = 'demo-pass-2026';
 export const DEMO_ACCOUNTS = [
   { email: 'fan@demo.fanlane.local', displayName: 'Demo Fan', creatorDomain: null, role: 'user' },
   { email: 'creator@demo.fanlane.local', displayName: 'Demo Creator', creatorDomain: 'democreator', role: 'user' },
+  { email: 'luna@demo.fanlane.local', displayName: 'Luna Vale', creatorDomain: 'lunavale', role: 'user' },
+  { email: 'kai@demo.fanlane.local', displayName: 'Kai Moreno', creatorDomain: 'kaimoves', role: 'user' },
   { email: 'admin@demo.fanlane.local', displayName: 'Demo Admin', creatorDomain: null, role: 'admin' },
 ] as const;
 

@@ -3,20 +3,16 @@
  * header), size and pixel count are capped, and re-encoding with sharp drops EXIF and GPS data.
  */
 import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS, IMAGE_VARIANT_WIDTHS } from '@fanlane/contracts/post';
 import { appError } from '../http/app-error.ts';
-
-const MAGIC: { type: string; test: (b: Buffer) => boolean }[] = [
-  { type: 'jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'gif', test: (b) => b.subarray(0, 6).toString('ascii') === 'GIF87a' || b.subarray(0, 6).toString('ascii') === 'GIF89a' },
-  { type: 'webp', test: (b) => b.subarray(0, 4).toString('ascii') === 'RIFF' && b.subarray(8, 12).toString('ascii') === 'WEBP' },
-  { type: 'avif', test: (b) => b.subarray(4, 12).toString('ascii') === 'ftypavif' },
-];
+import { sniffMedia } from './sniff-media.ts';
 
 export const MAX_INPUT_PIXELS = 40_000_000;
 
+/** `jpeg`, `png`, `gif`, `webp` or `avif`, from the bytes; undefined for anything else. */
 export function sniffImageType(bytes: Buffer): string | undefined {
-  return MAGIC.find((m) => m.test(bytes))?.type;
+  const sniffed = sniffMedia(bytes);
+  return sniffed?.kind === 'image' ? sniffed.mime.replace('image/', '') : undefined;
 }
 
 /** A square, centre-cropped WebP avatar. */
@@ -31,4 +27,47 @@ export async function processAvatar(bytes: Buffer, edge: number): Promise<Buffer
   } catch (err) {
     throw appError('UPLOAD_INVALID', { cause: err });
   }
+}
+
+export type PostImageVariants = { width: number; height: number; sm: Buffer; lg: Buffer };
+
+/**
+ * The stored variants of a post photo: upright (EXIF orientation applied), WebP, never upscaled,
+ * every metadata block dropped. The pixel count is read from the header before anything is
+ * decoded, so a small file claiming a huge canvas is refused without allocating it.
+ */
+export async function makePostImageVariants(file: string): Promise<PostImageVariants> {
+  // Only the header is read here, so sharp's own pixel cap (which would hide the reason) is off.
+  const header = await sharp(file, { limitInputPixels: false }).metadata().catch((err: unknown) => {
+    throw appError('UPLOAD_INVALID', { cause: err });
+  });
+  if (!header.width || !header.height) throw appError('UPLOAD_INVALID');
+  if (header.width * header.height > IMAGE_MAX_PIXELS) throw appError('UPLOAD_TOO_MANY_PIXELS');
+  try {
+    // failOn 'warning' refuses truncated files instead of filling the missing rows with grey.
+    const upright = sharp(file, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false, failOn: 'warning' }).rotate();
+    const encode = (width: number) =>
+      upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    const [lg, sm] = await Promise.all([encode(IMAGE_VARIANT_WIDTHS.lg), encode(IMAGE_VARIANT_WIDTHS.sm)]);
+    return { width: lg.info.width, height: lg.info.height, sm: sm.data, lg: lg.data };
+  } catch (err) {
+    throw appError('UPLOAD_INVALID', { cause: err });
+  }
+}
+
+/** A poster frame (PNG from ffmpeg) as the stored WebP. */
+export async function encodePoster(frame: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(frame, { limitInputPixels: IMAGE_MAX_PIXELS })
+      .resize({ width: IMAGE_VARIANT_WIDTHS.lg, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch (err) {
+    throw appError('UPLOAD_INVALID', { cause: err });
+  }
+}
+
+/** The poster of a video stored without ffmpeg: a plain dark 16:9 card. */
+export function neutralPoster(): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 360, channels: 3, background: '#2b2b33' } }).webp({ quality: 80 }).toBuffer();
 }

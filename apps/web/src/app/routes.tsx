@@ -71,8 +71,7 @@ const creator: RouteLoader = () => import('./pages/creator-page').then((m) => m.
 const login: RouteLoader = () => import('../features/auth/pages/login-page').then((m) => m.LoginPage);
 const signIn: RouteLoader = () => import('../features/auth/pages/signin-page').then((m) => m.SignInPage);
 const signUp: RouteLoader = () => import('../features/auth/pages/signup-page').then((m) => m.SignUpPage);
-const settingsProfile: RouteLoader = () =>
-  import('../features/auth/pages/settings/profile-page').then((m) => m.ProfileSettingsPage);
+const settingsProfile: RouteLoader = () => import('./pages/profile-settings-page').then((m) => m.ProfileSettingsRoutePage);
 const settingsAccount: RouteLoader = () =>
   import('../features/auth/pages/settings/account-page').then((m) => m.AccountSettingsPage);
 const settingsEmail: RouteLoader = () =>
@@ -91,6 +90,22 @@ const becomeCreatorApply: RouteLoader = () =>
   import('../features/creators/pages/become-creator-apply-page').then((m) => m.BecomeCreatorApplyPage);
 const becomeCreator: RouteLoader = () =>
   import('../features/creators/pages/become-creator-page').then((m) => m.BecomeCreatorPage);
+const settingsSecurity: RouteLoader = () =>
+  import('../features/blocks/pages/security-settings-page').then((m) => m.SecuritySettingsPage);
+const settingsWatermarks: RouteLoader = () =>
+  import('../features/creator-page/pages/watermark-settings-page').then((m) => m.WatermarkSettingsPage);
+const settingsCollections: RouteLoader = () =>
+  import('../features/collections/pages/collection-settings-page').then((m) => m.CollectionSettingsPage);
+const settingsCollectionEditor: RouteLoader = () =>
+  import('../features/collections/pages/collection-editor-page').then((m) => m.CollectionEditorPage);
+const creatorCollections: RouteLoader = () => import('./pages/creator-collections-page').then((m) => m.CreatorCollectionsPage);
+const savedCollections: RouteLoader = () =>
+  import('../features/collections/pages/saved-collections-page').then((m) => m.SavedCollectionsPage);
+const postSearch: RouteLoader = () => import('./pages/post-search-page').then((m) => m.PostSearchPage);
+const postDetails: RouteLoader = () => import('./pages/post-details-page').then((m) => m.PostDetailsPage);
+const createPost: RouteLoader = () => import('../features/posts/pages/create-post-page').then((m) => m.CreatePostPage);
+const queue: RouteLoader = () => import('../features/posts/pages/queue-page').then((m) => m.QueuePage);
+const vault: RouteLoader = () => import('../features/posts/pages/vault-page').then((m) => m.VaultPage);
 const adminLayout: RouteLoader = () => import('./layouts/admin-layout').then((m) => m.AdminLayout);
 const adminCreators: RouteLoader = () =>
   import('../features/admin/pages/admin-creators-page').then((m) => m.AdminCreatorsPage);
@@ -106,10 +121,10 @@ export const SETTINGS_CHILDREN: AppRoute[] = [
   auth('account/fullName', soon, { title: 'routes.settingsFullName' }),
   auth('account/address', soon, { title: 'routes.settingsAddress' }),
   auth('account/deleteAccount', soon, { title: 'routes.settingsDeleteAccount' }),
-  auth('security', soon, { title: 'routes.settingsSecurity' }),
+  auth('security', settingsSecurity, { title: 'routes.settingsSecurity' }),
   auth('security/filter', soon, { title: 'routes.settingsFilter' }),
   auth('security/download', soon, { title: 'routes.settingsDownload' }),
-  auth('security/watermarks', soon, { title: 'routes.settingsWatermarks' }),
+  auth('security/watermarks', settingsWatermarks, { title: 'routes.settingsWatermarks' }),
   auth('security/blockByCountry', soon, { title: 'routes.settingsBlockByCountry' }),
   auth('security/blockByIP', soon, { title: 'routes.settingsBlockByIp' }),
   auth('subscription', soon, { title: 'routes.settingsSubscription' }),
@@ -120,9 +135,9 @@ export const SETTINGS_CHILDREN: AppRoute[] = [
   auth('telegramBot', soon, { title: 'routes.settingsTelegramBot' }),
   auth('notifications', soon, { title: 'routes.settingsNotifications' }),
   auth('tracking', soon, { title: 'routes.settingsTracking' }),
-  auth('collection', soon, { title: 'routes.settingsCollection' }),
-  auth('collection/create', soon, { title: 'routes.settingsCollectionCreate' }),
-  auth('collection/edit', soon, { title: 'routes.settingsCollectionEdit' }),
+  auth('collection', settingsCollections, { title: 'routes.settingsCollection' }),
+  auth('collection/create', settingsCollectionEditor, { title: 'routes.settingsCollectionCreate' }),
+  auth('collection/edit', settingsCollectionEditor, { title: 'routes.settingsCollectionEdit' }),
   auth('paymentGatewayManagement', soon, { title: 'routes.settingsPaymentGateways' }),
 ];
 
@@ -156,11 +171,11 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
   // Not listed in spec section 2 but a named target (Telegram start param `s`); see the report.
   auth('/shares', soon, { name: 'Shares', title: 'routes.shares' }),
   pub('/:domain', creator, { name: 'Creators', keepScroll: true, title: 'routes.creator' }),
-  pub('/:domain/:id', soon, { title: 'routes.postDetails' }),
-  auth('/:domain/all', soon, { title: 'routes.creatorCollections' }),
-  auth('/searchPost/:domain', soon, { title: 'routes.searchPost' }),
-  auth('/createPost', soon, { title: 'routes.createPost' }),
-  pub('/post', soon, { name: 'Post', title: 'routes.post' }),
+  pub('/:domain/:id', postDetails, { title: 'routes.postDetails' }),
+  auth('/:domain/all', creatorCollections, { keepScroll: true, title: 'routes.creatorCollections' }),
+  auth('/searchPost/:domain', postSearch, { title: 'routes.searchPost' }),
+  auth('/createPost', createPost, { title: 'routes.createPost' }),
+  pub('/post', postDetails, { name: 'Post', title: 'routes.post' }),
   auth('/notifications', soon, { name: 'Notifications', keepScroll: true, title: 'routes.notifications' }),
   auth('/transaction/:id', soon, { title: 'routes.transaction' }),
   auth('/withdraw/:hash', soon, { title: 'routes.withdraw' }),
@@ -175,9 +190,9 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
   auth('/stake-confirm', soon, { title: 'routes.stakeConfirm' }),
   auth('/stake-success', soon, { title: 'routes.stakeSuccess' }),
   auth('/subscriptions', soon, { keepScroll: true, title: 'routes.subscriptions' }),
-  auth('/collections', soon, { keepScroll: true, title: 'routes.collections' }),
-  auth('/vault', soon, { keepScroll: true, title: 'routes.vault' }),
-  auth('/queue', soon, { title: 'routes.queue' }),
+  auth('/collections', savedCollections, { keepScroll: true, title: 'routes.collections' }),
+  auth('/vault', vault, { keepScroll: true, title: 'routes.vault' }),
+  auth('/queue', queue, { title: 'routes.queue' }),
   auth('/wallet', soon, { title: 'routes.wallet' }),
   pub('/contact', soon, { title: 'routes.contact' }),
   auth('/massMessagesStatistics', soon, { title: 'routes.massMessagesStatistics' }),

@@ -10,7 +10,7 @@ type Db = Database | Tx;
 export const livePost = and(eq(posts.status, 'published'), isNull(posts.deletedAt)) as SQL;
 
 export const before = (cursor: TimeCursor | null): SQL | undefined =>
-  cursor ? (or(lt(posts.publishAt, cursor.at), and(eq(posts.publishAt, cursor.at), lt(posts.id, cursor.id))) as SQL) : undefined;
+  cursor ? (or(lt(posts.publishAt, cursor.at), and(eq(posts.publishAt, cursor.at), lt(posts.id, cursor.id)))) : undefined;
 
 export const newestFirst = [desc(posts.publishAt), desc(posts.id)];
 

@@ -284,6 +284,6 @@ describe(`posts (${TEST_DRIVER})`, () => {
       select p.id from posts p
       where p.like_count <> (select count(*) from post_likes l where l.post_id = p.id)
          or p.comment_count <> (select count(*) from post_comments c where c.post_id = p.id and c.deleted_at is null)`);
-    expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect((drift as { rows: unknown[] }).rows).toEqual([]);
   });
 });

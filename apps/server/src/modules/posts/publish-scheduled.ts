@@ -6,7 +6,7 @@ import { forgetProfile } from '../profile/get-profile.ts';
 
 /** Idempotent: a post already live, deleted, or moved later is left as it is. */
 export async function publishScheduledPost(deps: AppDeps, job: JobRow): Promise<void> {
-  const postId = String(job.payload.postId ?? '');
+  const postId = typeof job.payload.postId === 'string' ? job.payload.postId : '';
   const [published] = await deps.db
     .update(posts)
     .set({ status: 'published' })

@@ -15,8 +15,8 @@ export type RightsPost = { id: string; creatorId: string; minTierId: string | nu
  * Subscriptions arrive with the wallet issue (issue 4); until a subscriptions table exists nobody
  * holds one, so this answers the empty set.
  */
-async function subscribedPostIds(_db: Db, _viewerId: string, _posts: RightsPost[]): Promise<Set<string>> {
-  return new Set();
+function subscribedPostIds(_db: Db, _viewerId: string, _posts: RightsPost[]): Promise<Set<string>> {
+  return Promise.resolve(new Set());
 }
 
 export async function loadRights(db: Db, viewerId: string | null, posts: RightsPost[]): Promise<Map<string, ViewerRights>> {

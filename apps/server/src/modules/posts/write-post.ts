@@ -4,7 +4,7 @@
  * counts follow its media.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { TPost, ZPostCreateRequest, ZPostUpdateRequest } from '@fanlane/contracts/post';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
@@ -27,7 +27,9 @@ async function ownMedia(tx: Tx, ownerId: string, ids: string[]) {
   const rows = await tx
     .select({ id: media.id, kind: media.kind })
     .from(media)
-    .where(and(inArray(media.id, ids), eq(media.ownerId, ownerId), isNull(media.deletedAt)));
+    .where(and(inArray(media.id, ids), eq(media.ownerId, ownerId), isNull(media.deletedAt)))
+    // A share lock: a delete of the same media (which locks it for update) waits for this post.
+    .for('share');
   if (rows.length !== ids.length) throw invalidField('mediaIds', 'not_found');
   return rows;
 }

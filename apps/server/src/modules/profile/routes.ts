@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope } from '@fanlane/contracts/envelope';
-import { AVATAR_MAX_BYTES, ZProfile, ZProfileRequest, ZProfileUpdateRequest } from '@fanlane/contracts/profile';
+import { AVATAR_MAX_BYTES, COVER_MAX_BYTES, ZProfile, ZProfileRequest, ZProfileUpdateRequest } from '@fanlane/contracts/profile';
 import { ok } from '../../http/envelope.ts';
 import { AppError, appError } from '../../http/app-error.ts';
 import { callerOf, requireUser } from '../../http/auth-guards.ts';
 import { getProfile } from './get-profile.ts';
 import { updateProfile } from './update-profile.ts';
 import { uploadAvatar } from './upload-avatar.ts';
+import { uploadCover } from './upload-cover.ts';
 
 const tags = ['profile'];
 
@@ -24,14 +25,19 @@ export function profileRoutes(fastify: FastifyInstance) {
   app.post(
     PATHS.profileAvatar,
     { preHandler: requireUser, schema: { tags, consumes: ['multipart/form-data'], response } },
-    async (req) => ok(await uploadAvatar(deps, callerOf(req), await readUploadedFile(req))),
+    async (req) => ok(await uploadAvatar(deps, callerOf(req), await readUploadedFile(req, AVATAR_MAX_BYTES))),
+  );
+  app.post(
+    PATHS.profileCover,
+    { preHandler: requireUser, schema: { tags, consumes: ['multipart/form-data'], response } },
+    async (req) => ok(await uploadCover(deps, callerOf(req), () => readUploadedFile(req, COVER_MAX_BYTES))),
   );
 }
 
 /** The bytes of the one uploaded file. A broken form (no boundary, cut short) is the client's fault, not a 500. */
-async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
+async function readUploadedFile(req: FastifyRequest, maxBytes: number): Promise<Buffer> {
   try {
-    const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
     if (!file) throw appError('UPLOAD_INVALID');
     return await file.toBuffer();
   } catch (err) {

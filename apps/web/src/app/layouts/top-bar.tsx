@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { Logo } from '../../shared/ui/logo';
 import { LanguageSelect } from '../../shared/ui/language-select';
 import { ThemeToggle } from '../../shared/ui/theme-toggle';
+import { CreatorSearch } from '../../features/discover/components/creator-search';
 import { UserMenu } from './user-menu';
 
 /** Sticky header: the brand on phones, then theme, language and the account. */
@@ -23,6 +24,7 @@ export function TopBar({ showBrandOnDesktop = false }: { showBrandOnDesktop?: bo
           <Logo name={runtimeConfig.brandName} />
         </Link>
         <div className="ms-auto flex items-center gap-1">
+          <CreatorSearch />
           <ThemeToggle />
           <LanguageSelect />
           {isLoggedIn ? (

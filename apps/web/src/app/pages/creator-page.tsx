@@ -1,44 +1,51 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Check, MessageCircle, Pencil, UserRoundX, Users } from 'lucide-react';
-import { useNavigate, useParams } from 'react-router';
+import { Check, Crown, FileText, MessageCircle, PenSquare, Pencil, UserRoundX } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fetchProfile } from '../../features/auth/api/auth-api';
-import { getCurrentLocale } from '../../i18n';
-import { LOCALE_BCP47 } from '@fanlane/contracts/locales';
+import type { TMediaKind } from '@fanlane/contracts/post';
+import { BlockMenu } from '../../features/blocks/components/block-menu';
+import { creatorPageKeys, fetchProfile, isBlockedError } from '../../features/creator-page/api/creator-page-api';
+import type { TCreatorTab, TMediaFilter } from '../../features/creator-page/api/creator-page-api';
+import { CreatorHeader, CreatorSkeleton } from '../../features/creator-page/components/creator-header';
+import { CreatorTabs } from '../../features/creator-page/components/creator-tabs';
+import { SoonButton } from '../../features/creator-page/components/soon-button';
+import { UnavailableNotice } from '../../features/creator-page/components/unavailable-notice';
 import { fetchFollowState, followQueryKey, setFollow } from '../../features/follows/api/follow-api';
+import { PostList, fetchCreatorPosts, postKeys } from '../../features/posts';
 import { selectIsLoggedIn, useUserStore } from '../../shared/stores/user-store';
-import { Avatar } from '../../shared/ui/avatar';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 
-function CreatorSkeleton() {
-  return (
-    <div aria-busy className="animate-pulse">
-      <div className="h-40 rounded-3xl bg-fg/8 md:h-52" />
-      <div className="-mt-12 px-5">
-        <div className="size-24 rounded-full border-4 border-bg bg-fg/12" />
-        <div className="mt-4 h-6 w-48 rounded-full bg-fg/10" />
-        <div className="mt-2 h-4 w-28 rounded-full bg-fg/8" />
-        <div className="mt-5 h-4 w-full max-w-md rounded-full bg-fg/8" />
-      </div>
-    </div>
-  );
+function readTab(params: URLSearchParams): { tab: TCreatorTab; filter: TMediaFilter } {
+  const tab: TCreatorTab = params.get('tab') === 'media' ? 'media' : 'posts';
+  const kind = params.get('kind');
+  const filter: TMediaFilter = tab === 'media' && (kind === 'image' || kind === 'video') ? kind : 'all';
+  return { tab, filter };
 }
 
-/** A creator's public page (/:domain); posts and tiers join it in later issues. */
+/**
+ * A creator's page (/:domain): header, follow, the posts and media tabs. A fan's address opens
+ * their small profile. The tab lives in the address (?tab=media&kind=video), so back and reload keep it.
+ */
 export function CreatorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { domain = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { tab, filter } = readTab(params);
   const myAddress = useUserStore((s) => s.address);
+  const isLoggedIn = useUserStore(selectIsLoggedIn);
+  const queryClient = useQueryClient();
+  // Which page's creator turned the viewer away (postList answered BLOCKED).
+  const [blockedOn, setBlockedOn] = useState<string | null>(null);
+
   const profile = useQuery({
-    queryKey: ['profile', domain],
-    queryFn: () => fetchProfile(domain, { silent: true }),
+    queryKey: creatorPageKeys.profile(domain),
+    queryFn: ({ signal }) => fetchProfile(domain, { signal, silent: true }),
     enabled: domain !== '',
   });
   const isCreator = Boolean(profile.data?.creatorDomain);
-  const isLoggedIn = useUserStore(selectIsLoggedIn);
-  const queryClient = useQueryClient();
   const followKey = followQueryKey(domain);
   // The check answers for the signed-in viewer, so it is asked again when that changes.
   const follow = useQuery({ queryKey: [...followKey, isLoggedIn], queryFn: () => fetchFollowState(domain), enabled: isCreator });
@@ -46,6 +53,19 @@ export function CreatorPage() {
     mutationFn: (next: boolean) => setFollow(domain, next),
     onSuccess: (state) => queryClient.setQueryData([...followKey, isLoggedIn], state),
   });
+
+  const mediaKind: TMediaKind | undefined = filter === 'all' ? undefined : filter;
+  const fetchPage = useCallback(
+    async (cursor: string | undefined, opts?: { signal?: AbortSignal }) => {
+      try {
+        return await fetchCreatorPosts({ addressOrDomain: domain, tab, mediaKind, cursor }, { ...opts, silent: true });
+      } catch (error) {
+        if (isBlockedError(error)) setBlockedOn(domain);
+        throw error;
+      }
+    },
+    [domain, tab, mediaKind],
+  );
 
   if (profile.isPending) return <CreatorSkeleton />;
   if (profile.isError || !profile.data) {
@@ -66,81 +86,116 @@ export function CreatorPage() {
   const data = profile.data;
   const name = data.displayName || data.creatorDomain || domain;
   const isMe = myAddress !== null && myAddress === data.address;
-  const joined = new Date(data.createdAt);
-  const joinedText = Number.isNaN(joined.getTime())
-    ? null
-    : new Intl.DateTimeFormat(LOCALE_BCP47[getCurrentLocale()], { month: 'long', year: 'numeric' }).format(joined);
+  const blocked = blockedOn === domain;
+  const following = follow.data?.following ?? false;
+
+  const setTab = (next: { tab: TCreatorTab; filter?: TMediaFilter }) => {
+    const query = new URLSearchParams(params);
+    if (next.tab === 'media') query.set('tab', 'media');
+    else query.delete('tab');
+    if (next.tab === 'media' && next.filter && next.filter !== 'all') query.set('kind', next.filter);
+    else query.delete('kind');
+    setParams(query, { replace: true, preventScrollReset: true });
+  };
+
+  const onBlockChange = () => {
+    void queryClient.invalidateQueries({ queryKey: followKey });
+    void queryClient.invalidateQueries({ queryKey: creatorPageKeys.profile(domain) });
+  };
+
+  const actions = isMe ? (
+    <>
+      <Button type="border" round className="flex-1 md:flex-none" onClick={() => void navigate('/settings/profile')} data-testid="creator-edit-profile">
+        <Pencil className="size-4" aria-hidden />
+        {t('creator.editProfile')}
+      </Button>
+      {isCreator && (
+        <Button round className="flex-1 md:flex-none" onClick={() => void navigate('/createPost')} data-testid="creator-new-post">
+          <PenSquare className="size-4" aria-hidden />
+          {t('creatorPage.newPost')}
+        </Button>
+      )}
+    </>
+  ) : (
+    // A viewer the creator blocked can neither follow nor subscribe; the page says why below.
+    <>
+      {isCreator && !blocked && (
+        <Button
+          round
+          auth
+          attrDomain={domain}
+          type={following ? 'border' : 'default'}
+          isActive={following}
+          loading={toggleFollow.isPending}
+          className="flex-1 md:flex-none"
+          data-testid="creator-follow"
+          data-following={following ? 'true' : 'false'}
+          onClick={() => toggleFollow.mutate(!following)}
+        >
+          {following && <Check className="size-4" aria-hidden />}
+          {t(following ? 'creator.following' : 'creator.follow')}
+        </Button>
+      )}
+      {isCreator && !blocked && (
+        <SoonButton
+          icon={<Crown className="size-4" aria-hidden />}
+          label={t('creatorPage.subscribe')}
+          className="flex-1 md:flex-none"
+          testId="creator-subscribe"
+        />
+      )}
+    </>
+  );
+  const tools = isMe ? null : (
+    <>
+      <SoonButton icon={<MessageCircle className="size-5" aria-hidden />} label={t('creator.message')} iconOnly testId="creator-message" />
+      {isLoggedIn && <BlockMenu address={data.address} name={name} onChange={onBlockChange} />}
+    </>
+  );
 
   return (
     <article data-testid="creator-page">
-      <div className="relative h-40 overflow-hidden rounded-3xl bg-gradient-to-br from-accent-strong via-accent to-fuchsia-500 md:h-52">
-        <div className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(255,255,255,0.25),transparent_45%)]" />
-      </div>
-      <div className="px-4 md:px-6">
-        <div className="relative z-10 -mt-12 flex items-end justify-between gap-3">
-          <Avatar src={data.avatar} name={name} size="xl" className="border-4 border-bg" />
-          <div className="flex gap-2 pb-1">
-            {isMe ? (
-              <Button type="border" round onClick={() => void navigate('/settings/profile')}>
-                <Pencil className="size-4" aria-hidden />
-                {t('creator.editProfile')}
-              </Button>
-            ) : (
-              <>
-                <Button
-                  type="cancel"
-                  round
-                  isIcon
-                  auth
-                  attrDomain={domain}
-                  aria-label={t('creator.message')}
-                  onClick={() =>
-                    void navigate(data.privateChatId ? `/chats/chat/${data.privateChatId}` : '/chats/newChatsSend')
+      <CreatorHeader
+        profile={data}
+        domain={domain}
+        followers={follow.data?.followers}
+        actions={actions}
+        tools={tools}
+        showShortcuts={!blocked}
+      />
+      {isCreator && (
+        <div className="mt-8 px-1 md:px-6">
+          {blocked ? (
+            <UnavailableNotice />
+          ) : (
+            <>
+              <CreatorTabs
+                tab={tab}
+                filter={filter}
+                onTab={(next) => setTab({ tab: next })}
+                onFilter={(next) => setTab({ tab: 'media', filter: next })}
+              />
+              <div className="mt-4">
+                <PostList
+                  key={`${tab}-${filter}`}
+                  queryKey={postKeys.creator(domain, tab, mediaKind)}
+                  fetchPage={fetchPage}
+                  layout={tab === 'media' ? 'grid' : 'feed'}
+                  testId="creator-posts"
+                  empty={
+                    <EmptyState
+                      className="rounded-3xl border border-dashed border-line"
+                      icon={<FileText className="size-8" />}
+                      title={t(tab === 'media' ? 'creatorPage.noMedia' : 'creatorPage.noPosts')}
+                      description={isMe ? t('creatorPage.noPostsOwner') : undefined}
+                    />
                   }
-                >
-                  <MessageCircle className="size-5" aria-hidden />
-                </Button>
-                {isCreator && (
-                  <Button
-                    round
-                    auth
-                    attrDomain={domain}
-                    type={follow.data?.following ? 'border' : 'default'}
-                    isActive={follow.data?.following}
-                    loading={toggleFollow.isPending}
-                    data-testid="creator-follow"
-                    data-following={follow.data?.following ? 'true' : 'false'}
-                    onClick={() => toggleFollow.mutate(!follow.data?.following)}
-                  >
-                    {follow.data?.following && <Check className="size-4" aria-hidden />}
-                    {t(follow.data?.following ? 'creator.following' : 'creator.follow')}
-                  </Button>
-                )}
-              </>
-            )}
-          </div>
+                />
+              </div>
+            </>
+          )}
         </div>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight" data-testid="creator-name">
-          {name}
-        </h1>
-        {data.creatorDomain && <p className="text-sm text-muted">@{data.creatorDomain}</p>}
-        {data.bio && <p className="mt-4 max-w-2xl text-[15px] leading-relaxed whitespace-pre-line">{data.bio}</p>}
-        {follow.data && (
-          <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-muted me-4" data-testid="creator-followers">
-            <Users className="size-4" aria-hidden />
-            {t('creator.followers', { count: follow.data.followers })}
-          </p>
-        )}
-        {joinedText && (
-          <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-muted">
-            <CalendarDays className="size-4" aria-hidden />
-            {t('creator.joined', { date: joinedText })}
-          </p>
-        )}
-        <div className="mt-8 rounded-3xl border border-dashed border-line px-6 py-10 text-center text-sm text-muted">
-          {t('creator.noPosts')}
-        </div>
-      </div>
+      )}
     </article>
   );
 }

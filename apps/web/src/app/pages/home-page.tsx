@@ -1,7 +1,7 @@
-import { Gift, Sparkles, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_TASK_SHARES } from '@fanlane/contracts/constants';
+import { HomeFeed } from '../../features/posts';
 import { useModalStore } from '../../shared/stores/modal-store';
 import { useUserStore } from '../../shared/stores/user-store';
 import { Avatar } from '../../shared/ui/avatar';
@@ -31,26 +31,7 @@ export function HomePage() {
           </div>
         </header>
 
-        <section
-          data-testid="feed-empty"
-          className="flex flex-col items-center rounded-3xl border border-dashed border-line px-6 py-10 text-center"
-        >
-          <div className="flex size-14 items-center justify-center rounded-2xl bg-accent/15 text-accent">
-            <Users className="size-7" aria-hidden />
-          </div>
-          <h2 className="mt-4 text-lg font-semibold">{t('home.emptyTitle')}</h2>
-          <p className="mt-1.5 max-w-sm text-sm text-muted">{t('home.emptyBody')}</p>
-          {!info?.creatorDomain && (
-            <Link
-              to="/becomeCreatorIntro"
-              data-testid="home-become-creator"
-              className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline"
-            >
-              <Sparkles className="size-4" aria-hidden />
-              {t('home.becomeCreatorLink')}
-            </Link>
-          )}
-        </section>
+        <HomeFeed />
       </div>
 
       <aside className="space-y-4">

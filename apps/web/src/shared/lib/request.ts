@@ -179,6 +179,23 @@ function isForbiddenPageUrl(msg: string): boolean {
   return /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(msg) && /forbidden/i.test(msg) && safeRedirectTarget(msg) !== null;
 }
 
+/**
+ * The headers a call with `opts` carries: Accept, Authorization (refreshed when due), the session's
+ * headers and `opts.headers`. Exported for the one transport fetch cannot serve: an upload that
+ * reports its progress (XMLHttpRequest); see `ApiClient.settle`.
+ */
+export async function requestHeaders(opts: RequestOptions = {}): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!opts.skipAuth) {
+    const token = await hooks.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  for (const [name, value] of Object.entries({ ...hooks.getHeaders(), ...opts.headers })) {
+    headers[name] = headerSafe(value);
+  }
+  return headers;
+}
+
 type Method = 'GET' | 'POST';
 type Body = { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData } | null;
 
@@ -186,6 +203,11 @@ export type ApiClient = {
   get<T>(url: string, opts?: RequestOptions): Promise<T>;
   post<T>(url: string, body?: unknown, opts?: RequestOptions): Promise<T>;
   upload<T>(url: string, formData: FormData, opts?: RequestOptions): Promise<T>;
+  /**
+   * The data of an answer another transport received (an XMLHttpRequest upload with progress), or
+   * the ApiError this client would raise for it, with the same alerts, 401 handling and tracking.
+   */
+  settle<T>(url: string, answer: { status: number; text: string }, opts?: RequestOptions): T;
 };
 
 /** A client with its own alert de-duplication; the app uses the shared `api`. */
@@ -249,14 +271,7 @@ export function createApiClient(): ApiClient {
     opts: RequestOptions,
     request: AbortController,
   ): Promise<Answer> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (!opts.skipAuth) {
-      const token = await hooks.getToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
-    }
-    for (const [name, value] of Object.entries({ ...hooks.getHeaders(), ...opts.headers })) {
-      headers[name] = headerSafe(value);
-    }
+    const headers = await requestHeaders(opts);
     if (typeof payload === 'string') headers['Content-Type'] = 'application/json';
 
     if (request.signal.aborted) throw new Cancelled();
@@ -365,6 +380,14 @@ export function createApiClient(): ApiClient {
       send<T>('POST', url, { kind: 'json', value: body }, opts),
     upload: <T>(url: string, formData: FormData, opts: RequestOptions = {}) =>
       send<T>('POST', url, { kind: 'form', value: formData }, opts),
+    settle: <T>(url: string, answer: { status: number; text: string }, opts: RequestOptions = {}): T => {
+      const envelope = parseEnvelope(answer.text);
+      const ok = answer.status >= 200 && answer.status < 300;
+      if (!envelope) throw fail(url, opts, ok ? 500 : answer.status, '', answer.status, null);
+      if (envelope.success) return envelope.data as T;
+      const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
+      throw fail(url, opts, envelope.code, msg, answer.status, envelope.data);
+    },
   };
 }
 

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import { PATHS } from '@fanlane/contracts/api-paths';
+import type { TPage } from '@fanlane/contracts/page';
+import type { TPost } from '@fanlane/contracts/post';
+import { follows, posts } from '../db/schema/index.ts';
+import { createTestApp, TEST_DRIVER, type TestApp } from '../../test/helpers.ts';
+import { ensureDemoAccounts } from './demo-accounts.ts';
+import { ensureDemoContent } from './demo-content.ts';
+
+describe(`demo content (${TEST_DRIVER})`, () => {
+  let t: TestApp;
+  let filled: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await ensureDemoAccounts(t.deps);
+    filled = await ensureDemoContent(t.deps, t.app.log);
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives three creators posts of every visibility, with a cover and an avatar', async () => {
+    expect(filled.sort()).toEqual(['democreator', 'kaimoves', 'lunavale']);
+    for (const domain of filled) {
+      const page = (await t.post<TPage<TPost>>(PATHS.postList, { addressOrDomain: domain })).body.data;
+      expect(new Set(page.items.map((p) => p.visibility))).toEqual(new Set(['public', 'followers', 'subscribers', 'ppv']));
+      const profile = (await t.post<{ cover: string; avatar: string }>(PATHS.profile, { addressOrDomain: domain })).body.data;
+      expect(profile.cover).toMatch(/^\/media\/covers\//);
+      expect(profile.avatar).toMatch(/^\/media\/avatars\//);
+    }
+  });
+
+  it('draws real pictures: a public one is served as a WebP of the stored size', async () => {
+    const page = (await t.post<TPage<TPost>>(PATHS.postList, { addressOrDomain: 'democreator' })).body.data;
+    const image = page.items.find((p) => p.visibility === 'public' && p.photos > 0)!.media[0]!;
+    const res = await t.app.inject({ method: 'GET', url: image.url! });
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width: 1600 });
+  });
+
+  it('the demo fan follows the demo creators, and a second start adds nothing', async () => {
+    const [followed] = await t.deps.db.select({ n: count() }).from(follows);
+    expect(Number(followed!.n)).toBe(3);
+    const before = await t.deps.db.select({ n: count() }).from(posts).where(isNull(posts.deletedAt));
+    expect(await ensureDemoContent(t.deps, t.app.log)).toEqual([]);
+    expect(await t.deps.db.select({ n: count() }).from(posts).where(isNull(posts.deletedAt))).toEqual(before);
+    expect(await t.deps.db.select().from(posts).where(eq(posts.status, 'scheduled'))).toEqual([]);
+  });
+});

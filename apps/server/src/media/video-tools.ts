@@ -1,0 +1,125 @@
+/**
+ * ffprobe and ffmpeg for uploaded videos: dimensions, duration and a poster frame. Both are
+ * optional: without them videos are still accepted, with a neutral poster and no dimensions.
+ * Input is untrusted, so the demuxer is forced from the sniffed type (ffmpeg never guesses a
+ * playlist or concat list), only local files may be opened, and every run has a time limit.
+ */
+import { execFile } from 'node:child_process';
+import { access, constants, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
+import { IMAGE_VARIANT_WIDTHS } from '@fanlane/contracts/post';
+import { appError } from '../http/app-error.ts';
+
+export type VideoFacts = { width: number; height: number; durationMs: number | null };
+type Demuxer = 'mov' | 'matroska';
+
+export type VideoTools = {
+  probe(file: string, demuxer: Demuxer): Promise<VideoFacts>;
+  /** One frame as PNG, scaled to at most the large image width. */
+  posterFrame(file: string, demuxer: Demuxer, atSeconds: number): Promise<Buffer>;
+};
+
+const RUN_TIMEOUT_MS = 60_000;
+const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+
+const execFileAsync = promisify(execFile);
+
+async function run(bin: string, args: string[]): Promise<Buffer> {
+  const { stdout } = await execFileAsync(bin, args, { encoding: 'buffer', timeout: RUN_TIMEOUT_MS, maxBuffer: MAX_OUTPUT_BYTES, windowsHide: true });
+  return stdout;
+}
+
+const inputArgs = (file: string, demuxer: Demuxer) => ['-f', demuxer, '-protocol_whitelist', 'file', '-i', `file:${file}`];
+
+type ProbeOutput = {
+  streams?: { width?: number; height?: number; duration?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] }[];
+  format?: { duration?: string };
+};
+
+export function createVideoTools(ffmpeg: string, ffprobe: string): VideoTools {
+  return {
+    async probe(file, demuxer) {
+      let out: ProbeOutput;
+      try {
+        const json = await run(ffprobe, [
+          '-v', 'error',
+          ...inputArgs(file, demuxer),
+          '-select_streams', 'v:0',
+          '-show_entries', 'stream=width,height,duration:stream_tags=rotate:stream_side_data=rotation:format=duration',
+          '-of', 'json',
+        ]);
+        out = JSON.parse(json.toString('utf8')) as ProbeOutput;
+      } catch (err) {
+        throw appError('UPLOAD_INVALID', { cause: err });
+      }
+      const stream = out.streams?.[0];
+      if (!stream?.width || !stream.height) throw appError('UPLOAD_INVALID');
+      // Phones store portrait video as landscape plus a rotation; report what the viewer sees.
+      const rotation = Number(stream.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? stream.tags?.rotate ?? 0);
+      const turned = Math.abs(rotation) % 180 === 90;
+      const seconds = Number(out.format?.duration ?? stream.duration);
+      return {
+        width: turned ? stream.height : stream.width,
+        height: turned ? stream.width : stream.height,
+        durationMs: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : null,
+      };
+    },
+    async posterFrame(file, demuxer, atSeconds) {
+      const grab = (at: number) =>
+        run(ffmpeg, [
+          '-v', 'error', '-nostdin',
+          '-ss', at.toFixed(3),
+          ...inputArgs(file, demuxer),
+          '-frames:v', '1',
+          '-vf', `scale='min(${IMAGE_VARIANT_WIDTHS.lg},iw)':-2`,
+          '-f', 'image2pipe', '-c:v', 'png', 'pipe:1',
+        ]);
+      try {
+        const frame = await grab(atSeconds);
+        // Seeking past the last key frame of a very short clip yields nothing; the first frame will do.
+        return frame.length > 0 || atSeconds === 0 ? frame : await grab(0);
+      } catch (err) {
+        throw appError('UPLOAD_INVALID', { cause: err });
+      }
+    },
+  };
+}
+
+async function isExecutable(file: string): Promise<boolean> {
+  try {
+    await access(file, constants.X_OK);
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function onPath(name: string): Promise<string | undefined> {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    const candidate = path.join(dir, name);
+    if (await isExecutable(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+let toldMissing = false;
+
+/**
+ * Finds the binaries once (FFMPEG_PATH, else PATH) and says once per process, in the log, when
+ * videos will be stored without them.
+ */
+export function videoToolsLoader(ffmpegPath: string | undefined, log: FastifyBaseLogger): () => Promise<VideoTools | null> {
+  let found: Promise<VideoTools | null> | undefined;
+  const locate = async (): Promise<VideoTools | null> => {
+    const ffmpeg = ffmpegPath ? ((await isExecutable(ffmpegPath)) ? ffmpegPath : undefined) : await onPath('ffmpeg');
+    const besideIt = ffmpeg && path.join(path.dirname(ffmpeg), 'ffprobe');
+    const ffprobe = besideIt && (await isExecutable(besideIt)) ? besideIt : await onPath('ffprobe');
+    if (ffmpeg && ffprobe) return createVideoTools(ffmpeg, ffprobe);
+    if (!toldMissing) log.warn({ ffmpegPath: ffmpegPath ?? null }, 'ffmpeg/ffprobe not found: videos are stored with a neutral poster and no dimensions');
+    toldMissing = true;
+    return null;
+  };
+  return () => (found ??= locate());
+}

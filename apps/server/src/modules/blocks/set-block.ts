@@ -1,0 +1,20 @@
+import type { AppDeps } from '../../deps.ts';
+import { appError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/auth-guards.ts';
+import { findUserByAddressOrDomain } from '../users/users-repo.ts';
+import { forgetProfile } from '../profile/get-profile.ts';
+import { setBlocked } from './blocks-repo.ts';
+
+/**
+ * The caller blocks or unblocks another user, found by address (a creator's domain works too).
+ * Blocking drops the blocked user's follow of the caller in the same transaction.
+ */
+export async function setBlock(deps: AppDeps, caller: Caller, address: string, block: boolean): Promise<{ blocked: boolean }> {
+  const target = await findUserByAddressOrDomain(deps.db, address);
+  if (!target) throw appError('NOT_FOUND');
+  if (target.id === caller.user.id) throw appError('FORBIDDEN');
+  await deps.db.transaction((tx) => setBlocked(tx, caller.user.id, target.id, block));
+  // The caller's followers count may have dropped.
+  forgetProfile(deps, caller.user);
+  return { blocked: block };
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { TPost, ZPostSearchRequest } from '@fanlane/contracts/post';
+import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
+import type { AppDeps } from '../../deps.ts';
+import { appError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/auth-guards.ts';
+import { isBlockedBy } from '../blocks/blocks-repo.ts';
+import { decodeCursor, pageOf } from '../posts/cursor.ts';
+import { presentPosts } from '../posts/present-posts.ts';
+import { findUserByAddressOrDomain } from '../users/users-repo.ts';
+import { searchCreatorPosts } from './discover-repo.ts';
+
+/**
+ * /searchPost/:domain: one creator's published posts holding every word of the query, newest
+ * first. Locked posts come back locked (presentPosts); a fan the creator blocked gets BLOCKED.
+ */
+export async function searchPosts(deps: AppDeps, caller: Caller, input: z.output<typeof ZPostSearchRequest>): Promise<TPage<TPost>> {
+  const cursor = decodeCursor(input.cursor);
+  const creator = await findUserByAddressOrDomain(deps.db, input.addressOrDomain);
+  if (!creator?.creatorDomain) throw appError('NOT_FOUND');
+  if (await isBlockedBy(deps.db, creator.id, caller.user.id)) throw appError('BLOCKED');
+  const limit = input.limit ?? PAGE_SIZE_DEFAULT;
+  const rows = await searchCreatorPosts(deps.db, creator.id, input.query, cursor, limit + 1);
+  return pageOf(rows, limit, (r) => ({ at: r.publishAt, id: r.id }), (kept) => presentPosts(deps, caller.user, kept));
+}

@@ -1,0 +1,77 @@
+/** The media table (the vault) and where its items are used. Other modules read media through these. */
+import { and, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { TMediaKind, TVaultItem } from '@fanlane/contracts/post';
+import type { Database, Tx } from '../../db/client.ts';
+import { media, postMedia, posts, users, type MediaRow } from '../../db/schema/index.ts';
+import type { TimeCursor } from '../posts/cursor.ts';
+
+type Db = Database | Tx;
+export type NewMedia = typeof media.$inferInsert;
+export type MediaUse = TVaultItem['usedIn'][number];
+
+export async function insertMedia(db: Db, rows: NewMedia[]): Promise<MediaRow[]> {
+  return db.insert(media).values(rows).returning();
+}
+
+/** A live item of this owner; anyone else's id, or a deleted one, is not there. */
+export async function findOwnMedia(db: Db, ownerId: string, id: string, opts: { lock?: boolean } = {}): Promise<MediaRow | undefined> {
+  const query = db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.ownerId, ownerId), isNull(media.deletedAt)))
+    .limit(1);
+  const [row] = await (opts.lock ? query.for('update') : query);
+  return row;
+}
+
+/** A live item with what its owner chose for the watermark, for delivery. */
+export async function findServableMedia(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      media,
+      owner: {
+        creatorDomain: users.creatorDomain,
+        watermarkEnabled: users.watermarkEnabled,
+        watermarkText: users.watermarkText,
+        watermarkPosition: users.watermarkPosition,
+      },
+    })
+    .from(media)
+    .innerJoin(users, eq(users.id, media.ownerId))
+    .where(and(eq(media.id, id), isNull(media.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** One page of a creator's vault, newest first; `limit + 1` rows so the caller knows if more follow. */
+export async function vaultPage(db: Db, ownerId: string, opts: { kind?: TMediaKind; cursor: TimeCursor | null; limit: number }): Promise<MediaRow[]> {
+  const before = opts.cursor
+    ? (or(lt(media.createdAt, opts.cursor.at), and(eq(media.createdAt, opts.cursor.at), lt(media.id, opts.cursor.id))) as SQL)
+    : undefined;
+  return db
+    .select()
+    .from(media)
+    .where(and(eq(media.ownerId, ownerId), isNull(media.deletedAt), opts.kind ? eq(media.kind, opts.kind) : undefined, before))
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(opts.limit + 1);
+}
+
+/** The posts (not deleted, scheduled or published) each item appears in, newest post first. */
+export async function usesOf(db: Db, mediaIds: string[]): Promise<Map<string, MediaUse[]>> {
+  const out = new Map<string, MediaUse[]>();
+  if (mediaIds.length === 0) return out;
+  const rows = await db
+    .selectDistinct({ mediaId: postMedia.mediaId, postId: posts.id, status: posts.status, visibility: posts.visibility, publishAt: posts.publishAt })
+    .from(postMedia)
+    .innerJoin(posts, eq(posts.id, postMedia.postId))
+    .where(and(inArray(postMedia.mediaId, mediaIds), isNull(posts.deletedAt)))
+    .orderBy(desc(posts.publishAt), desc(posts.id));
+  for (const { mediaId, postId, status, visibility } of rows) {
+    out.set(mediaId, [...(out.get(mediaId) ?? []), { postId, status, visibility }]);
+  }
+  return out;
+}
+
+export async function markMediaDeleted(db: Db, id: string): Promise<void> {
+  await db.update(media).set({ deletedAt: new Date() }).where(eq(media.id, id));
+}

@@ -1,0 +1,125 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Ban, Ellipsis, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/lib/request';
+import { useUserStore } from '../../../shared/stores/user-store';
+import { Button } from '../../../shared/ui/button';
+import { DialogShell } from '../../../shared/ui/dialog-shell';
+import { Notice } from '../../../shared/ui/notice';
+import { Spinner } from '../../../shared/ui/spinner';
+import { blockKeys, fetchIsBlocked, setBlock } from '../api/block-api';
+
+interface BlockMenuProps {
+  /** The user the menu is about. */
+  address: string;
+  name: string;
+  /** After a block or an unblock went through. */
+  onChange?: (blocked: boolean) => void;
+}
+
+/**
+ * The "…" menu of someone's page: block or unblock them, after a confirmation. Whether they are
+ * blocked is asked only once the menu opens.
+ */
+export function BlockMenu({ address, name, onChange }: BlockMenuProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const viewer = useUserStore((s) => s.address);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const stateKey = blockKeys.state(viewer, address);
+  const state = useQuery({
+    queryKey: stateKey,
+    queryFn: ({ signal }) => fetchIsBlocked(address, { signal, silent: true }),
+    enabled: menuOpen || confirming,
+    staleTime: 60_000,
+  });
+  const blocked = state.data ?? false;
+  const toggle = useMutation({
+    mutationFn: () => setBlock(address, !blocked, { silent: true }),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(stateKey, result.blocked);
+      setConfirming(false);
+      onChange?.(result.blocked);
+      await queryClient.invalidateQueries({ queryKey: blockKeys.list(viewer) });
+    },
+  });
+  const failure = toggle.error ? (toggle.error instanceof ApiError ? toggle.error.message : t('errors.default')) : null;
+
+  const openConfirm = () => {
+    toggle.reset();
+    setConfirming(true);
+  };
+
+  return (
+    <>
+      <DropdownMenu.Root open={menuOpen} onOpenChange={setMenuOpen}>
+        <DropdownMenu.Trigger
+          data-testid="creator-more"
+          aria-label={t('blocks.more')}
+          className="inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full border border-line bg-surface-2 text-fg transition-colors outline-none hover:bg-line focus-visible:ring-2 focus-visible:ring-accent"
+        >
+          <Ellipsis className="size-5" aria-hidden />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 min-w-52 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-2xl shadow-black/30 data-[state=open]:animate-fade-in"
+          >
+            {state.isPending ? (
+              <div className="flex items-center gap-3 px-3 py-2.5 text-sm text-muted">
+                <Spinner />
+                {t('common.loading')}
+              </div>
+            ) : (
+              <DropdownMenu.Item
+                data-testid={blocked ? 'menu-unblock' : 'menu-block'}
+                onSelect={openConfirm}
+                className={`flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm outline-none select-none data-[highlighted]:bg-fg/6 ${
+                  blocked ? 'text-fg' : 'text-red-500 dark:text-red-400'
+                }`}
+              >
+                {blocked ? <ShieldCheck className="size-4" aria-hidden /> : <Ban className="size-4" aria-hidden />}
+                {t(blocked ? 'blocks.unblockName' : 'blocks.blockName', { name })}
+              </DropdownMenu.Item>
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+
+      <DialogShell
+        open={confirming}
+        onOpenChange={(open) => !toggle.isPending && setConfirming(open)}
+        title={t(blocked ? 'blocks.unblockTitle' : 'blocks.blockTitle', { name })}
+        description={t(blocked ? 'blocks.unblockBody' : 'blocks.blockBody', { name })}
+        showDescription
+        closeLabel={t('common.close')}
+        size="sm"
+        testId="block-confirm"
+      >
+        {failure && (
+          <Notice tone="error" className="mb-4">
+            {failure}
+          </Notice>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button type="cancel" round disabled={toggle.isPending} onClick={() => setConfirming(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type={blocked ? 'default' : 'delete'}
+            round
+            loading={toggle.isPending}
+            data-testid="block-confirm-action"
+            onClick={() => toggle.mutate()}
+          >
+            {t(blocked ? 'blocks.unblock' : 'blocks.block')}
+          </Button>
+        </div>
+      </DialogShell>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
+import { RotateCcw, UserRoundX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TPage } from '@fanlane/contracts/page';
+import type { TBlockedUser } from '@fanlane/contracts/social';
+import { getCurrentLocale } from '../../../i18n';
+import { LOCALE_BCP47 } from '@fanlane/contracts/locales';
+import { ApiError } from '../../../shared/lib/request';
+import { useUserStore } from '../../../shared/stores/user-store';
+import { Avatar } from '../../../shared/ui/avatar';
+import { Button } from '../../../shared/ui/button';
+import { Notice } from '../../../shared/ui/notice';
+import { shortAddress } from '../../../shared/ui/short-address';
+import { blockKeys, fetchBlockedUsers, setBlock } from '../api/block-api';
+
+function blockedOn(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALE_BCP47[getCurrentLocale()], { dateStyle: 'medium' }).format(date);
+}
+
+/** The people the signed-in user has blocked, each with an Unblock button. */
+export function BlockedUsers() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const viewer = useUserStore((s) => s.address);
+  const listKey = blockKeys.list(viewer);
+  const list = useInfiniteQuery({
+    queryKey: listKey,
+    queryFn: ({ pageParam, signal }) => fetchBlockedUsers(pageParam, { signal, silent: true }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: viewer !== null,
+  });
+  const unblock = useMutation({
+    mutationFn: (address: string) => setBlock(address, false, { silent: true }),
+    onSuccess: (_result, address) => {
+      queryClient.setQueryData<InfiniteData<TPage<TBlockedUser>>>(listKey, (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, items: page.items.filter((user) => user.address !== address) })),
+        },
+      );
+      queryClient.setQueryData(blockKeys.state(viewer, address), false);
+    },
+  });
+
+  const users = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section data-testid="blocked-users" aria-labelledby="blocked-users-title">
+      <h2 id="blocked-users-title" className="text-[17px] font-semibold tracking-tight">
+        {t('blocks.listTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('blocks.listHint')}</p>
+      <div className="mt-4">
+        {list.isPending ? (
+          <ul aria-busy className="space-y-3">
+            {[0, 1].map((row) => (
+              <li key={row} className="flex animate-pulse items-center gap-3">
+                <div className="size-10 rounded-full bg-fg/10" />
+                <div className="h-4 w-40 rounded-full bg-fg/8" />
+              </li>
+            ))}
+          </ul>
+        ) : list.isError ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <Notice tone="error" className="flex-1">
+              {t('blocks.loadError')}
+            </Notice>
+            <Button type="cancel" round onClick={() => void list.refetch()}>
+              <RotateCcw className="size-4" aria-hidden />
+              {t('blocks.retry')}
+            </Button>
+          </div>
+        ) : users.length === 0 ? (
+          <div className="flex items-center gap-3 rounded-2xl border border-dashed border-line px-4 py-5 text-sm text-muted" data-testid="blocked-empty">
+            <UserRoundX className="size-5 shrink-0" aria-hidden />
+            {t('blocks.empty')}
+          </div>
+        ) : (
+          <ul className="divide-y divide-line">
+            {users.map((user) => {
+              const name = user.displayName || shortAddress(user.address);
+              const pending = unblock.isPending && unblock.variables === user.address;
+              return (
+                <li key={user.address} className="flex items-center gap-3 py-3" data-testid={`blocked-${user.address}`}>
+                  <Avatar src={user.avatar} name={name} />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-semibold">{name}</p>
+                    <p className="truncate text-xs text-muted">{t('blocks.blockedOn', { date: blockedOn(user.blockedAt) })}</p>
+                  </div>
+                  <Button type="border" round loading={pending} onClick={() => unblock.mutate(user.address)} data-testid={`unblock-${user.address}`}>
+                    {t('blocks.unblock')}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {unblock.error && (
+          <Notice tone="error" className="mt-3">
+            {unblock.error instanceof ApiError ? unblock.error.message : t('errors.default')}
+          </Notice>
+        )}
+        {list.hasNextPage && (
+          <Button type="ghost" round className="mt-3" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {t('blocks.showMore')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

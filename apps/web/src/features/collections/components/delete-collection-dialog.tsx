@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TCollection } from '@fanlane/contracts/social';
+import { ApiError } from '../../../shared/lib/request';
+import { Button } from '../../../shared/ui/button';
+import { DialogShell } from '../../../shared/ui/dialog-shell';
+import { Notice } from '../../../shared/ui/notice';
+import { collectionKeys, deleteCollection } from '../api/collection-api';
+import type { TCollectionList } from '../api/collection-api';
+
+interface DeleteCollectionDialogProps {
+  collection: TCollection | null;
+  creatorDomain: string;
+  onClose: () => void;
+}
+
+/** Asks before a collection goes; its posts stay on the creator's page. */
+export function DeleteCollectionDialog({ collection, creatorDomain, onClose }: DeleteCollectionDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteCollection(id, creatorDomain, { silent: true }),
+    onSuccess: async (_result, id) => {
+      queryClient.setQueryData<TCollectionList>(collectionKeys.list(creatorDomain), (data) =>
+        data && { items: data.items.filter((item) => item.id !== id) },
+      );
+      queryClient.removeQueries({ queryKey: collectionKeys.detail(id) });
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: collectionKeys.all });
+    },
+  });
+  const close = () => {
+    if (remove.isPending) return;
+    remove.reset();
+    onClose();
+  };
+  return (
+    <DialogShell
+      open={collection !== null}
+      onOpenChange={(open) => !open && close()}
+      title={t('collections.deleteTitle')}
+      description={t('collections.deleteBody', { title: collection?.title ?? '' })}
+      showDescription
+      closeLabel={t('common.close')}
+      size="sm"
+      testId="collection-delete-dialog"
+    >
+      {remove.error && (
+        <Notice tone="error" className="mb-4">
+          {remove.error instanceof ApiError ? remove.error.message : t('errors.default')}
+        </Notice>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button type="cancel" round disabled={remove.isPending} onClick={close}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          type="delete"
+          round
+          loading={remove.isPending}
+          data-testid="collection-delete-confirm"
+          onClick={() => collection && remove.mutate(collection.id)}
+        >
+          {t('collections.delete')}
+        </Button>
+      </div>
+    </DialogShell>
+  );
+}

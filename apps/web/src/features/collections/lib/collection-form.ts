@@ -1,0 +1,37 @@
+/**
+ * The collection editor's values, checked by the contract's own schema, and one translated sentence
+ * per failing field (from the form or from the server's 422).
+ */
+import type { TFunction } from 'i18next';
+import { ERRORS } from '@fanlane/contracts/errors';
+import type { TFieldIssue } from '@fanlane/contracts/envelope';
+import { COLLECTION_DESCRIPTION_MAX, COLLECTION_POSTS_MAX, COLLECTION_TITLE_MAX } from '@fanlane/contracts/social';
+import { ApiError } from '../../../shared/lib/request';
+
+export type TCollectionForm = { title: string; description: string; postIds: string[] };
+export type TCollectionField = keyof TCollectionForm;
+
+const FIELDS: readonly TCollectionField[] = ['title', 'description', 'postIds'];
+
+export function collectionErrorText(t: TFunction, field: TCollectionField, error: { message?: string } | undefined): string | undefined {
+  if (!error) return undefined;
+  switch (field) {
+    case 'title':
+      return t('collections.errors.title', { max: COLLECTION_TITLE_MAX });
+    case 'description':
+      return t('collections.errors.description', { max: COLLECTION_DESCRIPTION_MAX });
+    case 'postIds':
+      return error.message === 'not_your_post' ? t('collections.errors.notYourPost') : t('collections.errors.posts', { max: COLLECTION_POSTS_MAX });
+  }
+}
+
+/** The server's 422 issues that belong to a field of the form (`postIds.3` is the posts field). */
+export function collectionFieldIssues(error: unknown): Array<{ field: TCollectionField; message: string }> {
+  if (!(error instanceof ApiError) || error.code !== ERRORS.VALIDATION.code) return [];
+  const fields = (error.data as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((issue: Partial<TFieldIssue> | null) => {
+    const field = issue?.field?.split('.')[0] as TCollectionField | undefined;
+    return field && FIELDS.includes(field) ? [{ field, message: issue?.message ?? '' }] : [];
+  });
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { Library, RotateCcw } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useUserStore } from '../../../shared/stores/user-store';
+import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { collectionKeys, fetchWholeCollection } from '../api/collection-api';
+import { CollectionForm } from '../components/collection-form';
+import { CreatorsOnly } from '../components/creators-only';
+
+const BACK = '/settings/collection';
+
+/** /settings/collection/create and /settings/collection/edit?id=: one form for both. */
+export function CollectionEditorPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const creatorDomain = useUserStore((s) => s.info?.creatorDomain ?? null);
+  const editing = useQuery({
+    queryKey: collectionKeys.editing(id ?? ''),
+    queryFn: ({ signal }) => fetchWholeCollection(id ?? '', { signal, silent: true }),
+    enabled: id !== null && creatorDomain !== null,
+    // The form starts from what is saved now, not from an older copy.
+    gcTime: 0,
+  });
+  const title = t(id ? 'routes.settingsCollectionEdit' : 'routes.settingsCollectionCreate');
+
+  let body;
+  if (!creatorDomain) body = <CreatorsOnly />;
+  else if (id && editing.isPending) {
+    body = (
+      <div aria-busy className="animate-pulse space-y-4 rounded-3xl border border-line bg-surface p-6">
+        <div className="h-11 rounded-xl bg-fg/8" />
+        <div className="h-24 rounded-xl bg-fg/8" />
+        <div className="h-40 rounded-xl bg-fg/6" />
+      </div>
+    );
+  } else if (id && (editing.isError || !editing.data)) {
+    body = (
+      <EmptyState
+        className="rounded-3xl border border-line bg-surface"
+        icon={<Library className="size-8" />}
+        title={t('collections.loadError')}
+        action={
+          <Button type="cancel" round onClick={() => void editing.refetch()}>
+            <RotateCcw className="size-4" aria-hidden />
+            {t('collections.retry')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className="rounded-3xl border border-line bg-surface p-5 md:p-6">
+        <CollectionForm
+          key={id ?? 'new'}
+          creatorDomain={creatorDomain}
+          editing={editing.data}
+          onSaved={() => void navigate(BACK)}
+          onCancel={() => void navigate(BACK)}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section data-testid="collection-editor" className="max-w-2xl">
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-1.5 mb-6 text-sm text-muted">{t('collections.editorDescription')}</p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+/** The comments under a post: paged list, a box to add one, delete where allowed. */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
+import { MessageCircle, Send, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COMMENT_MAX } from '@fanlane/contracts/post';
+import type { TComment } from '@fanlane/contracts/post';
+import type { TPage } from '@fanlane/contracts/page';
+import { ApiError } from '../../../shared/lib/request';
+import { formatDate } from '../../../shared/lib/dates';
+import { selectIsLoggedIn, useUserStore } from '../../../shared/stores/user-store';
+import { Avatar } from '../../../shared/ui/avatar';
+import { Button } from '../../../shared/ui/button';
+import { Notice } from '../../../shared/ui/notice';
+import { Spinner } from '../../../shared/ui/spinner';
+import { shortAddress } from '../../../shared/ui/short-address';
+import { addComment, deleteComment, fetchComments } from '../api/comment-api';
+import { postKeys } from '../api/post-api';
+import { updatePostInCaches } from '../lib/post-cache';
+import { formatRelative } from '../lib/post-format';
+
+type CommentPages = InfiniteData<TPage<TComment>>;
+
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+function CommentRow({ comment, onDelete, deleting }: { comment: TComment; onDelete: () => void; deleting: boolean }) {
+  const { t } = useTranslation();
+  const author = comment.author;
+  const name = author.displayName || author.creatorDomain || shortAddress(author.address);
+  const profile = author.creatorDomain ? `/${encodeURIComponent(author.creatorDomain)}` : null;
+  return (
+    <li className="flex gap-3" data-testid="comment">
+      <Avatar src={author.avatar} name={name} size="sm" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline gap-2 text-sm">
+          {profile ? (
+            <Link to={profile} className="truncate font-semibold hover:underline">
+              {name}
+            </Link>
+          ) : (
+            <span className="truncate font-semibold">{name}</span>
+          )}
+          <time dateTime={comment.createdAt} title={formatDate(comment.createdAt, 'dateTime') ?? undefined} className="shrink-0 text-xs text-muted">
+            {formatRelative(comment.createdAt)}
+          </time>
+        </div>
+        <p className="mt-0.5 text-[15px] break-words whitespace-pre-line">{comment.text}</p>
+      </div>
+      {comment.canDelete && (
+        <Button
+          type="ghost"
+          round
+          isIcon
+          loading={deleting}
+          onClick={onDelete}
+          aria-label={t('posts.comments.delete')}
+          title={t('posts.comments.delete')}
+          data-testid="comment-delete"
+          className="size-8 text-muted hover:text-red-500"
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </Button>
+      )}
+    </li>
+  );
+}
+
+export function CommentsPanel({ postId, autoFocus = false }: { postId: string; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const isLoggedIn = useUserStore(selectIsLoggedIn);
+  const me = useUserStore((s) => s.info);
+  const key = postKeys.comments(postId);
+  const [text, setText] = useState('');
+  const comments = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => fetchComments(postId, pageParam, { signal, silent: true }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+  const countBy = (delta: number) => updatePostInCaches(queryClient, postId, (p) => ({ ...p, comments: Math.max(0, p.comments + delta) }));
+
+  const add = useMutation({
+    mutationFn: (body: string) => addComment(postId, body, { silent: true }),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<CommentPages>(key, (data) => {
+        if (!data || data.pages.length === 0) return data;
+        const [first, ...rest] = data.pages;
+        return { ...data, pages: [{ ...first!, items: [comment, ...first!.items] }, ...rest] };
+      });
+      countBy(1);
+      setText('');
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteComment(id, { silent: true }),
+    onSuccess: (_ok, id) => {
+      queryClient.setQueryData<CommentPages>(key, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== id) })) } : data,
+      );
+      countBy(-1);
+    },
+  });
+
+  const trimmed = text.trim();
+  const tooLong = text.length > COMMENT_MAX;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || tooLong || add.isPending) return;
+    add.mutate(trimmed);
+  };
+
+  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  const myName = me?.displayName || me?.creatorDomain || null;
+
+  return (
+    <section id="comments" aria-labelledby={`comments-${postId}`} className="space-y-4" data-testid="comments-panel">
+      <h2 id={`comments-${postId}`} className="flex items-center gap-2 text-base font-semibold">
+        <MessageCircle className="size-4.5 text-muted" aria-hidden />
+        {t('posts.comments.title')}
+      </h2>
+
+      {isLoggedIn ? (
+        <form onSubmit={submit} className="flex items-start gap-3">
+          <Avatar src={me?.avatar} name={myName} size="sm" className="mt-1" />
+          <div className="min-w-0 flex-1">
+            <div className="rounded-2xl border border-line bg-bg/60 transition-colors focus-within:border-accent focus-within:ring-3 focus-within:ring-accent/20">
+              <textarea
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder={t('posts.comments.placeholder')}
+                aria-label={t('posts.comments.placeholder')}
+                aria-invalid={tooLong || undefined}
+                rows={2}
+                autoFocus={autoFocus}
+                maxLength={COMMENT_MAX + 100}
+                data-testid="comment-input"
+                className="block w-full resize-y bg-transparent px-3.5 pt-2.5 text-[15px] outline-none placeholder:text-muted/70"
+              />
+              <div className="flex items-center justify-between gap-2 px-2 pb-2">
+                <span className={`ps-1.5 text-xs tabular-nums ${tooLong ? 'font-semibold text-red-500' : 'text-muted'}`} data-testid="comment-counter">
+                  {text.length}/{COMMENT_MAX}
+                </span>
+                <Button
+                  htmlType="submit"
+                  round
+                  disabled={!trimmed || tooLong}
+                  loading={add.isPending}
+                  className="min-h-8 px-3"
+                  data-testid="comment-send"
+                >
+                  <Send className="size-4" aria-hidden />
+                  {t('posts.comments.send')}
+                </Button>
+              </div>
+            </div>
+            {add.isError && (
+              <Notice tone="error" className="mt-2">
+                {errorText(add.error, t('errors.default'))}
+              </Notice>
+            )}
+          </div>
+        </form>
+      ) : (
+        <Button type="borderBg" round auth onClick={() => undefined} data-testid="comment-sign-in">
+          {t('posts.comments.signIn')}
+        </Button>
+      )}
+
+      {remove.isError && <Notice tone="error">{errorText(remove.error, t('errors.default'))}</Notice>}
+
+      {comments.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner className="size-5 text-muted" />
+        </div>
+      ) : comments.isError ? (
+        <Notice tone="error">
+          {t('posts.comments.loadError')}{' '}
+          <button type="button" className="cursor-pointer font-semibold underline" onClick={() => void comments.refetch()}>
+            {t('posts.list.retry')}
+          </button>
+        </Notice>
+      ) : items.length === 0 ? (
+        <p className="py-4 text-center text-sm text-muted" data-testid="comments-empty">
+          {t('posts.comments.empty')}
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {items.map((comment) => (
+            <CommentRow
+              key={comment.id}
+              comment={comment}
+              deleting={remove.isPending && remove.variables === comment.id}
+              onDelete={() => remove.mutate(comment.id)}
+            />
+          ))}
+        </ul>
+      )}
+
+      {comments.hasNextPage && (
+        <Button
+          type="gray"
+          round
+          loading={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+          className="w-full"
+          data-testid="comments-more"
+        >
+          {t('posts.comments.more')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { DialogShell } from '../../../shared/ui/dialog-shell';
+import { Notice } from '../../../shared/ui/notice';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  body?: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  pending?: boolean;
+  /** A failed attempt, shown above the buttons. */
+  error?: string | null;
+  danger?: boolean;
+  testId?: string;
+}
+
+/** "Are you sure?" before something that cannot be undone. */
+export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel, onConfirm, pending = false, error, danger = true, testId }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <DialogShell open={open} onOpenChange={onOpenChange} title={title} closeLabel={t('common.close')} size="sm" testId={testId}>
+      {body && <div className="text-sm text-muted">{body}</div>}
+      {error && (
+        <Notice tone="error" className="mt-4">
+          {error}
+        </Notice>
+      )}
+      <div className="mt-6 flex justify-end gap-2">
+        <Button type="cancel" round onClick={() => onOpenChange(false)}>
+          {t('common.cancel')}
+        </Button>
+        <Button type={danger ? 'delete' : 'default'} round loading={pending} onClick={onConfirm} data-testid="confirm-action">
+          {confirmLabel}
+        </Button>
+      </div>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * One post as a card: author, time and badges, its text, its media as this viewer may see them,
+ * and the actions (like, comments, share; the owner's menu).
+ */
+import { useEffect, useState } from 'react';
+import { CalendarClock, Check, Heart, Link2, Lock, MessageCircle, Pin, Share2, Star, UserRoundPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TPost } from '@fanlane/contracts/post';
+import { formatDate } from '../../../shared/lib/dates';
+import { runtimeConfig } from '../../../shared/lib/runtime-config';
+import { Avatar } from '../../../shared/ui/avatar';
+import { Button } from '../../../shared/ui/button';
+import { shortAddress } from '../../../shared/ui/short-address';
+import { useLikePost } from '../api/post-mutations';
+import { lockLabel } from '../lib/lock-label';
+import { centsToUsd, formatRelative } from '../lib/post-format';
+import { postPath, postUrl } from '../lib/post-links';
+import { shareLink } from '../lib/share-post';
+import { PostMedia } from './post-media';
+import { PostOwnerMenu } from './post-owner-menu';
+import { PostText } from './post-text';
+
+export interface PostCardProps {
+  post: TPost;
+  /** Opens the post over the list (the feed's modal); without it, "comments" goes to the post's page. */
+  onOpen?: (post: TPost) => void;
+  /** What the comments button does instead, e.g. scroll to the comments below the post. */
+  onComments?: () => void;
+  /** The whole text at once, as on the post's own page. */
+  expanded?: boolean;
+  /** After the owner deleted the post. */
+  onDeleted?: () => void;
+  /** Without the card's own frame, when a dialog or a page already gives one. */
+  bare?: boolean;
+}
+
+function Badge({ children, tone = 'muted', testId }: { children: ReactNode; tone?: 'muted' | 'accent' | 'amber'; testId?: string }) {
+  const tones = {
+    muted: 'bg-fg/8 text-muted',
+    accent: 'bg-accent/15 text-accent',
+    amber: 'bg-amber-400/15 text-amber-600 dark:text-amber-400',
+  };
+  return (
+    <span data-testid={testId} className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+function VisibilityBadge({ post }: { post: TPost }) {
+  const { t } = useTranslation();
+  switch (post.visibility) {
+    case 'public':
+      return null;
+    case 'followers':
+      return (
+        <Badge testId="post-visibility">
+          <UserRoundPlus className="size-3" aria-hidden />
+          {t('posts.visibility.followers')}
+        </Badge>
+      );
+    case 'subscribers':
+      return (
+        <Badge tone="accent" testId="post-visibility">
+          <Star className="size-3" aria-hidden />
+          {t('posts.visibility.subscribers')}
+        </Badge>
+      );
+    case 'ppv':
+      return (
+        <Badge tone="amber" testId="post-visibility">
+          <Lock className="size-3" aria-hidden />
+          {centsToUsd(post.price)}
+        </Badge>
+      );
+  }
+}
+
+function ActionButton({ icon, label, count, onClick, active = false, auth = false, testId, domain }: {
+  icon: ReactNode;
+  label: string;
+  count?: number;
+  onClick: () => void;
+  active?: boolean;
+  auth?: boolean;
+  testId: string;
+  domain?: string;
+}) {
+  return (
+    <Button
+      type="ghost"
+      round
+      auth={auth}
+      attrDomain={domain}
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+      className={`min-h-9 px-3 ${active ? 'text-rose-500 hover:text-rose-500' : 'text-muted hover:text-fg'}`}
+    >
+      {icon}
+      {count !== undefined && <span className="tabular-nums">{count}</span>}
+    </Button>
+  );
+}
+
+export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted, bare = false }: PostCardProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const like = useLikePost(post);
+  const [shareNote, setShareNote] = useState<'copied' | 'failed' | null>(null);
+  const author = post.author;
+  const name = author.displayName || author.creatorDomain || shortAddress(author.address);
+  const profilePath = author.creatorDomain ? `/${encodeURIComponent(author.creatorDomain)}` : null;
+  const scheduled = post.status === 'scheduled';
+  const lockedMedia = post.media.some((m) => m.locked);
+
+  useEffect(() => {
+    if (!shareNote) return undefined;
+    const timer = window.setTimeout(() => setShareNote(null), 2500);
+    return () => window.clearTimeout(timer);
+  }, [shareNote]);
+
+  const toggleLike = () => {
+    if (like.isPending) return;
+    like.mutate(!post.liked);
+  };
+  const openComments = () => {
+    if (onComments) onComments();
+    else if (onOpen) onOpen(post);
+    else void navigate(postPath(post));
+  };
+  const share = async () => {
+    const outcome = await shareLink(postUrl(post, runtimeConfig.publicUrl || window.location.origin), name);
+    if (outcome === 'copied' || outcome === 'failed') setShareNote(outcome);
+  };
+
+  const authorLink = (children: ReactNode, className: string) =>
+    profilePath ? (
+      <Link to={profilePath} className={className}>
+        {children}
+      </Link>
+    ) : (
+      <span className={className}>{children}</span>
+    );
+
+  return (
+    <article
+      data-testid="post-card"
+      data-post-id={post.id}
+      className={bare ? 'space-y-3' : 'space-y-3 rounded-3xl border border-line bg-surface p-4 shadow-sm shadow-black/5 md:p-5'}
+    >
+      <header className="flex items-start gap-3">
+        {authorLink(<Avatar src={author.avatar} name={name} />, 'shrink-0 rounded-full')}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            {authorLink(<span className="truncate">{name}</span>, 'max-w-full truncate font-semibold hover:underline')}
+            {post.pinned && (
+              <Badge tone="accent" testId="post-pinned">
+                <Pin className="size-3" aria-hidden />
+                {t('posts.pinned')}
+              </Badge>
+            )}
+            <VisibilityBadge post={post} />
+          </div>
+          <div className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+            {author.creatorDomain && <span className="truncate">@{author.creatorDomain}</span>}
+            {author.creatorDomain && <span aria-hidden>·</span>}
+            {scheduled ? (
+              <span className="inline-flex items-center gap-1 text-amber-600 dark:text-amber-400" data-testid="post-scheduled">
+                <CalendarClock className="size-3.5" aria-hidden />
+                {t('posts.scheduledFor', { date: formatDate(post.publishAt, 'dateTime') ?? '' })}
+              </span>
+            ) : (
+              <Link to={postPath(post)} className="hover:underline" title={formatDate(post.publishAt, 'dateTime') ?? undefined}>
+                <time dateTime={post.publishAt}>{formatRelative(post.publishAt)}</time>
+              </Link>
+            )}
+            {post.editedAt && <span>· {t('posts.edited')}</span>}
+          </div>
+        </div>
+        {post.isOwner && <PostOwnerMenu post={post} onDeleted={onDeleted} />}
+      </header>
+
+      <PostText text={post.text} expanded={expanded} />
+
+      <PostMedia post={post} onOpen={onOpen ? () => onOpen(post) : undefined} />
+
+      {!post.canView && !lockedMedia && (
+        <div data-testid="post-lock" className="flex items-center gap-2 rounded-2xl border border-dashed border-line px-4 py-3 text-sm font-medium text-muted">
+          <Lock className="size-4" aria-hidden />
+          {lockLabel(t, post)}
+        </div>
+      )}
+
+      {!scheduled && (
+        <footer className="-mx-2 flex items-center gap-1">
+          <ActionButton
+            icon={<Heart className={`size-5 ${post.liked ? 'fill-current' : ''}`} aria-hidden />}
+            label={t(post.liked ? 'posts.unlike' : 'posts.like')}
+            count={post.likes}
+            active={post.liked}
+            onClick={toggleLike}
+            auth
+            domain={author.creatorDomain ?? undefined}
+            testId="post-like"
+          />
+          <ActionButton
+            icon={<MessageCircle className="size-5" aria-hidden />}
+            label={t('posts.comments.open')}
+            count={post.comments}
+            onClick={openComments}
+            testId="post-comments"
+          />
+          <div className="relative ms-auto">
+            <ActionButton icon={<Share2 className="size-5" aria-hidden />} label={t('posts.share')} onClick={() => void share()} testId="post-share" />
+            {shareNote && (
+              <span
+                role="status"
+                data-testid="post-share-note"
+                className="absolute end-0 bottom-full mb-2 inline-flex items-center gap-1.5 rounded-full bg-fg px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-bg shadow-lg animate-fade-in"
+              >
+                {shareNote === 'copied' ? <Check className="size-3.5" aria-hidden /> : <Link2 className="size-3.5" aria-hidden />}
+                {shareNote === 'copied' ? t('posts.linkCopied') : t('posts.copyFailed')}
+              </span>
+            )}
+          </div>
+        </footer>
+      )}
+    </article>
+  );
+}

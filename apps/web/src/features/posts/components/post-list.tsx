@@ -1,0 +1,150 @@
+/**
+ * A paged list of posts, for any source of pages (the home feed, a creator's posts or media tab):
+ * skeletons first, the next page when the end scrolls into view, and the post opened over the list
+ * in a lazily loaded modal, so closing it leaves the reader where they were.
+ */
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { RotateCcw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TPage } from '@fanlane/contracts/page';
+import type { TPost } from '@fanlane/contracts/post';
+import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Spinner } from '../../../shared/ui/spinner';
+import { PostCard } from './post-card';
+import { PostSkeleton } from './post-skeleton';
+import { PostTile } from './post-tile';
+
+/** Spec section 9: the post-view modal is loaded 500 ms after a list shows, before anyone opens it. */
+export const POST_VIEW_MODAL_DELAY_MS = 500;
+
+const loadPostViewModal = () => import('./post-view-modal');
+const PostViewModal = lazy(() => loadPostViewModal().then((m) => ({ default: m.PostViewModal })));
+
+export type PostListLayout = 'feed' | 'grid';
+
+export interface PostListProps {
+  /** The cache key of this list; start it with `postKeys.all` so edits and deletes refresh it. */
+  queryKey: QueryKey;
+  /** One page after `cursor` (undefined for the first). */
+  fetchPage: (cursor: string | undefined, opts?: { signal?: AbortSignal }) => Promise<TPage<TPost>>;
+  /** What an empty list shows. */
+  empty: ReactNode;
+  /** Cards (`feed`) or square media tiles (`grid`, a creator's media tab). */
+  layout?: PostListLayout;
+  testId?: string;
+}
+
+function useLoadMoreWhenVisible(enabled: boolean, loadMore: () => void) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(loadMore);
+  latest.current = loadMore;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!enabled || !el || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      // Start before the end is reached, so scrolling rarely waits.
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return sentinel;
+}
+
+export function PostList({ queryKey, fetchPage, empty, layout = 'feed', testId = 'post-list' }: PostListProps) {
+  const { t } = useTranslation();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  // A post that moved between pages while paging would show twice.
+  const posts = useMemo(() => {
+    const seen = new Set<string>();
+    return (query.data?.pages ?? []).flatMap((page) => page.items).filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
+  }, [query.data]);
+
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError;
+  const sentinel = useLoadMoreWhenVisible(canLoadMore, () => void fetchNextPage());
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadPostViewModal(), POST_VIEW_MODAL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const open = (post: TPost) => setOpenId(post.id);
+  const gridClass = 'grid grid-cols-3 gap-1 sm:gap-2';
+  const listClass = layout === 'grid' ? gridClass : 'space-y-4';
+
+  if (query.isPending) {
+    return (
+      <div className={listClass} aria-busy data-testid={`${testId}-loading`}>
+        {Array.from({ length: layout === 'grid' ? 9 : 3 }, (_, i) => (
+          <PostSkeleton key={i} layout={layout} />
+        ))}
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <EmptyState
+        className="rounded-3xl border border-line bg-surface"
+        icon={<TriangleAlert className="size-8" />}
+        title={t('posts.list.loadError')}
+        action={
+          <Button type="cancel" round onClick={() => void query.refetch()}>
+            <RotateCcw className="size-4" aria-hidden />
+            {t('posts.list.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (posts.length === 0) return <>{empty}</>;
+
+  return (
+    <div data-testid={testId}>
+      <div className={listClass}>
+        {posts.map((post) =>
+          layout === 'grid' ? <PostTile key={post.id} post={post} onOpen={open} /> : <PostCard key={post.id} post={post} onOpen={open} />,
+        )}
+        {isFetchingNextPage &&
+          Array.from({ length: layout === 'grid' ? 3 : 1 }, (_, i) => <PostSkeleton key={`more-${i}`} layout={layout} />)}
+      </div>
+      <div ref={sentinel} className="flex min-h-4 justify-center py-4">
+        {query.isFetchNextPageError && (
+          <Button type="cancel" round onClick={() => void fetchNextPage()} data-testid={`${testId}-retry`}>
+            <RotateCcw className="size-4" aria-hidden />
+            {t('posts.list.retry')}
+          </Button>
+        )}
+        {canLoadMore && (
+          // For readers without scrolling (keyboards, screen readers) and browsers without IntersectionObserver.
+          <Button type="gray" round onClick={() => void fetchNextPage()} data-testid={`${testId}-more`}>
+            {t('posts.list.loadMore')}
+          </Button>
+        )}
+        {isFetchingNextPage && <Spinner className="size-5 text-muted" />}
+        {!hasNextPage && posts.length > 3 && <p className="text-sm text-muted">{t('posts.list.end')}</p>}
+      </div>
+      {openId && (
+        <Suspense fallback={null}>
+          <PostViewModal postId={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

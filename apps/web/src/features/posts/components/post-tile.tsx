@@ -1,0 +1,50 @@
+import { Images, Lock, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TPost } from '@fanlane/contracts/post';
+import { lockLabel } from '../lib/lock-label';
+import { formatDuration } from '../lib/post-format';
+
+/** A post in the media grid: its first file as a square, with what it holds and whether it is locked. */
+export function PostTile({ post, onOpen }: { post: TPost; onOpen: (post: TPost) => void }) {
+  const { t } = useTranslation();
+  const first = post.media[0];
+  const locked = first?.locked ?? !post.canView;
+  const label = locked ? lockLabel(t, post) : t('posts.open');
+  const duration = first?.kind === 'video' ? formatDuration(first.durationMs) : null;
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(post)}
+      aria-label={label}
+      data-testid="post-tile"
+      data-post-id={post.id}
+      className="group relative aspect-square cursor-pointer overflow-hidden rounded-xl bg-fg/8 focus-visible:ring-2 focus-visible:ring-accent"
+    >
+      {first ? (
+        <img
+          src={first.thumbUrl}
+          alt=""
+          loading="lazy"
+          draggable={false}
+          className={`size-full object-cover transition-transform duration-300 group-hover:scale-105 ${locked ? 'scale-110' : ''}`}
+        />
+      ) : (
+        <span className="line-clamp-4 p-3 text-start text-sm text-muted">{post.text}</span>
+      )}
+      {locked && (
+        <span className="absolute inset-0 flex items-center justify-center bg-black/30">
+          <Lock className="size-6 text-white drop-shadow" aria-hidden />
+        </span>
+      )}
+      <span className="pointer-events-none absolute end-2 top-2 flex gap-1 text-white drop-shadow">
+        {post.media.length > 1 && <Images className="size-4" aria-hidden />}
+        {first?.kind === 'video' && <Play className="size-4 fill-current" aria-hidden />}
+      </span>
+      {duration && (
+        <span className="absolute end-2 bottom-2 rounded-full bg-black/65 px-1.5 py-0.5 text-[11px] font-medium text-white tabular-nums">
+          {duration}
+        </span>
+      )}
+    </button>
+  );
+}

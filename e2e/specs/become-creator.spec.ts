@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/outbox.ts';
 import { dismissLoginDialogs, finishOnboarding, screenshotPath, signInWithPassword, signUpThroughForm } from '../support/auth.ts';
-
-const DEMO_ADMIN = { email: 'admin@demo.fanlane.local', password: 'demo-pass-2026' };
+import { approveAsAdmin, completeApplication, submitApplication } from '../support/creator.ts';
 
 test('a fan applies to become a creator, an admin approves, and the new creator page is live', async ({ browser }) => {
   const email = uniqueEmail('maker');
@@ -25,25 +24,11 @@ test('a fan applies to become a creator, an admin approves, and the new creator 
   await expect(applicant.getByTestId('apply-domain-status')).toHaveAttribute('data-state', 'taken');
   await applicant.getByTestId('apply-domain').fill(domain);
   await expect(applicant.getByTestId('apply-domain-status')).toHaveAttribute('data-state', 'available');
-  await applicant.getByTestId('apply-display-name').fill('Maker Studio');
-  await applicant.getByTestId('apply-category-art').click();
-  await applicant.getByTestId('apply-country').selectOption('FR');
-  await applicant.getByTestId('apply-dob').fill('1990-04-12');
-  await applicant.getByTestId('apply-agree').check();
+  await completeApplication(applicant, 'Maker Studio');
   await applicant.screenshot({ path: screenshotPath('become-creator-apply'), fullPage: true });
-  await applicant.getByTestId('apply-submit').click();
-  await expect(applicant).toHaveURL(/\/becomeCreator$/);
-  await expect(applicant.getByTestId('status-submitted')).toBeVisible();
+  await submitApplication(applicant);
 
-  const admin = await browser.newPage();
-  await admin.goto('/login');
-  await signInWithPassword(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await dismissLoginDialogs(admin);
-  await admin.getByTestId('nav-admin').first().click();
-  await expect(admin.getByTestId(`admin-row-${domain}`)).toBeVisible();
-  await admin.screenshot({ path: screenshotPath('admin-review'), fullPage: true });
-  await admin.getByTestId(`admin-approve-${domain}`).click();
-  await expect(admin.getByTestId(`admin-row-${domain}`)).toHaveCount(0);
+  await approveAsAdmin(browser, domain, (admin) => admin.screenshot({ path: screenshotPath('admin-review'), fullPage: true }).then(() => undefined));
 
   await applicant.reload();
   await expect(applicant.getByTestId('status-approved')).toBeVisible();

@@ -36,6 +36,16 @@ export async function finishOnboarding(page: Page) {
 
 export const screenshotPath = (name: string) => `screenshots/${name}.png`;
 
+/**
+ * A full-page screenshot with every picture in it: lazy images are switched to eager loading,
+ * then the shot waits (up to 15 s) until they have all loaded.
+ */
+export async function fullPageShot(page: Page, name: string) {
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+  await expect.poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete)), { timeout: 15_000 }).toBe(true);
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+}
+
 /** After signing in, whichever dialog the login opens: the welcome carousel the first time, else rewards. */
 export async function dismissLoginDialogs(page: Page) {
   const welcome = page.getByTestId('welcome-dialog');

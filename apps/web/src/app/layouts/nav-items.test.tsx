@@ -21,6 +21,18 @@ beforeEach(() => {
   useUserStore.setState(initialUserData());
 });
 
+describe('the creator entries of the navigation', () => {
+  it('give creators their page, the composer, the vault and the queue, and fans the way to become one', () => {
+    expect(mainNavItems('maya').map((item) => item.to)).toEqual(
+      expect.arrayContaining(['/maya', '/createPost', '/vault', '/queue']),
+    );
+    expect(mainNavItems('maya').map((item) => item.to)).not.toContain('/becomeCreator');
+    const fan = mainNavItems(null).map((item) => item.to);
+    expect(fan).toContain('/becomeCreator');
+    expect(fan.filter((to) => ['/createPost', '/vault', '/queue'].includes(to))).toEqual([]);
+  });
+});
+
 describe('the admin entry of the navigation', () => {
   it('sits before Settings for admins only', () => {
     expect(mainNavItems(null).map((item) => item.testId)).not.toContain('nav-admin');

@@ -1,4 +1,4 @@
-import { Bell, Bookmark, House, MessageCircle, Settings, ShieldCheck, Sparkles, Star, UserRound, Wallet } from 'lucide-react';
+import { Bell, Bookmark, CalendarClock, House, Images, MessageCircle, PenSquare, Settings, ShieldCheck, Sparkles, Star, UserRound, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { MessageCount } from '../../shared/stores/user-store';
 
@@ -12,8 +12,9 @@ export interface NavItem {
 }
 
 /**
- * The main navigation; creators see their own page where fans are offered to become one, and
- * admins get the back office (the server checks the role again on every admin call).
+ * The main navigation; creators see their own page, the composer, the vault and the queue where
+ * fans are offered to become one, and admins get the back office (the server checks the role
+ * again on every admin call).
  */
 export function mainNavItems(creatorDomain: string | null | undefined, isAdmin = false): NavItem[] {
   const items: NavItem[] = [
@@ -23,9 +24,14 @@ export function mainNavItems(creatorDomain: string | null | undefined, isAdmin =
     { to: '/collections', label: 'nav.collections', icon: Bookmark, testId: 'nav-collections' },
     { to: '/subscriptions', label: 'nav.subscriptions', icon: Star, testId: 'nav-subscriptions' },
     { to: '/wallet', label: 'nav.wallet', icon: Wallet, testId: 'nav-wallet' },
-    creatorDomain
-      ? { to: `/${creatorDomain}`, label: 'nav.myPage', icon: UserRound, testId: 'nav-my-page' }
-      : { to: '/becomeCreator', label: 'nav.becomeCreator', icon: Sparkles, testId: 'nav-become-creator' },
+    ...(creatorDomain
+      ? [
+          { to: `/${creatorDomain}`, label: 'nav.myPage', icon: UserRound, testId: 'nav-my-page' },
+          { to: '/createPost', label: 'routes.createPost', icon: PenSquare, testId: 'nav-create-post' },
+          { to: '/vault', label: 'routes.vault', icon: Images, testId: 'nav-vault' },
+          { to: '/queue', label: 'routes.queue', icon: CalendarClock, testId: 'nav-queue' },
+        ]
+      : [{ to: '/becomeCreator', label: 'nav.becomeCreator', icon: Sparkles, testId: 'nav-become-creator' }]),
     { to: '/settings', label: 'nav.settings', icon: Settings, testId: 'nav-settings' },
   ];
   if (!isAdmin) return items;

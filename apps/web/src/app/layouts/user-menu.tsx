@@ -1,33 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, Settings, ShieldCheck, Sparkles, UserRound, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/session';
 import { useUserStore } from '../../shared/stores/user-store';
 import { Avatar } from '../../shared/ui/avatar';
+import { MenuItem } from '../../shared/ui/menu-item';
 import { shortAddress } from '../../shared/ui/short-address';
-
-function MenuItem({ icon, children, onSelect, testId, danger = false }: {
-  icon: ReactNode;
-  children: ReactNode;
-  onSelect: () => void;
-  testId?: string;
-  danger?: boolean;
-}) {
-  return (
-    <DropdownMenu.Item
-      data-testid={testId}
-      onSelect={onSelect}
-      className={`flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm outline-none select-none data-[highlighted]:bg-fg/6 ${
-        danger ? 'text-red-500 dark:text-red-400' : 'text-fg'
-      }`}
-    >
-      {icon}
-      {children}
-    </DropdownMenu.Item>
-  );
-}
 
 export function UserMenu() {
   const { t } = useTranslation();

@@ -7,19 +7,11 @@ import { post } from '../../features/posts/testing/post-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import type { FakeHandler } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
-import { initialUserData, useUserStore } from '../../shared/stores/user-store';
+import { signIn } from '../../test/sign-in';
 import { CreatorCollectionsPage } from './creator-collections-page';
 
 const LISBON = collection({ title: 'Lisbon', postCount: 2 });
 const PORTO = collection({ title: 'Porto nights', description: '', postCount: 0, favorite: true });
-
-function signIn(address: string, creatorDomain: string | null) {
-  useUserStore.setState({
-    ...initialUserData(),
-    address,
-    info: { address, creatorDomain, imageDisplayRatio: 'blur-15px', email: null, displayName: null, avatar: null, role: 'user' },
-  });
-}
 
 function setup(initial: string, handlers: Record<string, FakeHandler> = {}) {
   const api = fakeApi({
@@ -35,7 +27,7 @@ function setup(initial: string, handlers: Record<string, FakeHandler> = {}) {
   return { api, ...view };
 }
 
-beforeEach(() => signIn(FAN, null));
+beforeEach(() => signIn(FAN));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -70,7 +62,7 @@ describe("a creator's collections", () => {
   });
 
   it('shows the owner a way to manage them instead of saving their own', async () => {
-    signIn(CREATOR, 'maya');
+    signIn(CREATOR, { creatorDomain: 'maya' });
     setup('/maya/all');
     expect(await screen.findByRole('link', { name: 'Manage collections' })).toHaveAttribute('href', '/settings/collection');
     expect(screen.queryByTestId(`collection-favorite-${LISBON.id}`)).toBeNull();

@@ -1,4 +1,4 @@
-import { ChevronLeft, FileText, Library, RotateCcw } from 'lucide-react';
+import { ChevronLeft, FileText, Library } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCollectionPosts } from '../../features/collections/api/use-collection-posts';
@@ -7,8 +7,8 @@ import { CreatorCollections } from '../../features/collections/components/creato
 import { FavoriteButton } from '../../features/collections/components/favorite-button';
 import { PostList, postKeys } from '../../features/posts';
 import { useUserStore } from '../../shared/stores/user-store';
-import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { RetryButton } from '../../shared/ui/load-error';
 
 function OpenCollection({ id, domain }: { id: string; domain: string }) {
   const { t } = useTranslation();
@@ -31,10 +31,7 @@ function OpenCollection({ id, domain }: { id: string; domain: string }) {
         title={t('collections.notFound')}
         action={
           <div className="flex gap-2">
-            <Button type="cancel" round onClick={() => void detail.refetch()}>
-              <RotateCcw className="size-4" aria-hidden />
-              {t('collections.retry')}
-            </Button>
+            <RetryButton label={t('collections.retry')} onRetry={() => void detail.refetch()} />
             <Link to={`/${domain}/all`} className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-accent hover:bg-accent/8">
               {t('collections.allOf', { name: `@${domain}` })}
             </Link>

@@ -93,6 +93,8 @@ describe('a creator page', () => {
     await waitFor(() => expect(screen.getByTestId('creator-follow')).toHaveAttribute('data-following', 'true'));
     expect(screen.getByTestId('creator-followers')).toHaveTextContent('1,202');
     expect(api.bodies(PATHS.followOperate)).toEqual([{ addressOrDomain: 'maya', follow: true }]);
+    // Followers-only posts open with the follow: the posts are asked for again.
+    await waitFor(() => expect(api.bodies(PATHS.postList).length).toBeGreaterThan(1));
   });
 
   it('shows a soft gradient where a page has no cover yet', async () => {

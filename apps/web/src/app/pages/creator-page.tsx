@@ -51,7 +51,11 @@ export function CreatorPage() {
   const follow = useQuery({ queryKey: [...followKey, isLoggedIn], queryFn: () => fetchFollowState(domain), enabled: isCreator });
   const toggleFollow = useMutation({
     mutationFn: (next: boolean) => setFollow(domain, next),
-    onSuccess: (state) => queryClient.setQueryData([...followKey, isLoggedIn], state),
+    onSuccess: (state) => {
+      queryClient.setQueryData([...followKey, isLoggedIn], state);
+      // Followers-only posts open or close with the follow, here and in the home feed.
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
+    },
   });
 
   const mediaKind: TMediaKind | undefined = filter === 'all' ? undefined : filter;

@@ -7,7 +7,7 @@ import type { TComment } from '@fanlane/contracts/post';
 import { fakeApi } from '../../test/fake-api';
 import type { FakeHandler } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
-import { initialUserData, useUserStore } from '../../shared/stores/user-store';
+import { signIn } from '../../test/sign-in';
 import { comment, post, uuid } from '../../features/posts/testing/post-fixtures';
 import { PostDetailsPage } from './post-details-page';
 
@@ -27,13 +27,7 @@ function setup(path: string, handlers: Record<string, FakeHandler>) {
   return { api, ...view };
 }
 
-beforeEach(() => {
-  useUserStore.setState({
-    ...initialUserData(),
-    address: FAN,
-    info: { address: FAN, creatorDomain: null, imageDisplayRatio: 'blur-15px', email: null, displayName: 'Sam', avatar: null, role: 'user' },
-  });
-});
+beforeEach(() => signIn(FAN, { displayName: 'Sam' }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

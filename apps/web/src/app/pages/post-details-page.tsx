@@ -3,14 +3,14 @@
  * deleted or hidden posts get the app's not-found page.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, RotateCcw, TriangleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { CommentsPanel, isPostId, PostCard, PostSkeleton, postDetailQueryOptions } from '../../features/posts';
 import { ApiError } from '../../shared/lib/request';
 import { Button } from '../../shared/ui/button';
-import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadErrorState } from '../../shared/ui/load-error';
 import { NotFoundPage } from './not-found-page';
 
 const GONE_CODES: number[] = [ERRORS.NOT_FOUND.code, ERRORS.BLOCKED.code, ERRORS.VALIDATION.code];
@@ -57,17 +57,7 @@ export function PostDetailsPage() {
           )}
         </>
       ) : post.isError ? (
-        <EmptyState
-          className="rounded-3xl border border-line bg-surface"
-          icon={<TriangleAlert className="size-8" />}
-          title={t('posts.list.loadError')}
-          action={
-            <Button type="cancel" round onClick={() => void post.refetch()}>
-              <RotateCcw className="size-4" aria-hidden />
-              {t('posts.list.retry')}
-            </Button>
-          }
-        />
+        <LoadErrorState title={t('posts.list.loadError')} retryLabel={t('posts.list.retry')} onRetry={() => void post.refetch()} />
       ) : (
         <PostSkeleton />
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Inbox, RotateCcw, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { Inbox, ShieldAlert } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SUBMISSION_STATUSES } from '@fanlane/contracts/creator';
@@ -8,6 +8,7 @@ import { ERRORS } from '@fanlane/contracts/errors';
 import { ApiError } from '../../../shared/lib/request';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadErrorState } from '../../../shared/ui/load-error';
 import { useAdminSubmissions, useReviewSubmission } from '../api/admin-api';
 import { RejectDialog } from '../components/reject-dialog';
 import { SubmissionCard, submissionKey } from '../components/submission-card';
@@ -107,17 +108,11 @@ export function AdminCreatorsPage() {
       {list.isPending ? (
         <ListSkeleton />
       ) : list.isError ? (
-        <EmptyState
-          className="rounded-3xl border border-line bg-surface"
-          icon={<TriangleAlert className="size-8" />}
+        <LoadErrorState
           title={t('admin.creators.loadError')}
           description={list.error.message}
-          action={
-            <Button type="cancel" round onClick={() => void list.refetch()}>
-              <RotateCcw className="size-4" aria-hidden />
-              {t('creators.status.retry')}
-            </Button>
-          }
+          retryLabel={t('creators.status.retry')}
+          onRetry={() => void list.refetch()}
         />
       ) : items.length === 0 ? (
         <EmptyState

@@ -5,6 +5,7 @@
 import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { PASSWORD_MAX, PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '@fanlane/contracts/auth';
+import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { ApiError } from '../../../shared/lib/request';
 
 export type FieldKind = 'email' | 'password' | 'newPassword' | 'code' | 'confirm' | 'displayName' | 'bio';
@@ -48,11 +49,6 @@ export function serverErrorTarget(error: unknown): ServerErrorTarget {
   if (CODE_FIELD_CODES.has(error.code)) return 'code';
   if (EMAIL_FIELD_CODES.has(error.code)) return 'email';
   return 'root';
-}
-
-export function serverErrorMessage(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return t('errors.default');
 }
 
 /**

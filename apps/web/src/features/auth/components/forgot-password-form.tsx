@@ -2,28 +2,22 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ZResetPasswordRequest } from '@fanlane/contracts/auth';
 import { Button } from '../../../shared/ui/button';
 import { loginPassword, resetPassword } from '../api/auth-api';
+import { withPasswordConfirm } from '../lib/password-confirm';
 import { EmailWithCodeField } from './email-with-code-field';
 import { showServerError } from './field-errors';
-import { FormError } from './form-error';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordStep } from './new-password-step';
 import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
-import { CodeSentNote, VerificationCodeField } from './verification-code-field';
 
-const ZForgotPasswordForm = ZResetPasswordRequest.extend({ confirm: z.string() }).refine(
-  (values) => values.password === values.confirm,
-  { path: ['confirm'], message: 'mismatch' },
-);
+const ZForgotPasswordForm = withPasswordConfirm(ZResetPasswordRequest);
 
 /** Forgot password: a reset code by email, a new password, and the user is signed in with it. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
-  const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -67,24 +61,24 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         sendTestId="reset-send-code"
       />
       {code.sentTo ? (
-        <div className="space-y-4 animate-slide-up">
-          <CodeSentNote email={code.sentTo} />
-          <VerificationCodeField registration={register('code')} error={errors.code} testId="reset-code" />
-          <NewPasswordFields
-            label={t('auth.newPassword')}
-            password={register('password')}
-            confirm={register('confirm')}
-            errors={errors}
-            shown={showPassword}
-            onToggleShown={() => setShowPassword((v) => !v)}
-            testId="reset-password"
-            confirmTestId="reset-password-confirm"
-          />
-          <FormError message={failure} testId="reset-error" />
-          <Button htmlType="submit" loading={isSubmitting} className="w-full" round data-testid="reset-submit">
-            {t('auth.resetAndSignIn')}
-          </Button>
-        </div>
+        <NewPasswordStep
+          sentTo={code.sentTo}
+          code={register('code')}
+          password={register('password')}
+          confirm={register('confirm')}
+          errors={errors}
+          passwordLabel={t('auth.newPassword')}
+          failure={failure}
+          submitting={isSubmitting}
+          submitLabel={t('auth.resetAndSignIn')}
+          testIds={{
+            code: 'reset-code',
+            password: 'reset-password',
+            confirm: 'reset-password-confirm',
+            error: 'reset-error',
+            submit: 'reset-submit',
+          }}
+        />
       ) : (
         <Button loading={code.sending} className="w-full" round onClick={() => void code.sendCode()}>
           {t('auth.sendResetCode')}

@@ -2,28 +2,22 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ZRegisterPasswordRequest } from '@fanlane/contracts/auth';
 import { Button } from '../../../shared/ui/button';
 import { registerPassword } from '../api/auth-api';
+import { withPasswordConfirm } from '../lib/password-confirm';
 import { EmailWithCodeField } from './email-with-code-field';
 import { showServerError } from './field-errors';
-import { FormError } from './form-error';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordStep } from './new-password-step';
 import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
-import { CodeSentNote, VerificationCodeField } from './verification-code-field';
 
-const ZSignUpForm = ZRegisterPasswordRequest.extend({ confirm: z.string() }).refine(
-  (values) => values.password === values.confirm,
-  { path: ['confirm'], message: 'mismatch' },
-);
+const ZSignUpForm = withPasswordConfirm(ZRegisterPasswordRequest);
 
 /** Sign up: email, a code sent to it, then a password typed twice. */
 export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
-  const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -59,24 +53,25 @@ export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
         sendTestId="signup-send-code"
       />
       {code.sentTo ? (
-        <div className="space-y-4 animate-slide-up">
-          <CodeSentNote email={code.sentTo} testId="signup-code-sent" />
-          <VerificationCodeField registration={register('code')} error={errors.code} testId="signup-code" />
-          <NewPasswordFields
-            label={t('auth.choosePassword')}
-            password={register('password')}
-            confirm={register('confirm')}
-            errors={errors}
-            shown={showPassword}
-            onToggleShown={() => setShowPassword((v) => !v)}
-            testId="signup-password"
-            confirmTestId="signup-password-confirm"
-          />
-          <FormError message={failure} testId="signup-error" />
-          <Button htmlType="submit" loading={isSubmitting} className="w-full" round data-testid="signup-submit">
-            {t('auth.createAccount')}
-          </Button>
-        </div>
+        <NewPasswordStep
+          sentTo={code.sentTo}
+          code={register('code')}
+          password={register('password')}
+          confirm={register('confirm')}
+          errors={errors}
+          passwordLabel={t('auth.choosePassword')}
+          failure={failure}
+          submitting={isSubmitting}
+          submitLabel={t('auth.createAccount')}
+          testIds={{
+            codeSent: 'signup-code-sent',
+            code: 'signup-code',
+            password: 'signup-password',
+            confirm: 'signup-password-confirm',
+            error: 'signup-error',
+            submit: 'signup-submit',
+          }}
+        />
       ) : (
         <Button loading={code.sending} className="w-full" round onClick={() => void code.sendCode()}>
           {t('auth.continueWithEmail')}

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@fanlane/contracts/auth';
 import type { TVerificationScene } from '@fanlane/contracts/auth';
 import { sendVerificationCode } from '../api/auth-api';
-import { SERVER_ERROR, serverErrorMessage } from './field-errors';
+import { serverErrorMessage } from '../../../shared/lib/api-errors';
+import { SERVER_ERROR } from './field-errors';
 
 /** Sends an e-mailed code and counts down until another may be asked for (60 s). */
 export function useSendCode(scene: TVerificationScene) {

@@ -3,10 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Ellipsis, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/lib/request';
+import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
 import { DialogShell } from '../../../shared/ui/dialog-shell';
+import { MenuItem } from '../../../shared/ui/menu-item';
 import { Notice } from '../../../shared/ui/notice';
 import { Spinner } from '../../../shared/ui/spinner';
 import { blockKeys, fetchIsBlocked, setBlock } from '../api/block-api';
@@ -46,7 +47,7 @@ export function BlockMenu({ address, name, onChange }: BlockMenuProps) {
       await queryClient.invalidateQueries({ queryKey: blockKeys.list(viewer) });
     },
   });
-  const failure = toggle.error ? (toggle.error instanceof ApiError ? toggle.error.message : t('errors.default')) : null;
+  const failure = toggle.error ? serverErrorMessage(t, toggle.error) : null;
 
   const openConfirm = () => {
     toggle.reset();
@@ -75,16 +76,14 @@ export function BlockMenu({ address, name, onChange }: BlockMenuProps) {
                 {t('common.loading')}
               </div>
             ) : (
-              <DropdownMenu.Item
-                data-testid={blocked ? 'menu-unblock' : 'menu-block'}
+              <MenuItem
+                icon={blocked ? <ShieldCheck className="size-4" aria-hidden /> : <Ban className="size-4" aria-hidden />}
                 onSelect={openConfirm}
-                className={`flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm outline-none select-none data-[highlighted]:bg-fg/6 ${
-                  blocked ? 'text-fg' : 'text-red-500 dark:text-red-400'
-                }`}
+                danger={!blocked}
+                testId={blocked ? 'menu-unblock' : 'menu-block'}
               >
-                {blocked ? <ShieldCheck className="size-4" aria-hidden /> : <Ban className="size-4" aria-hidden />}
                 {t(blocked ? 'blocks.unblockName' : 'blocks.blockName', { name })}
-              </DropdownMenu.Item>
+              </MenuItem>
             )}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

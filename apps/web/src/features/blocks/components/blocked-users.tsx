@@ -1,15 +1,18 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { RotateCcw, UserRoundX } from 'lucide-react';
+import { UserRoundX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TPage } from '@fanlane/contracts/page';
 import type { TBlockedUser } from '@fanlane/contracts/social';
 import { getCurrentLocale } from '../../../i18n';
 import { LOCALE_BCP47 } from '@fanlane/contracts/locales';
-import { ApiError } from '../../../shared/lib/request';
+import { serverErrorMessage } from '../../../shared/lib/api-errors';
+import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
+import { RetryButton } from '../../../shared/ui/load-error';
+import { LoadMoreButton } from '../../../shared/ui/load-more-button';
 import { Notice } from '../../../shared/ui/notice';
 import { shortAddress } from '../../../shared/ui/short-address';
 import { blockKeys, fetchBlockedUsers, setBlock } from '../api/block-api';
@@ -26,11 +29,9 @@ export function BlockedUsers() {
   const queryClient = useQueryClient();
   const viewer = useUserStore((s) => s.address);
   const listKey = blockKeys.list(viewer);
-  const list = useInfiniteQuery({
+  const { query: list, items: users } = useCursorPages({
     queryKey: listKey,
-    queryFn: ({ pageParam, signal }) => fetchBlockedUsers(pageParam, { signal, silent: true }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    fetchPage: (cursor, signal) => fetchBlockedUsers(cursor, { signal, silent: true }),
     enabled: viewer !== null,
   });
   const unblock = useMutation({
@@ -45,8 +46,6 @@ export function BlockedUsers() {
       queryClient.setQueryData(blockKeys.state(viewer, address), false);
     },
   });
-
-  const users = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <section data-testid="blocked-users" aria-labelledby="blocked-users-title">
@@ -69,10 +68,7 @@ export function BlockedUsers() {
             <Notice tone="error" className="flex-1">
               {t('blocks.loadError')}
             </Notice>
-            <Button type="cancel" round onClick={() => void list.refetch()}>
-              <RotateCcw className="size-4" aria-hidden />
-              {t('blocks.retry')}
-            </Button>
+            <RetryButton label={t('blocks.retry')} onRetry={() => void list.refetch()} />
           </div>
         ) : users.length === 0 ? (
           <div className="flex items-center gap-3 rounded-2xl border border-dashed border-line px-4 py-5 text-sm text-muted" data-testid="blocked-empty">
@@ -101,14 +97,10 @@ export function BlockedUsers() {
         )}
         {unblock.error && (
           <Notice tone="error" className="mt-3">
-            {unblock.error instanceof ApiError ? unblock.error.message : t('errors.default')}
+            {serverErrorMessage(t, unblock.error)}
           </Notice>
         )}
-        {list.hasNextPage && (
-          <Button type="ghost" round className="mt-3" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t('blocks.showMore')}
-          </Button>
-        )}
+        <LoadMoreButton pages={list} label={t('blocks.showMore')} type="ghost" className="mt-3" />
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import type { TBlockedUser } from '@fanlane/contracts/social';
 import { fakeApi } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
+import { signIn } from '../../../test/sign-in';
 import { SecuritySettingsPage } from './security-settings-page';
 
 const VIEWER = '0x3333333333333333333333333333333333333333';
@@ -28,15 +28,11 @@ function setup(handlers: Record<string, FakeHandler> = {}) {
   return api;
 }
 
-function signIn(creatorDomain: string | null) {
-  useUserStore.setState({
-    ...initialUserData(),
-    address: VIEWER,
-    info: { address: VIEWER, creatorDomain, imageDisplayRatio: 'blur-15px', email: null, displayName: null, avatar: null, role: 'user' },
-  });
+function signInAs(creatorDomain: string | null) {
+  signIn(VIEWER, { creatorDomain });
 }
 
-beforeEach(() => signIn(null));
+beforeEach(() => signInAs(null));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,7 +58,7 @@ describe('the blocked users in security settings', () => {
   });
 
   it('points creators to their watermark settings', async () => {
-    signIn('maya');
+    signInAs('maya');
     setup();
     expect(await screen.findByRole('link', { name: /Watermarks/ })).toHaveAttribute('href', '/settings/security/watermarks');
   });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPost } from '@fanlane/contracts/post';
 import type { TCollection } from '@fanlane/contracts/social';
 import { COLLECTION_DESCRIPTION_MAX, COLLECTION_TITLE_MAX, ZCollectionCreateRequest } from '@fanlane/contracts/social';
-import { ApiError } from '../../../shared/lib/request';
+import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { Button } from '../../../shared/ui/button';
 import { Notice } from '../../../shared/ui/notice';
 import { TextField } from '../../../shared/ui/text-field';
@@ -62,7 +62,7 @@ export function CollectionForm({ creatorDomain, editing, onSaved, onCancel }: Co
         const issues = collectionFieldIssues(error);
         for (const issue of issues) setError(issue.field, { type: 'server', message: issue.message });
         if (issues.length > 0) setFailure(t('collections.errors.fixFields'));
-        else setFailure(error instanceof ApiError && error.message ? error.message : t('errors.default'));
+        else setFailure(serverErrorMessage(t, error));
       }
     },
     () => setFailure(t('collections.errors.fixFields')),

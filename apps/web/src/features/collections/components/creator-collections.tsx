@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Library, RotateCcw } from 'lucide-react';
+import { Library } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCollection } from '@fanlane/contracts/social';
-import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadErrorState } from '../../../shared/ui/load-error';
 import { collectionKeys, fetchCollections } from '../api/collection-api';
 import { CollectionCard } from './collection-card';
 
@@ -44,16 +44,11 @@ export function CreatorCollections({ domain, linkTo, actions, emptyTitle, emptyA
   if (list.isPending) return <CollectionsSkeleton />;
   if (list.isError) {
     return (
-      <EmptyState
-        className="rounded-3xl border border-line bg-surface"
+      <LoadErrorState
         icon={<Library className="size-8" />}
         title={t('collections.loadError')}
-        action={
-          <Button type="cancel" round onClick={() => void list.refetch()}>
-            <RotateCcw className="size-4" aria-hidden />
-            {t('collections.retry')}
-          </Button>
-        }
+        retryLabel={t('collections.retry')}
+        onRetry={() => void list.refetch()}
       />
     );
   }

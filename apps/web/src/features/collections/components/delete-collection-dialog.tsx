@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCollection } from '@fanlane/contracts/social';
-import { ApiError } from '../../../shared/lib/request';
+import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { Button } from '../../../shared/ui/button';
 import { DialogShell } from '../../../shared/ui/dialog-shell';
 import { Notice } from '../../../shared/ui/notice';
@@ -47,7 +47,7 @@ export function DeleteCollectionDialog({ collection, creatorDomain, onClose }: D
     >
       {remove.error && (
         <Notice tone="error" className="mb-4">
-          {remove.error instanceof ApiError ? remove.error.message : t('errors.default')}
+          {serverErrorMessage(t, remove.error)}
         </Notice>
       )}
       <div className="flex justify-end gap-2">

@@ -1,10 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPost } from '@fanlane/contracts/post';
 import { COLLECTION_POSTS_MAX } from '@fanlane/contracts/social';
+import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { Button } from '../../../shared/ui/button';
+import { LoadMoreButton } from '../../../shared/ui/load-more-button';
 import { Notice } from '../../../shared/ui/notice';
 import { collectionKeys, fetchOwnPosts } from '../api/collection-api';
 import { PostSummary } from './post-row';
@@ -32,13 +33,10 @@ function move<T>(items: T[], from: number, to: number): T[] {
  */
 export function PostPicker({ creatorDomain, value, onChange, known, error }: PostPickerProps) {
   const { t } = useTranslation();
-  const posts = useInfiniteQuery({
+  const { query: posts, items: own } = useCursorPages({
     queryKey: collectionKeys.ownPosts(creatorDomain),
-    queryFn: ({ pageParam, signal }) => fetchOwnPosts(creatorDomain, pageParam, { signal, silent: true }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    fetchPage: (cursor, signal) => fetchOwnPosts(creatorDomain, cursor, { signal, silent: true }),
   });
-  const own = useMemo(() => posts.data?.pages.flatMap((page) => page.items) ?? [], [posts.data]);
   const byId = useMemo(() => new Map([...known, ...own].map((post) => [post.id, post])), [known, own]);
   const chosen = new Set(value);
   const full = value.length >= COLLECTION_POSTS_MAX;
@@ -155,11 +153,7 @@ export function PostPicker({ creatorDomain, value, onChange, known, error }: Pos
             })}
           </ul>
         )}
-        {posts.hasNextPage && (
-          <Button type="ghost" round className="mt-2" loading={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()}>
-            {t('collections.showMore')}
-          </Button>
-        )}
+        <LoadMoreButton pages={posts} label={t('collections.showMore')} type="ghost" className="mt-2" />
       </fieldset>
     </div>
   );

@@ -3,10 +3,8 @@
  * per failing field (from the form or from the server's 422).
  */
 import type { TFunction } from 'i18next';
-import { ERRORS } from '@fanlane/contracts/errors';
-import type { TFieldIssue } from '@fanlane/contracts/envelope';
 import { COLLECTION_DESCRIPTION_MAX, COLLECTION_POSTS_MAX, COLLECTION_TITLE_MAX } from '@fanlane/contracts/social';
-import { ApiError } from '../../../shared/lib/request';
+import { validationIssues } from '../../../shared/lib/api-errors';
 
 export type TCollectionForm = { title: string; description: string; postIds: string[] };
 export type TCollectionField = keyof TCollectionForm;
@@ -27,11 +25,8 @@ export function collectionErrorText(t: TFunction, field: TCollectionField, error
 
 /** The server's 422 issues that belong to a field of the form (`postIds.3` is the posts field). */
 export function collectionFieldIssues(error: unknown): Array<{ field: TCollectionField; message: string }> {
-  if (!(error instanceof ApiError) || error.code !== ERRORS.VALIDATION.code) return [];
-  const fields = (error.data as { fields?: unknown } | null)?.fields;
-  if (!Array.isArray(fields)) return [];
-  return fields.flatMap((issue: Partial<TFieldIssue> | null) => {
-    const field = issue?.field?.split('.')[0] as TCollectionField | undefined;
-    return field && FIELDS.includes(field) ? [{ field, message: issue?.message ?? '' }] : [];
+  return validationIssues(error).flatMap((issue) => {
+    const field = issue.field.split('.')[0] as TCollectionField;
+    return FIELDS.includes(field) ? [{ field, message: issue.message ?? '' }] : [];
   });
 }

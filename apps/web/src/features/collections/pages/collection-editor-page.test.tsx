@@ -5,15 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TPost } from '@fanlane/contracts/post';
-import type { TCollection } from '@fanlane/contracts/social';
 import { fakeApi } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
+import { signIn } from '../../../test/sign-in';
+import { useUserStore } from '../../../shared/stores/user-store';
+import { AUTHOR, CREATOR, collection } from '../testing/collection-fixtures';
 import { CollectionEditorPage } from './collection-editor-page';
 
-const CREATOR = '0x1111111111111111111111111111111111111111';
-const AUTHOR = { address: CREATOR, creatorDomain: 'maya', displayName: 'Maya Rivers', avatar: null };
 const ID = '00000000-0000-4000-8000-0000000000c1';
 const [P1, P2, P3] = ['1', '2', '3'].map((n) => `00000000-0000-4000-8000-00000000000${n}`) as [string, string, string];
 
@@ -44,16 +43,7 @@ function post(id: string, text: string): TPost {
 
 const POSTS = { [P1]: post(P1, 'Morning swim'), [P2]: post(P2, 'Harbour lights'), [P3]: post(P3, 'Tram 28') };
 
-const COLLECTION: TCollection = {
-  id: ID,
-  author: AUTHOR,
-  title: 'Lisbon',
-  description: 'A week by the sea',
-  postCount: 2,
-  favorite: false,
-  createdAt: '2026-04-01T10:00:00.000Z',
-  updatedAt: '2026-04-01T10:00:00.000Z',
-};
+const COLLECTION = collection({ id: ID });
 
 function setup(initial: string, handlers: Record<string, FakeHandler> = {}) {
   const api = fakeApi({
@@ -86,13 +76,7 @@ function headersOf(path: string): Record<string, string> | undefined {
   return (call?.[1] as RequestInit | undefined)?.headers as Record<string, string> | undefined;
 }
 
-beforeEach(() => {
-  useUserStore.setState({
-    ...initialUserData(),
-    address: CREATOR,
-    info: { address: CREATOR, creatorDomain: 'maya', imageDisplayRatio: 'blur-15px', email: null, displayName: 'Maya', avatar: null, role: 'user' },
-  });
-});
+beforeEach(() => signIn(CREATOR, { creatorDomain: 'maya', displayName: 'Maya' }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Library, RotateCcw } from 'lucide-react';
+import { Library } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../../shared/stores/user-store';
-import { Button } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadErrorState } from '../../../shared/ui/load-error';
 import { collectionKeys, fetchWholeCollection } from '../api/collection-api';
 import { CollectionForm } from '../components/collection-form';
 import { CreatorsOnly } from '../components/creators-only';
@@ -39,16 +38,11 @@ export function CollectionEditorPage() {
     );
   } else if (id && (editing.isError || !editing.data)) {
     body = (
-      <EmptyState
-        className="rounded-3xl border border-line bg-surface"
+      <LoadErrorState
         icon={<Library className="size-8" />}
         title={t('collections.loadError')}
-        action={
-          <Button type="cancel" round onClick={() => void editing.refetch()}>
-            <RotateCcw className="size-4" aria-hidden />
-            {t('collections.retry')}
-          </Button>
-        }
+        retryLabel={t('collections.retry')}
+        onRetry={() => void editing.refetch()}
       />
     );
   } else {

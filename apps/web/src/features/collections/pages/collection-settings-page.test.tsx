@@ -4,20 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
+import { signIn } from '../../../test/sign-in';
 import { CREATOR, collection } from '../testing/collection-fixtures';
 import { CollectionSettingsPage } from './collection-settings-page';
 
 const LISBON = collection({ title: 'Lisbon' });
 const PORTO = collection({ title: 'Porto nights' });
 
-beforeEach(() => {
-  useUserStore.setState({
-    ...initialUserData(),
-    address: CREATOR,
-    info: { address: CREATOR, creatorDomain: 'maya', imageDisplayRatio: 'blur-15px', email: null, displayName: 'Maya', avatar: null, role: 'user' },
-  });
-});
+beforeEach(() => signIn(CREATOR, { creatorDomain: 'maya', displayName: 'Maya' }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

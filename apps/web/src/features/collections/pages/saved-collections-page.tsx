@@ -1,10 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Bookmark, RotateCcw } from 'lucide-react';
+import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadErrorState } from '../../../shared/ui/load-error';
 import { collectionKeys, fetchFavoriteCollections } from '../api/collection-api';
 import { CollectionCard } from '../components/collection-card';
 import { CollectionsSkeleton } from '../components/creator-collections';
@@ -14,29 +15,21 @@ import { FavoriteButton } from '../components/favorite-button';
 export function SavedCollectionsPage() {
   const { t } = useTranslation();
   const viewer = useUserStore((s) => s.address);
-  const list = useInfiniteQuery({
+  const { query: list, items } = useCursorPages({
     queryKey: collectionKeys.favorites(viewer),
-    queryFn: ({ pageParam, signal }) => fetchFavoriteCollections(pageParam, { signal, silent: true }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    fetchPage: (cursor, signal) => fetchFavoriteCollections(cursor, { signal, silent: true }),
     enabled: viewer !== null,
   });
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   let body;
   if (list.isPending) body = <CollectionsSkeleton />;
   else if (list.isError) {
     body = (
-      <EmptyState
-        className="rounded-3xl border border-line bg-surface"
+      <LoadErrorState
         icon={<Bookmark className="size-8" />}
         title={t('collections.loadError')}
-        action={
-          <Button type="cancel" round onClick={() => void list.refetch()}>
-            <RotateCcw className="size-4" aria-hidden />
-            {t('collections.retry')}
-          </Button>
-        }
+        retryLabel={t('collections.retry')}
+        onRetry={() => void list.refetch()}
       />
     );
   } else if (items.length === 0) {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COVER_HEIGHT, COVER_MAX_BYTES, COVER_WIDTH } from '@fanlane/contracts/profile';
 import type { TProfile } from '@fanlane/contracts/profile';
-import { ApiError } from '../../../shared/lib/request';
+import { megabytes, useImageUpload } from '../../../shared/lib/use-image-upload';
+import { BusyBar } from '../../../shared/ui/busy-bar';
 import { Button } from '../../../shared/ui/button';
 import { creatorPageKeys, uploadCover } from '../api/creator-page-api';
 import { CreatorCover } from './creator-cover';
@@ -21,49 +21,30 @@ interface CoverUploadProps {
 export function CoverUpload({ creatorDomain, address, cover }: CoverUploadProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    if (!ACCEPTED.includes(file.type)) return setError(t('creatorPage.settings.coverType'));
-    if (file.size > COVER_MAX_BYTES) {
-      return setError(t('creatorPage.settings.coverTooLarge', { mb: Math.round(COVER_MAX_BYTES / 1024 / 1024) }));
-    }
-    setPreview(URL.createObjectURL(file));
-    setUploading(true);
-    try {
+  const mb = megabytes(COVER_MAX_BYTES);
+  const { preview, uploading, error, choose, inputProps } = useImageUpload({
+    accepted: ACCEPTED,
+    maxBytes: COVER_MAX_BYTES,
+    wrongType: t('creatorPage.settings.coverType'),
+    tooLarge: t('creatorPage.settings.coverTooLarge', { mb }),
+    upload: async (file) => {
       const profile = await uploadCover(file, creatorDomain, { silent: true });
       queryClient.setQueryData<TProfile>(creatorPageKeys.settings(address), profile);
       await queryClient.invalidateQueries({ queryKey: creatorPageKeys.profile(creatorDomain) });
-      setPreview(null);
-    } catch (failure) {
-      setPreview(null);
-      setError(failure instanceof ApiError && failure.message ? failure.message : t('errors.default'));
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+    },
+  });
 
   return (
     <div>
       <p className="text-sm font-semibold">{t('creatorPage.settings.cover')}</p>
       <p className="mt-0.5 mb-3 text-xs text-muted">
-        {t('creatorPage.settings.coverHint', { width: COVER_WIDTH, height: COVER_HEIGHT, mb: Math.round(COVER_MAX_BYTES / 1024 / 1024) })}
+        {t('creatorPage.settings.coverHint', { width: COVER_WIDTH, height: COVER_HEIGHT, mb })}
       </p>
       <div className="relative">
         <CreatorCover src={preview ?? cover} className={uploading ? 'opacity-60' : ''} />
         <button
           type="button"
-          onClick={() => input.current?.click()}
+          onClick={choose}
           aria-label={t('creatorPage.settings.changeCover')}
           className="absolute end-3 bottom-3 inline-flex cursor-pointer items-center gap-2 rounded-full bg-black/55 px-3.5 py-2 text-sm font-semibold text-white backdrop-blur transition-colors hover:bg-black/70"
         >
@@ -71,18 +52,9 @@ export function CoverUpload({ creatorDomain, address, cover }: CoverUploadProps)
           <span className="hidden sm:inline">{t('creatorPage.settings.changeCover')}</span>
         </button>
       </div>
-      {uploading && (
-        <div
-          role="progressbar"
-          aria-label={t('settings.profile.uploading')}
-          data-testid="cover-progress"
-          className="mt-3 h-1.5 w-full overflow-hidden rounded-full bg-fg/10"
-        >
-          <div className="h-full w-1/3 animate-indeterminate rounded-full bg-accent" />
-        </div>
-      )}
+      {uploading && <BusyBar label={t('settings.profile.uploading')} testId="cover-progress" className="mt-3" />}
       {!uploading && !cover && !preview && (
-        <Button type="cancel" className="mt-3" onClick={() => input.current?.click()} data-testid="cover-choose">
+        <Button type="cancel" className="mt-3" onClick={choose} data-testid="cover-choose">
           {t('creatorPage.settings.chooseCover')}
         </Button>
       )}
@@ -91,14 +63,7 @@ export function CoverUpload({ creatorDomain, address, cover }: CoverUploadProps)
           {error}
         </p>
       )}
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPTED.join(',')}
-        className="hidden"
-        data-testid="cover-input"
-        onChange={(event) => void onFile(event.target.files?.[0])}
-      />
+      <input {...inputProps} data-testid="cover-input" />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { TProfile } from '@fanlane/contracts/profile';
 import { fakeApi } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
+import { signIn } from '../../../test/sign-in';
 import { CreatorPageSettings } from './creator-page-settings';
 
 const CREATOR = '0x1111111111111111111111111111111111111111';
@@ -24,12 +24,8 @@ const PROFILE: TProfile = {
   createdAt: '2025-06-01T10:00:00.000Z',
 };
 
-function signIn(creatorDomain: string | null) {
-  useUserStore.setState({
-    ...initialUserData(),
-    address: CREATOR,
-    info: { address: CREATOR, creatorDomain, imageDisplayRatio: 'blur-15px', email: null, displayName: 'Maya', avatar: null, role: 'user' },
-  });
+function signInAs(creatorDomain: string | null) {
+  signIn(CREATOR, { creatorDomain, displayName: 'Maya' });
 }
 
 function setup(handlers: Record<string, FakeHandler> = {}) {
@@ -44,7 +40,7 @@ function setup(handlers: Record<string, FakeHandler> = {}) {
 }
 
 beforeEach(() => {
-  signIn('maya');
+  signInAs('maya');
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
@@ -101,7 +97,7 @@ describe('the creator page part of the profile settings', () => {
   });
 
   it('is not shown to fans', () => {
-    signIn(null);
+    signInAs(null);
     const api = setup();
     expect(screen.queryByTestId('settings-creator-page')).toBeNull();
     expect(api.calls).toEqual([]);

@@ -7,18 +7,14 @@ import type { TWatermarkSettings } from '@fanlane/contracts/post';
 import { fakeApi } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
+import { signIn } from '../../../test/sign-in';
 import { WatermarkSettingsPage } from './watermark-settings-page';
 
 const CREATOR = '0x1111111111111111111111111111111111111111';
 const SAVED: TWatermarkSettings = { enabled: false, text: '@maya', position: 'bottom-right' };
 
-function signIn(creatorDomain: string | null) {
-  useUserStore.setState({
-    ...initialUserData(),
-    address: CREATOR,
-    info: { address: CREATOR, creatorDomain, imageDisplayRatio: 'blur-15px', email: null, displayName: 'Maya', avatar: null, role: 'user' },
-  });
+function signInAs(creatorDomain: string | null) {
+  signIn(CREATOR, { creatorDomain, displayName: 'Maya' });
 }
 
 function setup(handlers: Record<string, FakeHandler> = {}) {
@@ -31,7 +27,7 @@ function setup(handlers: Record<string, FakeHandler> = {}) {
   return api;
 }
 
-beforeEach(() => signIn('maya'));
+beforeEach(() => signInAs('maya'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -99,7 +95,7 @@ describe('the watermark settings', () => {
   });
 
   it('is for creators only', async () => {
-    signIn(null);
+    signInAs(null);
     const api = setup();
     expect(await screen.findByTestId('creators-only')).toBeInTheDocument();
     await waitFor(() => expect(api.calls).toEqual([]));

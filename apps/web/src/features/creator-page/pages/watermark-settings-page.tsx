@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ERRORS } from '@fanlane/contracts/errors';
 import { WATERMARK_TEXT_MAX } from '@fanlane/contracts/post';
-import type { TFieldIssue } from '@fanlane/contracts/envelope';
+import { serverErrorMessage, validationIssues } from '../../../shared/lib/api-errors';
 import { ApiError } from '../../../shared/lib/request';
 import { useUserStore } from '../../../shared/stores/user-store';
-import { Button } from '../../../shared/ui/button';
+import { RetryButton } from '../../../shared/ui/load-error';
 import { Notice } from '../../../shared/ui/notice';
+import { SaveRow } from '../../../shared/ui/save-row';
 import { TextField } from '../../../shared/ui/text-field';
 import { creatorPageKeys, fetchWatermark, updateWatermark } from '../api/creator-page-api';
 import { CreatorsOnlyNotice } from '../components/creators-only-notice';
@@ -22,9 +21,8 @@ import type { TWatermarkForm } from '../lib/watermark-form';
 const resolver = zodResolver(ZWatermarkForm, undefined, { raw: true }) as Resolver<TWatermarkForm>;
 
 function serverTextIssue(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.code !== ERRORS.VALIDATION.code) return null;
-  const fields = (error.data as { fields?: TFieldIssue[] } | null)?.fields;
-  return Array.isArray(fields) && fields.some((issue) => issue.field === 'text') ? error.message : null;
+  if (!(error instanceof ApiError) || !validationIssues(error).some((issue) => issue.field === 'text')) return null;
+  return error.message;
 }
 
 function WatermarkForm({ creatorDomain, initial }: { creatorDomain: string; initial: TWatermarkForm }) {
@@ -55,7 +53,7 @@ function WatermarkForm({ creatorDomain, initial }: { creatorDomain: string; init
     } catch (error) {
       const textIssue = serverTextIssue(error);
       if (textIssue) setError('text', { type: 'server', message: textIssue });
-      else setFailure(error instanceof ApiError && error.message ? error.message : t('errors.default'));
+      else setFailure(serverErrorMessage(t, error));
     }
   });
 
@@ -91,16 +89,7 @@ function WatermarkForm({ creatorDomain, initial }: { creatorDomain: string; init
         />
       </div>
       {failure && <Notice tone="error">{failure}</Notice>}
-      <div className="flex items-center gap-3">
-        <Button htmlType="submit" round loading={isSubmitting} disabled={!isDirty} data-testid="watermark-save">
-          {t('common.save')}
-        </Button>
-        {saved && !isDirty && (
-          <span role="status" className="text-sm text-emerald-500" data-testid="watermark-saved">
-            {t('common.saved')}
-          </span>
-        )}
-      </div>
+      <SaveRow label={t('common.save')} saving={isSubmitting} dirty={isDirty} saved={saved} testId="watermark-save" savedTestId="watermark-saved" />
     </form>
   );
 }
@@ -131,10 +120,7 @@ export function WatermarkSettingsPage() {
         <Notice tone="error" className="flex-1">
           {t('watermark.loadError')}
         </Notice>
-        <Button type="cancel" round onClick={() => void settings.refetch()}>
-          <RotateCcw className="size-4" aria-hidden />
-          {t('watermark.retry')}
-        </Button>
+        <RetryButton label={t('watermark.retry')} onRetry={() => void settings.refetch()} />
       </div>
     );
   } else {

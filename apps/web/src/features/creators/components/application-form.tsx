@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CREATOR_MIN_AGE } from '@fanlane/contracts/creator';
 import { DISPLAY_NAME_MAX } from '@fanlane/contracts/profile';
 import { ERRORS } from '@fanlane/contracts/errors';
-import type { TFieldIssue } from '@fanlane/contracts/envelope';
+import { serverErrorMessage, validationIssues } from '../../../shared/lib/api-errors';
 import { countryOptions } from '../../../shared/lib/countries';
 import { ApiError } from '../../../shared/lib/request';
 import { Button } from '../../../shared/ui/button';
@@ -35,15 +35,6 @@ const draftResolver = zodResolver(ZApplicationDraft, undefined, { raw: true });
 
 // Paths of the form a 422 from the server can point at; anything else becomes a form-level message.
 const FIELD_PATH_RE = /^(creatorDomain|displayName|categories|country|dateOfBirth|agreed|socialLinks\.\d+\.(platform|url))$/;
-
-function fieldIssues(error: unknown): TFieldIssue[] {
-  if (!(error instanceof ApiError) || error.code !== ERRORS.VALIDATION.code) return [];
-  const fields = (error.data as { fields?: unknown } | null)?.fields;
-  if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (f): f is TFieldIssue => typeof f === 'object' && f !== null && typeof (f as TFieldIssue).field === 'string',
-  );
-}
 
 /** The form path an issue belongs to: `categories.1` is the categories field. */
 function formPath(field: string): Path<TApplicationForm> | null {
@@ -107,7 +98,7 @@ export function ApplicationForm({ initial, onSubmitted }: ApplicationFormProps) 
       setError('creatorDomain', { type: 'server', message: DOMAIN_TAKEN_MESSAGE }, { shouldFocus: true });
       return;
     }
-    const placed = fieldIssues(error).flatMap((issue) => {
+    const placed = validationIssues(error).flatMap((issue) => {
       const path = formPath(issue.field);
       if (!path) return [];
       setError(path, { type: 'server', message: issue.message });
@@ -117,7 +108,7 @@ export function ApplicationForm({ initial, onSubmitted }: ApplicationFormProps) 
       setFailure(t('creators.apply.errors.fixFields'));
       return;
     }
-    setFailure(error instanceof ApiError && error.message ? error.message : t('errors.default'));
+    setFailure(serverErrorMessage(t, error));
   };
 
   const send = (next: Intent) => {

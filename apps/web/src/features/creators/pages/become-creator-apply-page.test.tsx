@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSubmission } from '@fanlane/contracts/creator';
-import type { TUserInfo } from '@fanlane/contracts/auth';
 import { fakeApi } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
+import { signIn, userInfo } from '../../../test/sign-in';
 import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
 import { BecomeCreatorApplyPage } from './become-creator-apply-page';
 
@@ -13,15 +13,7 @@ const DETAIL = '/creator/submission/v1/detail';
 const DOMAIN_EXIST = '/creator/submission/v1/domain-exist';
 const SUBMIT = '/creator/submission/v1/submit';
 
-const ME: TUserInfo = {
-  address: '0x1234567890abcdef1234567890abcdef12345678',
-  creatorDomain: null,
-  imageDisplayRatio: 'blur-15px',
-  email: 'maya@example.com',
-  displayName: 'Maya',
-  avatar: null,
-  role: 'user',
-};
+const ME = userInfo('0x1234567890abcdef1234567890abcdef12345678', { email: 'maya@example.com', displayName: 'Maya' });
 
 function submission(extra: Partial<TSubmission> = {}): TSubmission {
   return {
@@ -78,7 +70,7 @@ async function fillComplete(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  useUserStore.setState({ ...initialUserData(), info: ME, address: ME.address });
+  signIn(ME.address, ME);
 });
 
 afterEach(() => {

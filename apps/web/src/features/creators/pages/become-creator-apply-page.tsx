@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useUserStore, selectIsLoggedIn } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadErrorState } from '../../../shared/ui/load-error';
 import { Notice } from '../../../shared/ui/notice';
 import { useSubmission } from '../api/creator-api';
 import type { TSubmissionDetail } from '../api/creator-api';
 import { ApplicationForm } from '../components/application-form';
 import { applicationFromSubmission, emptyApplication } from '../lib/application-form';
-import { LoadError } from '../components/load-error';
 
 function FormSkeleton() {
   return (
@@ -83,7 +83,7 @@ export function BecomeCreatorApplyPage() {
     <>
       <Header />
       {arrival === null && submission.isError ? (
-        <LoadError onRetry={() => void submission.refetch()} />
+        <LoadErrorState title={t('creators.status.loadError')} retryLabel={t('creators.status.retry')} onRetry={() => void submission.refetch()} />
       ) : arrival === null ? (
         <FormSkeleton />
       ) : (

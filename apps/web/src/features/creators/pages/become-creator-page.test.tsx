@@ -3,26 +3,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productPaths } from '@fanlane/contracts/api-paths';
 import type { TSubmission } from '@fanlane/contracts/creator';
-import type { TUserInfo } from '@fanlane/contracts/auth';
 import { fakeApi } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
+import { signIn, userInfo } from '../../../test/sign-in';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';
-import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
+import { useUserStore } from '../../../shared/stores/user-store';
 import { BecomeCreatorPage } from './become-creator-page';
 
 const DETAIL = '/creator/submission/v1/detail';
 const ME_PATH = productPaths(runtimeConfig.productPrefix).me;
 
-const ME: TUserInfo = {
-  address: '0x1234567890abcdef1234567890abcdef12345678',
-  creatorDomain: null,
-  imageDisplayRatio: 'blur-15px',
-  email: 'maya@example.com',
-  displayName: 'Maya',
-  avatar: null,
-  role: 'user',
-};
+const ME = userInfo('0x1234567890abcdef1234567890abcdef12345678', { email: 'maya@example.com', displayName: 'Maya' });
 
 function submission(extra: Partial<TSubmission>): TSubmission {
   return {
@@ -57,7 +49,7 @@ function setup(detail: TSubmission | null, handlers: Record<string, FakeHandler>
 }
 
 beforeEach(() => {
-  useUserStore.setState({ ...initialUserData(), info: ME, address: ME.address });
+  signIn(ME.address, ME);
 });
 
 afterEach(() => {

@@ -7,11 +7,11 @@ import { formatDate } from '../../../shared/lib/dates';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
+import { LoadErrorState } from '../../../shared/ui/load-error';
 import { useSubmission } from '../api/creator-api';
 import { ApplicationSummary } from '../components/application-summary';
 import { ApplicationTimeline } from '../components/application-timeline';
 import { useRefreshWhenApproved } from '../components/use-refresh-when-approved';
-import { LoadError } from '../components/load-error';
 
 const APPLY = '/becomeCreatorApply';
 
@@ -199,6 +199,7 @@ function StatusSkeleton() {
 
 /** /becomeCreator: where the user's creator application stands, and the next step. */
 export function BecomeCreatorPage() {
+  const { t } = useTranslation();
   const creatorDomain = useUserStore((s) => s.info?.creatorDomain);
   const submission = useSubmission();
   const detail = submission.data;
@@ -208,9 +209,7 @@ export function BecomeCreatorPage() {
     if (creatorDomain) return <Approved domain={creatorDomain} />;
     if (submission.isPending) return <StatusSkeleton />;
     if (submission.isError) {
-      return (
-        <LoadError onRetry={() => void submission.refetch()} />
-      );
+      return <LoadErrorState title={t('creators.status.loadError')} retryLabel={t('creators.status.retry')} onRetry={() => void submission.refetch()} />;
     }
     if (!detail) return <NoApplication />;
     switch (detail.status) {

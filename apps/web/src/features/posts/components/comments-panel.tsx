@@ -1,7 +1,7 @@
 /** The comments under a post: paged list, a box to add one, delete where allowed. */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { MessageCircle, Send, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX } from '@fanlane/contracts/post';
 import type { TComment } from '@fanlane/contracts/post';
 import type { TPage } from '@fanlane/contracts/page';
-import { ApiError } from '../../../shared/lib/request';
+import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { formatDate } from '../../../shared/lib/dates';
+import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { selectIsLoggedIn, useUserStore } from '../../../shared/stores/user-store';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
+import { LoadMoreButton } from '../../../shared/ui/load-more-button';
 import { Notice } from '../../../shared/ui/notice';
 import { Spinner } from '../../../shared/ui/spinner';
 import { shortAddress } from '../../../shared/ui/short-address';
@@ -23,10 +25,6 @@ import { updatePostInCaches } from '../lib/post-cache';
 import { formatRelative } from '../lib/post-format';
 
 type CommentPages = InfiniteData<TPage<TComment>>;
-
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
-}
 
 function CommentRow({ comment, onDelete, deleting }: { comment: TComment; onDelete: () => void; deleting: boolean }) {
   const { t } = useTranslation();
@@ -77,11 +75,9 @@ export function CommentsPanel({ postId, autoFocus = false }: { postId: string; a
   const me = useUserStore((s) => s.info);
   const key = postKeys.comments(postId);
   const [text, setText] = useState('');
-  const comments = useInfiniteQuery({
+  const { query: comments, items } = useCursorPages({
     queryKey: key,
-    queryFn: ({ pageParam, signal }) => fetchComments(postId, pageParam, { signal, silent: true }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    fetchPage: (cursor, signal) => fetchComments(postId, cursor, { signal, silent: true }),
   });
 
   const countBy = (delta: number) => updatePostInCaches(queryClient, postId, (p) => ({ ...p, comments: Math.max(0, p.comments + delta) }));
@@ -116,7 +112,6 @@ export function CommentsPanel({ postId, autoFocus = false }: { postId: string; a
     add.mutate(trimmed);
   };
 
-  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   const myName = me?.displayName || me?.creatorDomain || null;
 
   return (
@@ -162,7 +157,7 @@ export function CommentsPanel({ postId, autoFocus = false }: { postId: string; a
             </div>
             {add.isError && (
               <Notice tone="error" className="mt-2">
-                {errorText(add.error, t('errors.default'))}
+                {serverErrorMessage(t, add.error)}
               </Notice>
             )}
           </div>
@@ -173,7 +168,7 @@ export function CommentsPanel({ postId, autoFocus = false }: { postId: string; a
         </Button>
       )}
 
-      {remove.isError && <Notice tone="error">{errorText(remove.error, t('errors.default'))}</Notice>}
+      {remove.isError && <Notice tone="error">{serverErrorMessage(t, remove.error)}</Notice>}
 
       {comments.isPending ? (
         <div className="flex justify-center py-6">
@@ -203,18 +198,7 @@ export function CommentsPanel({ postId, autoFocus = false }: { postId: string; a
         </ul>
       )}
 
-      {comments.hasNextPage && (
-        <Button
-          type="gray"
-          round
-          loading={comments.isFetchingNextPage}
-          onClick={() => void comments.fetchNextPage()}
-          className="w-full"
-          data-testid="comments-more"
-        >
-          {t('posts.comments.more')}
-        </Button>
-      )}
+      <LoadMoreButton pages={comments} label={t('posts.comments.more')} className="w-full" testId="comments-more" />
     </section>
   );
 }

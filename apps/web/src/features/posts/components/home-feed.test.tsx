@@ -3,19 +3,12 @@ import { screen } from '@testing-library/react';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
+import { signIn, userInfo } from '../../../test/sign-in';
+import { useUserStore } from '../../../shared/stores/user-store';
 import { post } from '../testing/post-fixtures';
 import { HomeFeed } from './home-feed';
 
-const USER = {
-  address: '0x3333333333333333333333333333333333333333',
-  creatorDomain: null,
-  imageDisplayRatio: 'blur-15px',
-  email: null,
-  displayName: 'Sam',
-  avatar: null,
-  role: 'user' as const,
-};
+const USER = userInfo('0x3333333333333333333333333333333333333333', { displayName: 'Sam' });
 
 function setup(items: ReturnType<typeof post>[]) {
   const api = fakeApi({ [PATHS.blogHomeV1]: () => ({ data: { items, nextCursor: null } }) });
@@ -24,7 +17,7 @@ function setup(items: ReturnType<typeof post>[]) {
 }
 
 beforeEach(() => {
-  useUserStore.setState({ ...initialUserData(), info: USER, address: USER.address });
+  signIn(USER.address, USER);
 });
 
 afterEach(() => {

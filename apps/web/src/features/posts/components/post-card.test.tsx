@@ -6,8 +6,9 @@ import type { TPost } from '@fanlane/contracts/post';
 import { fakeApi } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
+import { signIn, userInfo } from '../../../test/sign-in';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';
-import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
+import { useUserStore } from '../../../shared/stores/user-store';
 import { AUTHOR, image, lockedImage, post } from '../testing/post-fixtures';
 import { PostList } from './post-list';
 
@@ -38,7 +39,7 @@ function deferred<T>() {
 }
 
 beforeEach(() => {
-  useUserStore.setState({ ...initialUserData(), address: FAN, info: { address: FAN, creatorDomain: null, imageDisplayRatio: 'blur-15px', email: null, displayName: 'Fan', avatar: null, role: 'user' } });
+  signIn(FAN, { displayName: 'Fan' });
 });
 
 afterEach(() => {
@@ -182,7 +183,7 @@ describe('sharing and the owner menu', () => {
   it('the owner deletes a post after confirming, and it leaves the list', async () => {
     const user = userEvent.setup();
     const mine = post({ isOwner: true, text: 'Mine to delete' });
-    useUserStore.setState({ info: { address: AUTHOR.address, creatorDomain: 'maya', imageDisplayRatio: 'blur-15px', email: null, displayName: 'Maya', avatar: null, role: 'user' } });
+    useUserStore.setState({ info: userInfo(AUTHOR.address, { creatorDomain: 'maya', displayName: 'Maya' }) });
     const { api } = showPosts([mine, post({ text: 'Another post' })]);
     await user.click(await screen.findByTestId('post-menu'));
     await user.click(await screen.findByTestId('post-menu-delete'));

@@ -5,14 +5,13 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TPage } from '@fanlane/contracts/page';
 import type { TPost } from '@fanlane/contracts/post';
+import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { Button } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadErrorState, RetryButton } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
 import { PostCard } from './post-card';
 import { PostSkeleton } from './post-skeleton';
@@ -61,19 +60,14 @@ function useLoadMoreWhenVisible(enabled: boolean, loadMore: () => void) {
 export function PostList({ queryKey, fetchPage, empty, layout = 'feed', testId = 'post-list' }: PostListProps) {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<string | null>(null);
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const { query, items } = useCursorPages({ queryKey, fetchPage: (cursor, signal) => fetchPage(cursor, { signal }) });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   // A post that moved between pages while paging would show twice.
   const posts = useMemo(() => {
     const seen = new Set<string>();
-    return (query.data?.pages ?? []).flatMap((page) => page.items).filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
-  }, [query.data]);
+    return items.filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
+  }, [items]);
 
   const canLoadMore = hasNextPage && !isFetchingNextPage && !query.isFetchNextPageError;
   const sentinel = useLoadMoreWhenVisible(canLoadMore, () => void fetchNextPage());
@@ -98,19 +92,7 @@ export function PostList({ queryKey, fetchPage, empty, layout = 'feed', testId =
   }
 
   if (query.isError) {
-    return (
-      <EmptyState
-        className="rounded-3xl border border-line bg-surface"
-        icon={<TriangleAlert className="size-8" />}
-        title={t('posts.list.loadError')}
-        action={
-          <Button type="cancel" round onClick={() => void query.refetch()}>
-            <RotateCcw className="size-4" aria-hidden />
-            {t('posts.list.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadErrorState title={t('posts.list.loadError')} retryLabel={t('posts.list.retry')} onRetry={() => void query.refetch()} />;
   }
 
   if (posts.length === 0) return <>{empty}</>;
@@ -126,10 +108,7 @@ export function PostList({ queryKey, fetchPage, empty, layout = 'feed', testId =
       </div>
       <div ref={sentinel} className="flex min-h-4 justify-center py-4">
         {query.isFetchNextPageError && (
-          <Button type="cancel" round onClick={() => void fetchNextPage()} data-testid={`${testId}-retry`}>
-            <RotateCcw className="size-4" aria-hidden />
-            {t('posts.list.retry')}
-          </Button>
+          <RetryButton label={t('posts.list.retry')} onRetry={() => void fetchNextPage()} testId={`${testId}-retry`} />
         )}
         {canLoadMore && (
           // For readers without scrolling (keyboards, screen readers) and browsers without IntersectionObserver.

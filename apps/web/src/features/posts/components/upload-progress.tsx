@@ -1,8 +1,10 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../shared/ui/notice';
+import type { MediaUploader } from './use-media-upload';
 
 /** The progress of the batch being uploaded, with a way to stop it. */
-export function UploadProgress({ fraction, onCancel }: { fraction: number; onCancel?: () => void }) {
+function UploadProgress({ fraction, onCancel }: { fraction: number; onCancel?: () => void }) {
   const { t } = useTranslation();
   const percent = Math.round(fraction * 100);
   return (
@@ -34,5 +36,19 @@ export function UploadProgress({ fraction, onCancel }: { fraction: number; onCan
         </button>
       )}
     </div>
+  );
+}
+
+/** Under an upload button: the running batch's progress, or why the last one failed. */
+export function UploadStatus({ uploader }: { uploader: MediaUploader }) {
+  return (
+    <>
+      {uploader.progress !== null && <UploadProgress fraction={uploader.progress} onCancel={uploader.cancel} />}
+      {uploader.error && (
+        <Notice tone="error" testId="upload-error">
+          {uploader.error}
+        </Notice>
+      )}
+    </>
   );
 }

@@ -2,9 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TVaultItem } from '@fanlane/contracts/post';
-import { ApiError, isCancelledError } from '../../../shared/lib/request';
+import { serverErrorMessage } from '../../../shared/lib/api-errors';
+import { isCancelledError } from '../../../shared/lib/request';
 import { postKeys } from '../api/post-api';
 import { uploadMedia } from '../api/upload-media';
+
+export type MediaUploader = ReturnType<typeof useMediaUpload>;
 
 /** One batch of uploads at a time, with its progress (0..1) and its error to show inline. */
 export function useMediaUpload() {
@@ -28,7 +31,7 @@ export function useMediaUpload() {
         void queryClient.invalidateQueries({ queryKey: postKeys.vaultAll });
         return items;
       } catch (err) {
-        if (!isCancelledError(err)) setError(err instanceof ApiError ? err.message : t('errors.default'));
+        if (!isCancelledError(err)) setError(serverErrorMessage(t, err));
         return null;
       } finally {
         controller.current = null;

@@ -2,25 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import type { TUserInfo } from '@fanlane/contracts/auth';
 import { fakeApi } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
+import { signIn, userInfo } from '../../../test/sign-in';
+import { useUserStore } from '../../../shared/stores/user-store';
 import { toLocalInput } from '../lib/composer-form';
 import { FakeXhr, sentXhr } from '../testing/fake-xhr';
 import { image, post, vaultItem } from '../testing/post-fixtures';
 import { CreatePostPage } from './create-post-page';
 
-const CREATOR: TUserInfo = {
-  address: '0x1111111111111111111111111111111111111111',
-  creatorDomain: 'maya',
-  imageDisplayRatio: 'blur-15px',
-  email: 'maya@example.com',
-  displayName: 'Maya',
-  avatar: null,
-  role: 'user',
-};
+const CREATOR = userInfo('0x1111111111111111111111111111111111111111', { creatorDomain: 'maya', email: 'maya@example.com', displayName: 'Maya' });
 
 function setup(handlers: Record<string, FakeHandler> = {}, initial = '/createPost') {
   const api = fakeApi(handlers);
@@ -38,7 +30,7 @@ function setup(handlers: Record<string, FakeHandler> = {}, initial = '/createPos
 }
 
 beforeEach(() => {
-  useUserStore.setState({ ...initialUserData(), info: CREATOR, address: CREATOR.address });
+  signIn(CREATOR.address, CREATOR);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   FakeXhr.last = null;
 });

@@ -3,14 +3,14 @@
  * with files chosen in the vault (router state `{ media: TVaultItem[] }`). Creators only.
  */
 import { useQuery } from '@tanstack/react-query';
-import { PenSquare, RotateCcw, TriangleAlert } from 'lucide-react';
+import { PenSquare, TriangleAlert } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZVaultItem } from '@fanlane/contracts/post';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
-import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { RetryButton } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
 import { fetchPost, postKeys } from '../api/post-api';
 import { ComposerForm } from '../components/composer/composer-form';
@@ -43,14 +43,7 @@ function EditPost({ id }: { id: string }) {
       className="rounded-3xl border border-line bg-surface"
       icon={<TriangleAlert className="size-8" />}
       title={t('posts.composer.editUnavailable')}
-      action={
-        post.isError ? (
-          <Button type="cancel" round onClick={() => void post.refetch()}>
-            <RotateCcw className="size-4" aria-hidden />
-            {t('posts.list.retry')}
-          </Button>
-        ) : undefined
-      }
+      action={post.isError ? <RetryButton label={t('posts.list.retry')} onRetry={() => void post.refetch()} /> : undefined}
     />
   );
 }

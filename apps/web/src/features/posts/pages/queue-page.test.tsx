@@ -5,20 +5,12 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import { fakeApi } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
+import { signIn, userInfo } from '../../../test/sign-in';
 import { formatDate } from '../../../shared/lib/dates';
-import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
 import { post } from '../testing/post-fixtures';
 import { QueuePage } from './queue-page';
 
-const CREATOR = {
-  address: '0x1111111111111111111111111111111111111111',
-  creatorDomain: 'maya',
-  imageDisplayRatio: 'blur-15px',
-  email: null,
-  displayName: 'Maya',
-  avatar: null,
-  role: 'user' as const,
-};
+const CREATOR = userInfo('0x1111111111111111111111111111111111111111', { creatorDomain: 'maya', displayName: 'Maya' });
 
 function setup(handlers: Record<string, FakeHandler>) {
   const api = fakeApi(handlers);
@@ -36,7 +28,7 @@ const soon = post({ status: 'scheduled', publishAt: '2099-01-02T09:30:00.000Z', 
 const later = post({ status: 'scheduled', publishAt: '2099-03-04T18:00:00.000Z', text: 'Later', isOwner: true, visibility: 'ppv', price: '999' });
 
 beforeEach(() => {
-  useUserStore.setState({ ...initialUserData(), info: CREATOR, address: CREATOR.address });
+  signIn(CREATOR.address, CREATOR);
 });
 
 afterEach(() => {

@@ -1,18 +1,18 @@
 /** /queue: the creator's scheduled posts, soonest first, each with its time, edit and delete. */
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { CalendarClock, FileText, Pencil, PenSquare, Play, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
+import { CalendarClock, FileText, Pencil, PenSquare, Play, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPost } from '@fanlane/contracts/post';
-import { ApiError } from '../../../shared/lib/request';
 import { formatDate } from '../../../shared/lib/dates';
+import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadErrorState } from '../../../shared/ui/load-error';
+import { LoadMoreButton } from '../../../shared/ui/load-more-button';
 import { fetchQueue, postKeys } from '../api/post-api';
-import { useDeletePost } from '../api/post-mutations';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { DeletePostDialog } from '../components/delete-post-dialog';
 import { CreatorsOnly, ToolHeader } from '../components/creators-only';
 import { centsToUsd, formatRelative } from '../lib/post-format';
 import { editPostPath } from '../lib/post-links';
@@ -20,7 +20,6 @@ import { editPostPath } from '../lib/post-links';
 function QueueRow({ post }: { post: TPost }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeletePost(post);
   const first = post.media[0];
   const visibility = post.visibility === 'ppv' ? centsToUsd(post.price) : t(`posts.visibility.${post.visibility}`);
   return (
@@ -63,19 +62,7 @@ function QueueRow({ post }: { post: TPost }) {
           </div>
         </div>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open);
-          if (!open) remove.reset();
-        }}
-        title={t('posts.delete.title')}
-        body={t('posts.delete.body')}
-        confirmLabel={t('posts.delete.confirm')}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: () => setConfirming(false) })}
-        pending={remove.isPending}
-        error={remove.error ? (remove.error instanceof ApiError ? remove.error.message : t('errors.default')) : null}
-      />
+      <DeletePostDialog post={post} open={confirming} onOpenChange={setConfirming} />
     </li>
   );
 }
@@ -83,13 +70,10 @@ function QueueRow({ post }: { post: TPost }) {
 function Queue() {
   const { t } = useTranslation();
   const domain = useUserStore((s) => s.info?.creatorDomain);
-  const queue = useInfiniteQuery({
+  const { query: queue, items: posts } = useCursorPages({
     queryKey: postKeys.queue(domain),
-    queryFn: ({ pageParam, signal }) => fetchQueue(pageParam, { signal, silent: true }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    fetchPage: (cursor, signal) => fetchQueue(cursor, { signal, silent: true }),
   });
-  const posts = queue.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (queue.isPending) {
     return (
@@ -101,19 +85,7 @@ function Queue() {
     );
   }
   if (queue.isError) {
-    return (
-      <EmptyState
-        className="rounded-3xl border border-line bg-surface"
-        icon={<TriangleAlert className="size-8" />}
-        title={t('posts.list.loadError')}
-        action={
-          <Button type="cancel" round onClick={() => void queue.refetch()}>
-            <RotateCcw className="size-4" aria-hidden />
-            {t('posts.list.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadErrorState title={t('posts.list.loadError')} retryLabel={t('posts.list.retry')} onRetry={() => void queue.refetch()} />;
   }
   if (posts.length === 0) {
     return (
@@ -138,11 +110,7 @@ function Queue() {
           <QueueRow key={post.id} post={post} />
         ))}
       </ul>
-      {queue.hasNextPage && (
-        <Button type="gray" round className="mt-4 w-full" loading={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
-          {t('posts.list.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton pages={queue} label={t('posts.list.loadMore')} className="mt-4 w-full" />
     </>
   );
 }

@@ -6,20 +6,13 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import { fakeApi } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
+import { signIn, userInfo } from '../../../test/sign-in';
+import { useUserStore } from '../../../shared/stores/user-store';
 import { FakeXhr, sentXhr } from '../testing/fake-xhr';
 import { uuid, vaultItem } from '../testing/post-fixtures';
 import { VaultPage } from './vault-page';
 
-const CREATOR = {
-  address: '0x1111111111111111111111111111111111111111',
-  creatorDomain: 'maya',
-  imageDisplayRatio: 'blur-15px',
-  email: null,
-  displayName: 'Maya',
-  avatar: null,
-  role: 'user' as const,
-};
+const CREATOR = userInfo('0x1111111111111111111111111111111111111111', { creatorDomain: 'maya', displayName: 'Maya' });
 
 function ComposerProbe() {
   const location = useLocation();
@@ -44,7 +37,7 @@ const video = vaultItem({ kind: 'video', durationMs: 83_000 });
 const free = vaultItem();
 
 beforeEach(() => {
-  useUserStore.setState({ ...initialUserData(), info: CREATOR, address: CREATOR.address });
+  signIn(CREATOR.address, CREATOR);
 });
 
 afterEach(() => {

@@ -2,24 +2,26 @@
  * /vault: every photo and video the creator uploaded, where each is used, uploads with progress,
  * delete (refused while a post uses the file), and a new post from the selected files.
  */
-import { useRef, useState } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Check, Film, Image as ImageIcon, Library, PenSquare, Play, RotateCcw, Trash2, TriangleAlert, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Check, Film, Image as ImageIcon, Library, PenSquare, Play, Trash2, Upload } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { POST_MEDIA_MAX } from '@fanlane/contracts/post';
 import type { TMediaKind, TVaultItem } from '@fanlane/contracts/post';
-import { ApiError } from '../../../shared/lib/request';
+import { serverErrorMessage } from '../../../shared/lib/api-errors';
+import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { Notice } from '../../../shared/ui/notice';
+import { LoadErrorState } from '../../../shared/ui/load-error';
+import { LoadMoreButton } from '../../../shared/ui/load-more-button';
 import { postKeys } from '../api/post-api';
-import { ACCEPTED_MEDIA } from '../api/upload-media';
 import { deleteMedia, fetchVault } from '../api/vault-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CreatorsOnly, ToolHeader } from '../components/creators-only';
-import { UploadProgress } from '../components/upload-progress';
+import { MediaUploadButton } from '../components/media-upload-button';
+import { UploadStatus } from '../components/upload-progress';
 import { useMediaUpload } from '../components/use-media-upload';
 import { formatDuration } from '../lib/post-format';
 
@@ -80,17 +82,13 @@ function Vault() {
   const [tab, setTab] = useState<KindTab>('all');
   const [selected, setSelected] = useState<TVaultItem[]>([]);
   const [deleting, setDeleting] = useState<TVaultItem | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const uploader = useMediaUpload();
   const kind = tab === 'all' ? undefined : tab;
 
-  const vault = useInfiniteQuery({
+  const { query: vault, items } = useCursorPages({
     queryKey: postKeys.vault(domain, kind),
-    queryFn: ({ pageParam, signal }) => fetchVault({ kind, cursor: pageParam }, { signal, silent: true }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    fetchPage: (cursor, signal) => fetchVault({ kind, cursor }, { signal, silent: true }),
   });
-  const items = vault.data?.pages.flatMap((page) => page.items) ?? [];
 
   const remove = useMutation({
     mutationFn: (id: string) => deleteMedia(id, { silent: true }),
@@ -128,34 +126,18 @@ function Vault() {
           ))}
         </div>
         <div className="flex gap-2">
-          <Button type="borderBg" round disabled={uploader.uploading} onClick={() => input.current?.click()} data-testid="vault-upload">
-            <Upload className="size-4" aria-hidden />
-            {t('vault.upload')}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            multiple
-            accept={ACCEPTED_MEDIA}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={t('vault.upload')}
-            data-testid="vault-upload-input"
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              void uploader.upload(files, POST_MEDIA_MAX);
-            }}
+          <MediaUploadButton
+            icon={<Upload className="size-4" aria-hidden />}
+            label={t('vault.upload')}
+            disabled={uploader.uploading}
+            onFiles={(files) => void uploader.upload(files, POST_MEDIA_MAX)}
+            testId="vault-upload"
+            inputTestId="vault-upload-input"
           />
         </div>
       </div>
 
-      {uploader.progress !== null && <UploadProgress fraction={uploader.progress} onCancel={uploader.cancel} />}
-      {uploader.error && (
-        <Notice tone="error" testId="upload-error">
-          {uploader.error}
-        </Notice>
-      )}
+      <UploadStatus uploader={uploader} />
 
       {selected.length > 0 && (
         <div className="sticky top-16 z-10 flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-accent/30 bg-surface/95 px-4 py-2.5 shadow-lg backdrop-blur" data-testid="vault-selection">
@@ -179,17 +161,7 @@ function Vault() {
           ))}
         </ul>
       ) : vault.isError ? (
-        <EmptyState
-          className="rounded-3xl border border-line bg-surface"
-          icon={<TriangleAlert className="size-8" />}
-          title={t('vault.loadError')}
-          action={
-            <Button type="cancel" round onClick={() => void vault.refetch()}>
-              <RotateCcw className="size-4" aria-hidden />
-              {t('posts.list.retry')}
-            </Button>
-          }
-        />
+        <LoadErrorState title={t('vault.loadError')} retryLabel={t('posts.list.retry')} onRetry={() => void vault.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           className="rounded-3xl border border-dashed border-line"
@@ -213,11 +185,7 @@ function Vault() {
           ))}
         </ul>
       )}
-      {vault.hasNextPage && (
-        <Button type="gray" round className="w-full" loading={vault.isFetchingNextPage} onClick={() => void vault.fetchNextPage()}>
-          {t('posts.list.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton pages={vault} label={t('posts.list.loadMore')} className="w-full" />
 
       <ConfirmDialog
         open={deleting !== null}
@@ -227,7 +195,7 @@ function Vault() {
         confirmLabel={t('vault.delete')}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         pending={remove.isPending}
-        error={remove.error ? (remove.error instanceof ApiError ? remove.error.message : t('errors.default')) : null}
+        error={remove.error ? serverErrorMessage(t, remove.error) : null}
         testId="vault-delete-dialog"
       />
     </div>

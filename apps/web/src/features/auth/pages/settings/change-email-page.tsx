@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { MailCheck } from 'lucide-react';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { ZEmailChangeRequest } from '@fanlane/contracts/auth';
+import { serverErrorMessage } from '../../../../shared/lib/api-errors';
 import { ApiError } from '../../../../shared/lib/request';
 import { useUserStore } from '../../../../shared/stores/user-store';
 import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
 import { requestEmailChange } from '../../api/auth-api';
-import { SERVER_ERROR, fieldErrorText, serverErrorMessage, serverErrorTarget } from '../../components/field-errors';
+import { SERVER_ERROR, fieldErrorText, serverErrorTarget } from '../../components/field-errors';
 import { FormError } from '../../components/form-error';
 import { SettingsSection, SuccessNote } from '../../components/settings-section';
 

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MailCheck, MailX } from 'lucide-react';
+import { serverErrorMessage } from '../../../../shared/lib/api-errors';
 import { useUserStore } from '../../../../shared/stores/user-store';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { confirmEmailChange } from '../../api/auth-api';
-import { serverErrorMessage } from '../../components/field-errors';
 
 /** /settings/emailChange?token=…: the link from the confirmation mail (public: any browser may open it). */
 export function EmailChangeConfirmPage() {

@@ -2,23 +2,21 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ShieldCheck } from 'lucide-react';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { ZUpdatePasswordRequest } from '@fanlane/contracts/auth';
+import { serverErrorMessage } from '../../../../shared/lib/api-errors';
 import { ApiError } from '../../../../shared/lib/request';
 import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
 import { updatePassword } from '../../api/auth-api';
-import { SERVER_ERROR, fieldErrorText, serverErrorMessage } from '../../components/field-errors';
+import { SERVER_ERROR, fieldErrorText } from '../../components/field-errors';
 import { FormError } from '../../components/form-error';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SettingsSection, SuccessNote } from '../../components/settings-section';
+import { withPasswordConfirm } from '../../lib/password-confirm';
 
-const ZPasswordForm = ZUpdatePasswordRequest.extend({ confirm: z.string() }).refine(
-  (values) => values.password === values.confirm,
-  { path: ['confirm'], message: 'mismatch' },
-);
+const ZPasswordForm = withPasswordConfirm(ZUpdatePasswordRequest);
 
 /** /settings/account/password. Accounts made with e-mailed codes only may leave the current one empty. */
 export function PasswordSettingsPage() {

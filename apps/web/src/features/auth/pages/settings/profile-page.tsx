@@ -4,13 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX, DISPLAY_NAME_MAX, ZProfileUpdateRequest } from '@fanlane/contracts/profile';
+import { serverErrorMessage } from '../../../../shared/lib/api-errors';
 import { useUserStore } from '../../../../shared/stores/user-store';
-import { Button } from '../../../../shared/ui/button';
+import { SaveRow } from '../../../../shared/ui/save-row';
 import { TextField } from '../../../../shared/ui/text-field';
 import { shortAddress } from '../../../../shared/ui/short-address';
 import { fetchProfile, updateProfile } from '../../api/auth-api';
 import { AvatarUpload } from '../../components/avatar-upload';
-import { fieldErrorText, serverErrorMessage } from '../../components/field-errors';
+import { fieldErrorText } from '../../components/field-errors';
 import { FormError } from '../../components/form-error';
 import { SettingsSection } from '../../components/settings-section';
 
@@ -95,16 +96,7 @@ export function ProfileSettingsPage() {
           </div>
         </div>
         <FormError message={failure} />
-        <div className="flex items-center gap-3">
-          <Button htmlType="submit" loading={isSubmitting} disabled={!isDirty} round data-testid="profile-save">
-            {t('common.save')}
-          </Button>
-          {saved && !isDirty && (
-            <span role="status" className="text-sm text-emerald-500" data-testid="profile-saved">
-              {t('common.saved')}
-            </span>
-          )}
-        </div>
+        <SaveRow label={t('common.save')} saving={isSubmitting} dirty={isDirty} saved={saved} testId="profile-save" savedTestId="profile-saved" />
       </form>
     </SettingsSection>
   );

@@ -6,17 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LinkIcon, ShieldCheck } from 'lucide-react';
 import { ZPassword } from '@fanlane/contracts/auth';
+import { serverErrorMessage } from '../../../../shared/lib/api-errors';
 import { Button } from '../../../../shared/ui/button';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { restoreAccess } from '../../api/auth-api';
-import { serverErrorMessage } from '../../components/field-errors';
 import { FormError } from '../../components/form-error';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SettingsSection, SuccessNote } from '../../components/settings-section';
+import { withPasswordConfirm } from '../../lib/password-confirm';
 
-const ZRestoreForm = z
-  .object({ password: ZPassword, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'mismatch' });
+const ZRestoreForm = withPasswordConfirm(z.object({ password: ZPassword }));
 
 const signInLink = 'inline-flex rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-strong';
 

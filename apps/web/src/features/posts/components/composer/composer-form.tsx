@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { POST_TEXT_MAX, SCHEDULE_MAX_DAYS } from '@fanlane/contracts/post';
 import type { TPost } from '@fanlane/contracts/post';
+import { serverErrorMessage } from '../../../../shared/lib/api-errors';
 import { ApiError } from '../../../../shared/lib/request';
 import { Button } from '../../../../shared/ui/button';
 import { Notice } from '../../../../shared/ui/notice';
@@ -75,7 +76,7 @@ export function ComposerForm({ initial, editing }: ComposerFormProps) {
           return;
         }
       }
-      setFormError(error instanceof ApiError ? error.message : t('errors.default'));
+      setFormError(serverErrorMessage(t, error));
     },
   });
 

@@ -9,12 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { POST_MEDIA_MAX } from '@fanlane/contracts/post';
 import type { TVaultItem } from '@fanlane/contracts/post';
 import { Button } from '../../../../shared/ui/button';
-import { Notice } from '../../../../shared/ui/notice';
-import { ACCEPTED_MEDIA } from '../../api/upload-media';
 import { mediaFromVault } from '../../lib/composer-form';
 import type { ComposerMedia } from '../../lib/composer-form';
 import { formatDuration } from '../../lib/post-format';
-import { UploadProgress } from '../upload-progress';
+import { MediaUploadButton } from '../media-upload-button';
+import { UploadStatus } from '../upload-progress';
 import { useMediaUpload } from '../use-media-upload';
 import { VaultPickerDialog } from './vault-picker-dialog';
 
@@ -41,7 +40,6 @@ const iconButton =
 
 export function MediaPicker({ media, onChange, previewIds, onPreviewChange, previewsAllowed, error }: MediaPickerProps) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [vaultOpen, setVaultOpen] = useState(false);
   const uploader = useMediaUpload();
@@ -93,39 +91,23 @@ export function MediaPicker({ media, onChange, previewIds, onPreviewChange, prev
         <ImagePlus className="mx-auto size-7 text-muted" aria-hidden />
         <p className="mt-2 text-sm text-muted">{t('posts.composer.dropHint')}</p>
         <div className="mt-3 flex flex-wrap justify-center gap-2">
-          <Button type="borderBg" round disabled={free <= 0 || uploader.uploading} onClick={() => input.current?.click()} data-testid="media-add">
-            <ImagePlus className="size-4" aria-hidden />
-            {t('posts.composer.addMedia')}
-          </Button>
+          <MediaUploadButton
+            icon={<ImagePlus className="size-4" aria-hidden />}
+            label={t('posts.composer.addMedia')}
+            disabled={free <= 0 || uploader.uploading}
+            onFiles={(files) => void addFiles(files)}
+            testId="media-add"
+            inputTestId="media-input"
+          />
           <Button type="cancel" round disabled={free <= 0} onClick={() => setVaultOpen(true)} data-testid="media-from-vault">
             <Library className="size-4" aria-hidden />
             {t('posts.composer.fromVault')}
           </Button>
         </div>
         <p className="mt-2 text-xs text-muted">{t('posts.composer.mediaCount', { count: media.length, max: POST_MEDIA_MAX })}</p>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={ACCEPTED_MEDIA}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={t('posts.composer.addMedia')}
-          data-testid="media-input"
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            void addFiles(files);
-          }}
-        />
       </div>
 
-      {uploader.progress !== null && <UploadProgress fraction={uploader.progress} onCancel={uploader.cancel} />}
-      {uploader.error && (
-        <Notice tone="error" testId="upload-error">
-          {uploader.error}
-        </Notice>
-      )}
+      <UploadStatus uploader={uploader} />
       {error && (
         <p role="alert" className="text-[13px] text-red-500 dark:text-red-400">
           {error}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Check, Library, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TVaultItem } from '@fanlane/contracts/post';
+import { useCursorPages } from '../../../../shared/lib/use-cursor-pages';
 import { Button } from '../../../../shared/ui/button';
 import { DialogShell } from '../../../../shared/ui/dialog-shell';
+import { LoadMoreButton } from '../../../../shared/ui/load-more-button';
 import { Notice } from '../../../../shared/ui/notice';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { useUserStore } from '../../../../shared/stores/user-store';
@@ -26,13 +27,11 @@ export function VaultPickerDialog({ onClose, onPick, exclude, max }: VaultPicker
   const { t } = useTranslation();
   const [picked, setPicked] = useState<TVaultItem[]>([]);
   const domain = useUserStore((s) => s.info?.creatorDomain);
-  const vault = useInfiniteQuery({
+  const { query: vault, items: all } = useCursorPages({
     queryKey: postKeys.vault(domain),
-    queryFn: ({ pageParam, signal }) => fetchVault({ cursor: pageParam }, { signal, silent: true }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    fetchPage: (cursor, signal) => fetchVault({ cursor }, { signal, silent: true }),
   });
-  const items = (vault.data?.pages.flatMap((page) => page.items) ?? []).filter((item) => !exclude.includes(item.id));
+  const items = all.filter((item) => !exclude.includes(item.id));
 
   const toggle = (item: TVaultItem) =>
     setPicked((list) =>
@@ -86,11 +85,7 @@ export function VaultPickerDialog({ onClose, onPick, exclude, max }: VaultPicker
           })}
         </ul>
       )}
-      {vault.hasNextPage && (
-        <Button type="gray" round className="mt-3 w-full" loading={vault.isFetchingNextPage} onClick={() => void vault.fetchNextPage()}>
-          {t('posts.list.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton pages={vault} label={t('posts.list.loadMore')} className="mt-3 w-full" />
       <div className="mt-5 flex justify-end gap-2">
         <Button type="cancel" round onClick={onClose}>
           {t('common.cancel')}

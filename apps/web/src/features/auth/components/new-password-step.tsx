@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from '../../../shared/ui/button';
+import { FormError } from './form-error';
+import { NewPasswordFields } from './new-password-fields';
+import { CodeSentNote, VerificationCodeField } from './verification-code-field';
+
+interface NewPasswordStepProps {
+  /** The address the code went to. */
+  sentTo: string;
+  /** What `register('code')`, `register('password')` and `register('confirm')` returned. */
+  code: UseFormRegisterReturn;
+  password: UseFormRegisterReturn;
+  confirm: UseFormRegisterReturn;
+  errors: { code?: FieldError; password?: FieldError; confirm?: FieldError };
+  passwordLabel: string;
+  failure: string | null;
+  submitting: boolean;
+  submitLabel: string;
+  testIds: { codeSent?: string; code: string; password: string; confirm: string; error: string; submit: string };
+}
+
+/** Once the code is sent: the code, a new password typed twice, and the button that sends them. */
+export function NewPasswordStep({ sentTo, code, password, confirm, errors, passwordLabel, failure, submitting, submitLabel, testIds }: NewPasswordStepProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="space-y-4 animate-slide-up">
+      <CodeSentNote email={sentTo} testId={testIds.codeSent} />
+      <VerificationCodeField registration={code} error={errors.code} testId={testIds.code} />
+      <NewPasswordFields
+        label={passwordLabel}
+        password={password}
+        confirm={confirm}
+        errors={errors}
+        shown={shown}
+        onToggleShown={() => setShown((v) => !v)}
+        testId={testIds.password}
+        confirmTestId={testIds.confirm}
+      />
+      <FormError message={failure} testId={testIds.error} />
+      <Button htmlType="submit" loading={submitting} className="w-full" round data-testid={testIds.submit}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}

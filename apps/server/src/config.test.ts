@@ -95,6 +95,13 @@ describe('configuration', () => {
     expect(message.split('\n')).toEqual(['Invalid configuration:', expect.stringMatching(/^ {2}- PORT: /), expect.stringMatching(/^ {2}- LOG_LEVEL: /)]);
   });
 
+  it('remembers live sessions 2 s by default, never longer, and 0 turns that off', () => {
+    expect(parseConfig({}).sessionCacheMs).toBe(2000);
+    expect(parseConfig({ SESSION_CACHE_MS: '0' }).sessionCacheMs).toBe(0);
+    expect(problemsOf({ SESSION_CACHE_MS: '2001' }).map((p) => p.split(':')[0])).toEqual(['SESSION_CACHE_MS']);
+    expect(problemsOf({ SESSION_CACHE_MS: '-1' }).map((p) => p.split(':')[0])).toEqual(['SESSION_CACHE_MS']);
+  });
+
   it('production requires JWT_SECRET and HD_MNEMONIC', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET: is required in production', 'HD_MNEMONIC: is required in production']);
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toEqual(['HD_MNEMONIC: is required in production']);

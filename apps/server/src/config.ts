@@ -45,6 +45,8 @@ const ZEnv = z
     DEMO_ACCOUNTS: ZBool.optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
+    /** How long a live session is remembered in-process; at most 2 s, 0 asks the database every call. */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(2000),
     /** Upload caps per file; the contracts' values are the defaults and the most allowed. */
     MEDIA_IMAGE_MAX_BYTES: z.coerce.number().int().min(1).max(IMAGE_MAX_BYTES).default(IMAGE_MAX_BYTES),
     MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1).max(VIDEO_MAX_BYTES).default(VIDEO_MAX_BYTES),
@@ -90,6 +92,8 @@ export type Config = {
   authRateLimitPerMinute: number;
   /** How often the durable job runner looks for due jobs; 0 turns it off (tests run jobs by hand). */
   jobsPollMs: number;
+  /** Another instance may accept a revoked session this long (docs/security.md); 0 turns it off. */
+  sessionCacheMs: number;
   mediaImageMaxBytes: number;
   mediaVideoMaxBytes: number;
   /** Without ffmpeg, videos are still accepted, with a neutral poster and no dimensions. */
@@ -134,6 +138,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     jobsPollMs: e.JOBS_POLL_MS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     mediaImageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES,
     mediaVideoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES,
     ffmpegPath: e.FFMPEG_PATH,

@@ -6,8 +6,9 @@ import type { AppDeps } from './deps.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createAddressDeriver } from './lib/hd-addresses.ts';
-import { createProfileCache } from './lib/ttl-cache.ts';
+import { createAuthorCache, createPostMediaCache, createProfileCache } from './lib/ttl-cache.ts';
 import { createLocalMediaStore } from './media/media-store.ts';
 import { createLocalBlobStore } from './media/blob-store.ts';
 import { createMediaSigner } from './media/signed-urls.ts';
@@ -34,6 +35,9 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
     blobs: createLocalBlobStore(path.join(config.dataDir, 'blobs')),
     mediaSigner: createMediaSigner(secrets.jwtSecret),
     profileCache: createProfileCache(),
+    authorCache: createAuthorCache(),
+    postMediaCache: createPostMediaCache(),
+    sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs }),
     version: readBuildVersion(config.webDist),
   };
   return { deps, handle };

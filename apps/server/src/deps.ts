@@ -8,7 +8,10 @@ import type { MediaStore } from './media/media-store.ts';
 import type { BlobStore } from './media/blob-store.ts';
 import type { MediaSigner } from './media/signed-urls.ts';
 import type { TtlCache } from './lib/ttl-cache.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { TProfile } from '@fanlane/contracts/profile';
+import type { TPostAuthor } from '@fanlane/contracts/post';
+import type { MediaItem } from './media/present.ts';
 
 export type AppDeps = {
   config: Config;
@@ -26,6 +29,18 @@ export type AppDeps = {
    * once; other instances may serve a profile up to PROFILE_CACHE_TTL_MS old.
    */
   profileCache: TtlCache<TProfile>;
+  /** Post author cards by user id; dropped with the profile (forgetProfile), same bound. */
+  authorCache: TtlCache<TPostAuthor>;
+  /**
+   * The media list of each post by post id; dropped at once when the post is written on this
+   * instance, other instances may show a list up to POST_MEDIA_CACHE_TTL_MS old.
+   */
+  postMediaCache: TtlCache<MediaItem[]>;
+  /**
+   * Live sessions with their user rows, for SESSION_CACHE_MS. Whoever revokes a session or writes
+   * a users row calls forgetSession / forgetUser after the write commits.
+   */
+  sessionCache: SessionCache;
   /** The server's release; the web app reloads when it differs from its own. */
   version: string;
 };

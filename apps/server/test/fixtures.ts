@@ -52,7 +52,7 @@ export async function createSignedInUser(t: TestApp, fields: Parameters<typeof c
 
 /** Another session for an existing user, as if they signed in on a second device. */
 export async function openSession(t: TestApp, user: UserRow) {
-  const login = await startSession(t.deps.db, t.deps.tokens, user, 'test', { ip: null, userAgent: null });
+  const login = await startSession(t.deps, user, 'test', { ip: null, userAgent: null });
   return { ...login, auth: bearer(login.token) };
 }
 

@@ -17,8 +17,9 @@ import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/deps.ts';
 import { createMailer } from '../src/integrations/mail/mailer.ts';
 import { createTokenService } from '../src/modules/auth/tokens.ts';
+import { createSessionCache } from '../src/modules/auth/session-cache.ts';
 import { createAddressDeriver } from '../src/lib/hd-addresses.ts';
-import { createProfileCache } from '../src/lib/ttl-cache.ts';
+import { createAuthorCache, createPostMediaCache, createProfileCache } from '../src/lib/ttl-cache.ts';
 import { createLocalMediaStore } from '../src/media/media-store.ts';
 import { createLocalBlobStore } from '../src/media/blob-store.ts';
 import { createMediaSigner } from '../src/media/signed-urls.ts';
@@ -62,6 +63,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     JWT_SECRET: randomBytes(32).toString('hex'),
     HD_MNEMONIC: generateMnemonic(english),
     JOBS_POLL_MS: '0',
+    // Tests change users rows straight in the database; session-cache.test.ts turns it on.
+    SESSION_CACHE_MS: '0',
     ...env,
   });
   const { handle, drop } = await openTestDatabase();
@@ -78,6 +81,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     blobs: createLocalBlobStore(path.join(dataDir, 'blobs')),
     mediaSigner: createMediaSigner(config.jwtSecret ?? ''),
     profileCache: createProfileCache(),
+    authorCache: createAuthorCache(),
+    postMediaCache: createPostMediaCache(),
+    sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs }),
     version: 'test-version',
   };
   const app: FastifyInstance = await buildApp(deps);

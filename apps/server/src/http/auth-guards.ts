@@ -1,7 +1,7 @@
 /** Pre-handlers that decide who is calling. Use-cases still authorise what the caller may touch. */
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/index.ts';
-import { findLiveSession } from '../modules/auth/sessions.ts';
+import { findLiveSessionCached } from '../modules/auth/sessions.ts';
 import { appError } from './app-error.ts';
 
 export type Caller = { user: UserRow; sessionId: string };
@@ -15,10 +15,10 @@ declare module 'fastify' {
 async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
   const token = request.ctx.bearerToken;
   if (!token) return null;
-  const { db, tokens } = request.server.deps;
-  const claims = await tokens.verifyAccess(token);
+  const { deps } = request.server;
+  const claims = await deps.tokens.verifyAccess(token);
   if (!claims) return null;
-  const user = await findLiveSession(db, claims.sessionId, claims.userId);
+  const user = await findLiveSessionCached(deps, claims.sessionId, claims.userId);
   return user ? { user, sessionId: claims.sessionId } : null;
 }
 

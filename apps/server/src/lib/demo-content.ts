@@ -106,6 +106,7 @@ async function seedCreator(deps: AppDeps, creator: UserRow, spec: DemoCreator, d
   const avatarUrl = await deps.media.put(`avatars/${creator.id}-demo.webp`, avatar);
   const coverUrl = await deps.media.put(`covers/${creator.id}-demo.webp`, cover);
   await deps.db.update(users).set({ avatarUrl, coverUrl, bio: spec.bio }).where(eq(users.id, creator.id));
+  deps.sessionCache.forgetUser(creator.id);
   const caller = { user: { ...creator, avatarUrl, coverUrl }, sessionId: 'demo-seed' };
   const tools = videoToolsLoader(deps.config.ffmpegPath, log);
   let seed = 3;

@@ -29,4 +29,14 @@ describe('ttl cache', () => {
     cache.delete('a');
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('keeps a value read from the database only if nothing was deleted while it was read', () => {
+    const cache = createTtlCache<string>({ ttlMs: 1_000, max: 10 });
+    const raced = cache.stamp();
+    cache.delete('written-meanwhile');
+    cache.setLoaded('a', 'maybe stale', raced);
+    expect(cache.get('a')).toBeUndefined();
+    cache.setLoaded('a', 'fresh', cache.stamp());
+    expect(cache.get('a')).toBe('fresh');
+  });
 });

@@ -16,15 +16,27 @@ export type MediaSigner = {
 
 export const MEDIA_URL_TTL_SECONDS = 600;
 const BUCKET_SECONDS = 300;
+/** Signatures remembered: the same URL goes to every viewer within a bucket, so feeds sign each once. */
+const REMEMBERED_SIGNATURES = 50_000;
 
 export function createMediaSigner(secret: string, ttlSeconds = MEDIA_URL_TTL_SECONDS): MediaSigner {
   const key = createHmac('sha256', secret).update('fanlane media urls v1').digest();
   const sign = (mediaId: string, variant: string, exp: number) =>
     createHmac('sha256', key).update(`${mediaId}/${variant}/${exp}`).digest('base64url');
+  const remembered = new Map<string, string>();
+  const signRemembered = (mediaId: string, variant: string, exp: number) => {
+    const signed = `${mediaId}/${variant}/${exp}`;
+    let sig = remembered.get(signed);
+    if (sig === undefined) {
+      if (remembered.size >= REMEMBERED_SIGNATURES) remembered.clear();
+      remembered.set(signed, (sig = sign(mediaId, variant, exp)));
+    }
+    return sig;
+  };
   return {
     url(mediaId, variant, nowMs = Date.now()) {
       const exp = Math.ceil((nowMs / 1000 + ttlSeconds) / BUCKET_SECONDS) * BUCKET_SECONDS;
-      return `${PATHS.mediaFile}/${mediaId}/${variant}?exp=${exp}&sig=${sign(mediaId, variant, exp)}`;
+      return `${PATHS.mediaFile}/${mediaId}/${variant}?exp=${exp}&sig=${signRemembered(mediaId, variant, exp)}`;
     },
     verify(mediaId, variant, exp, sig, nowMs = Date.now()) {
       if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;

@@ -34,6 +34,7 @@ export async function approveSubmission(deps: AppDeps, caller: Caller, id: strin
       if (isUniqueViolation(err)) throw appError('DOMAIN_TAKEN', { cause: err });
       throw err;
     });
+  deps.sessionCache.forgetUser(creator.id);
   forgetProfile(deps, creator);
   const approved = await findAdminSubmission(deps.db, id);
   if (!approved) throw appError('NOT_FOUND');

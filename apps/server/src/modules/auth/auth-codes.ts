@@ -31,5 +31,5 @@ export async function loginWithAuthCode(deps: AppDeps, authCode: string, meta: C
   const user = await findUserById(deps.db, used.userId);
   if (!user) throw appError('AUTH_CODE_INVALID');
   if (user.status === 'restricted') throw appError('ACCOUNT_RESTRICTED');
-  return startSession(deps.db, deps.tokens, user, 'auth-code', meta);
+  return startSession(deps, user, 'auth-code', meta);
 }

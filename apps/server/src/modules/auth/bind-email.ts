@@ -23,5 +23,6 @@ export async function bindEmail(deps: AppDeps, caller: Caller, input: z.infer<ty
     if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
     throw err;
   }
+  deps.sessionCache.forgetUser(caller.user.id);
   return { ok: true as const };
 }

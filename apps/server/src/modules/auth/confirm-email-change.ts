@@ -32,6 +32,7 @@ export async function confirmEmailChange(deps: AppDeps, token: string) {
       if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
       throw err;
     });
+  deps.sessionCache.forgetUser(change.userId);
   if (change.oldEmail) {
     await deps.mailer.send(emailChangedNoticeMail(mailBrand(deps), change.oldEmail, change.newEmail, restoreToken));
   }

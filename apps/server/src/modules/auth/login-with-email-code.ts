@@ -23,5 +23,5 @@ export async function loginWithEmailCode(deps: AppDeps, input: TLoginEmailCodeRe
   }
   if (!user) throw appError('ACCOUNT_NOT_FOUND');
   if (user.status === 'restricted') throw appError('ACCOUNT_RESTRICTED');
-  return startSession(deps.db, deps.tokens, user, 'email-code', meta);
+  return startSession(deps, user, 'email-code', meta);
 }

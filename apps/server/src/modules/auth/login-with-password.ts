@@ -11,5 +11,5 @@ export async function loginWithPassword(deps: AppDeps, input: TLoginPasswordRequ
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) throw appError('INVALID_CREDENTIALS');
   if (user.status === 'restricted') throw appError('ACCOUNT_RESTRICTED');
-  return startSession(deps.db, deps.tokens, user, 'password', meta);
+  return startSession(deps, user, 'password', meta);
 }

@@ -8,10 +8,12 @@ import { hashOpaqueToken } from './tokens.ts';
 /** Ends the caller's session (every token of its family); a given refresh token of the same user ends its session too. */
 export async function logout(deps: AppDeps, caller: Caller, refreshToken?: string) {
   await revokeSessionById(deps.db, caller.sessionId, 'logout');
+  deps.sessionCache.forgetSession(caller.sessionId);
   if (refreshToken) {
     const [row] = await deps.db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
     if (row && row.sessionId !== caller.sessionId) {
       if (await findLiveSession(deps.db, row.sessionId, caller.user.id)) await revokeSessionById(deps.db, row.sessionId, 'logout');
+      deps.sessionCache.forgetSession(row.sessionId);
     }
   }
   return { ok: true as const };

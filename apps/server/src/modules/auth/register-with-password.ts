@@ -27,5 +27,5 @@ export async function registerWithPassword(deps: AppDeps, input: TRegisterPasswo
       if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
       throw err;
     });
-  return startSession(deps.db, deps.tokens, user, 'password', meta);
+  return startSession(deps, user, 'password', meta);
 }

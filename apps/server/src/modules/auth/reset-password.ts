@@ -21,6 +21,7 @@ export async function resetPassword(deps: AppDeps, input: z.infer<typeof ZResetP
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password_reset');
   });
+  deps.sessionCache.forgetUser(user.id);
   await deps.mailer.send(passwordChangedMail(mailBrand(deps), input.email));
   return { ok: true as const };
 }

@@ -16,7 +16,7 @@ import { revokeUserSessions } from './sessions.ts';
 export async function restoreAccess(deps: AppDeps, input: z.infer<typeof ZRestoreAccessRequest>) {
   const now = new Date();
   const passwordHash = await hashPassword(input.password);
-  return deps.db
+  const restored = await deps.db
     .transaction(async (tx) => {
       const [change] = await tx
         .update(emailChanges)
@@ -33,10 +33,12 @@ export async function restoreAccess(deps: AppDeps, input: z.infer<typeof ZRestor
       if (!change?.oldEmail) throw appError('LINK_INVALID');
       await tx.update(users).set({ email: change.oldEmail, passwordHash, updatedAt: now }).where(eq(users.id, change.userId));
       await revokeUserSessions(tx, change.userId, 'access_restored');
-      return { email: change.oldEmail };
+      return { email: change.oldEmail, userId: change.userId };
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
       throw err;
     });
+  deps.sessionCache.forgetUser(restored.userId);
+  return { email: restored.email };
 }

@@ -79,7 +79,7 @@ export function authRoutes(fastify: FastifyInstance) {
     ok(await createAuthCode(deps, callerOf(req).user.id)),
   );
   app.post(paths.refreshToken, { config: limited, schema: { tags, body: ZRefreshTokenRequest, response: { 200: ZEnvelope(ZTokenPair) } } }, async (req) =>
-    ok(await rotateRefreshToken(deps.db, deps.tokens, req.body.refreshToken)),
+    ok(await rotateRefreshToken(deps, req.body.refreshToken)),
   );
   app.post(paths.logout, { preHandler: requireUser, schema: { tags, body: ZLogoutRequest.nullish(), response: okResponse } }, async (req) =>
     ok(await logout(deps, callerOf(req), req.body?.refreshToken)),

@@ -1,12 +1,14 @@
 /** Sign-in sessions and their rotating refresh tokens (one family per session). */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@fanlane/contracts/constants';
 import type { TLoginResult, TTokenPair } from '@fanlane/contracts/auth';
+import type { AppDeps } from '../../deps.ts';
 import type { Database, Tx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { refreshTokens, sessions, users, type UserRow } from '../../db/schema/index.ts';
 import { toUserInfo } from '../users/users-repo.ts';
 import { appError } from '../../http/app-error.ts';
-import { hashOpaqueToken, newOpaqueToken, type TokenService } from './tokens.ts';
+import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
 
 type Db = Database | Tx;
 export type ClientMeta = { ip: string | null; userAgent: string | null };
@@ -23,14 +25,14 @@ async function issueRefreshToken(db: Db, sessionId: string, now: Date): Promise<
 
 /** Opens a session for a user who just proved who they are, and builds the login result. */
 export async function startSession(
-  db: Database,
-  tokens: TokenService,
+  deps: Pick<AppDeps, 'db' | 'tokens' | 'sessionCache'>,
   user: UserRow,
   loginType: string,
   meta: ClientMeta,
 ): Promise<TLoginResult> {
+  const { db, tokens } = deps;
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [session] = await tx
       .insert(sessions)
       .values({ userId: user.id, loginType, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 512) ?? null })
@@ -53,13 +55,17 @@ export async function startSession(
       firstLogin: first.length > 0,
     };
   });
+  // last_login_at changed: the user's remembered row is old.
+  deps.sessionCache.forgetUser(user.id);
+  return result;
 }
 
 /**
  * Exchanges a refresh token for a new pair. A token that was already exchanged is a sign of theft:
  * the whole family (session) is revoked and the caller must sign in again.
  */
-export async function rotateRefreshToken(db: Database, tokens: TokenService, presented: string): Promise<TTokenPair> {
+export async function rotateRefreshToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'sessionCache'>, presented: string): Promise<TTokenPair> {
+  const { db, tokens } = deps;
   const hash = hashOpaqueToken(presented);
   const now = new Date();
   const outcome = await db.transaction(async (tx) => {
@@ -71,7 +77,7 @@ export async function rotateRefreshToken(db: Database, tokens: TokenService, pre
     if (!claimed) {
       const [known] = await tx.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
       if (known) await revokeSessionById(tx, known.sessionId, 'refresh_token_reuse');
-      return { kind: known ? ('reused' as const) : ('unknown' as const) };
+      return known ? { kind: 'reused' as const, sessionId: known.sessionId } : { kind: 'unknown' as const };
     }
     const [session] = await tx.select().from(sessions).where(eq(sessions.id, claimed.sessionId));
     if (!session || session.revokedAt || claimed.expiresAt <= now) return { kind: 'dead' as const };
@@ -80,6 +86,7 @@ export async function rotateRefreshToken(db: Database, tokens: TokenService, pre
     const refreshToken = await issueRefreshToken(tx, session.id, now);
     return { kind: 'ok' as const, refreshToken, userId: session.userId, sessionId: session.id };
   });
+  if (outcome.kind === 'reused') deps.sessionCache.forgetSession(outcome.sessionId);
   if (outcome.kind !== 'ok') throw appError('UNAUTHORIZED');
   const access = await tokens.signAccess({ userId: outcome.userId, sessionId: outcome.sessionId }, now);
   return { token: access.token, expiresAt: access.expiresAt, refreshToken: outcome.refreshToken };
@@ -100,13 +107,32 @@ export async function revokeUserSessions(db: Db, userId: string, reason: string,
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }
 
-/** The session an access token belongs to, with its user; undefined when revoked or gone. */
-export async function findLiveSession(db: Db, sessionId: string, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db
+// Every signed-in call asks this, so its SQL is built once per database.
+const liveSessionQuery = preparedPerDatabase((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('live_session'),
+);
+
+/** The session an access token belongs to, with its user; undefined when revoked or gone. */
+export async function findLiveSession(db: Database, sessionId: string, userId: string): Promise<UserRow | undefined> {
+  const [row] = await liveSessionQuery(db).execute({ sessionId, userId });
   return row?.user;
+}
+
+/**
+ * findLiveSession for the auth guards, through deps.sessionCache (off unless SESSION_CACHE_MS is
+ * set). Whoever revokes a session or changes a users row makes the cache forget it.
+ */
+export async function findLiveSessionCached(deps: Pick<AppDeps, 'db' | 'sessionCache'>, sessionId: string, userId: string): Promise<UserRow | undefined> {
+  const remembered = deps.sessionCache.get(sessionId, userId);
+  if (remembered) return remembered;
+  const stamp = deps.sessionCache.stamp();
+  const user = await findLiveSession(deps.db, sessionId, userId);
+  if (user) deps.sessionCache.remember(sessionId, user, stamp);
+  return user;
 }

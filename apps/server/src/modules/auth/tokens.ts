@@ -15,9 +15,17 @@ export type TokenService = {
 };
 
 const ISSUER = 'fanlane';
+const REMEMBERED_TOKENS = 20_000;
 
 export function createTokenService(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): TokenService {
   const key = new TextEncoder().encode(secret);
+  // Imported once, on first use: given raw bytes, jose imports the key again on every verify.
+  let verifyKey: Promise<CryptoKey> | undefined;
+  const keyForVerify = () => (verifyKey ??= crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']));
+  // Tokens already verified, byte for byte, until they expire: a client sends the same token on every
+  // call, and the signature check is much of the cost of a signed-in call. Whether the session still
+  // lives is the guards' question (findLiveSessionCached), not this one's.
+  const verified = new Map<string, { claims: AccessClaims; exp: number }>();
   return {
     async signAccess({ userId, sessionId }, now = new Date()) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -32,10 +40,19 @@ export function createTokenService(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
       return { token, expiresAt: exp * 1000 };
     },
     async verifyAccess(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > Math.floor(Date.now() / 1000)) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        const { payload } = await jwtVerify(token, await keyForVerify(), { issuer: ISSUER, algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+        const claims = { userId: payload.sub, sessionId: payload.sid };
+        if (verified.size >= REMEMBERED_TOKENS) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, exp: payload.exp });
+        return claims;
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;
         throw err;

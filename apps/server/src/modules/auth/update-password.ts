@@ -24,6 +24,7 @@ export async function updatePassword(deps: AppDeps, caller: Caller, input: z.inf
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, 'password_changed', caller.sessionId);
   });
+  deps.sessionCache.forgetUser(user.id);
   if (user.email) await deps.mailer.send(passwordChangedMail(mailBrand(deps), user.email));
   return { ok: true as const };
 }

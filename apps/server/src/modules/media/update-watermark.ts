@@ -20,5 +20,6 @@ export async function updateWatermark(deps: AppDeps, caller: Caller, settings: T
     .where(eq(users.id, caller.user.id))
     .returning();
   if (!row) throw appError('NOT_FOUND');
+  deps.sessionCache.forgetUser(caller.user.id);
   return watermarkOf(row);
 }

@@ -1,7 +1,9 @@
 /** The posts tables. Other modules read posts through these functions and present-posts.ts. */
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { blocks, follows, media, postMedia, posts, type MediaRow, type PostRow } from '../../db/schema/index.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { blocks, follows, media, postMedia, posts, type PostRow } from '../../db/schema/index.ts';
+import type { MediaItem } from '../../media/present.ts';
 import type { TimeCursor } from './cursor.ts';
 
 type Db = Database | Tx;
@@ -52,44 +54,61 @@ export async function scheduledPosts(db: Db, creatorId: string, cursor: TimeCurs
     .limit(limit);
 }
 
+// The home feed and the media of posts run on every feed request: their SQL is built once per database.
+const feedQueries = preparedPerDatabase((db) => {
+  const viewerId = sql.placeholder('viewerId');
+  const limit = sql.placeholder('limit');
+  const after = or(lt(posts.publishAt, sql.placeholder('at')), and(eq(posts.publishAt, sql.placeholder('at')), lt(posts.id, sql.placeholder('id'))));
+  const homeFeed = (cursor: SQL | undefined, name: string) => {
+    const blockedBy = db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId));
+    const recent = db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.creatorId, follows.creatorId), livePost, cursor))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .as('recent');
+    return db
+      .select()
+      .from(follows)
+      .crossJoinLateral(recent)
+      .where(and(eq(follows.followerId, viewerId), sql`${follows.creatorId} not in (${blockedBy})`))
+      .orderBy(desc(recent.publishAt), desc(recent.id))
+      .limit(limit)
+      .prepare(name);
+  };
+  return {
+    firstPage: homeFeed(undefined, 'home_feed_first'),
+    nextPage: homeFeed(after, 'home_feed_next'),
+    mediaOfPosts: db
+      .select({ postId: postMedia.postId, isPreview: postMedia.isPreview, media })
+      .from(postMedia)
+      .innerJoin(media, eq(media.id, postMedia.mediaId))
+      .where(sql`${postMedia.postId} = any(${sql.placeholder('postIds')}::uuid[])`)
+      .orderBy(asc(postMedia.postId), asc(postMedia.position))
+      .prepare('media_of_posts'),
+  };
+});
+
 /**
  * The home feed: published posts of creators the viewer follows (and, with the wallet, subscribes
  * to), never a blocker's. Walks each followed creator's timeline index for its newest `limit`
  * posts (a lateral join) and merges those, instead of scanning every post.
  */
-export async function homeFeed(db: Db, viewerId: string, cursor: TimeCursor | null, limit: number): Promise<PostRow[]> {
-  const blockedBy = db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId));
-  const recent = db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.creatorId, follows.creatorId), livePost, before(cursor)))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .as('recent');
-  const rows = await db
-    .select()
-    .from(follows)
-    .crossJoinLateral(recent)
-    .where(and(eq(follows.followerId, viewerId), sql`${follows.creatorId} not in (${blockedBy})`))
-    .orderBy(desc(recent.publishAt), desc(recent.id))
-    .limit(limit);
+export async function homeFeed(db: Database, viewerId: string, cursor: TimeCursor | null, limit: number): Promise<PostRow[]> {
+  const queries = feedQueries(db);
+  const rows = cursor
+    ? await queries.nextPage.execute({ viewerId, limit, at: cursor.at, id: cursor.id })
+    : await queries.firstPage.execute({ viewerId, limit });
   return rows.map((r) => r.recent);
 }
 
-export async function mediaOfPosts(db: Db, postIds: string[]): Promise<Map<string, { media: MediaRow; isPreview: boolean }[]>> {
-  const out = new Map<string, { media: MediaRow; isPreview: boolean }[]>();
+/** The media of each post, in order; a post without media maps to an empty list. */
+export async function mediaOfPosts(db: Database, postIds: string[]): Promise<Map<string, MediaItem[]>> {
+  const out = new Map<string, MediaItem[]>(postIds.map((id) => [id, []]));
   if (postIds.length === 0) return out;
-  const rows = await db
-    .select({ postId: postMedia.postId, isPreview: postMedia.isPreview, media })
-    .from(postMedia)
-    .innerJoin(media, eq(media.id, postMedia.mediaId))
-    .where(inArray(postMedia.postId, postIds))
-    .orderBy(asc(postMedia.postId), asc(postMedia.position));
-  for (const r of rows) {
-    const list = out.get(r.postId) ?? [];
-    list.push({ media: r.media, isPreview: r.isPreview });
-    out.set(r.postId, list);
-  }
+  const rows = await feedQueries(db).mediaOfPosts.execute({ postIds });
+  for (const r of rows) out.get(r.postId)?.push({ media: r.media, isPreview: r.isPreview });
   return out;
 }
 

@@ -2,13 +2,14 @@
  * Turns post rows into what one viewer may see: the entitlement decision per post, media through
  * presentPostMedia (signed URLs, blurred when locked), likes. Every read path ends here.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TPost, TPostAuthor } from '@fanlane/contracts/post';
 import type { AppDeps } from '../../deps.ts';
-import { postLikes, users, type PostRow, type UserRow } from '../../db/schema/index.ts';
-import { presentPostMedia } from '../../media/present.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { users, type PostRow, type UserRow } from '../../db/schema/index.ts';
+import { presentPostMedia, type MediaItem } from '../../media/present.ts';
 import { canView, NO_RIGHTS } from './can-view.ts';
-import { loadRights } from './rights.ts';
+import { loadViewerFlags } from './rights.ts';
 import { mediaOfPosts } from './posts-repo.ts';
 
 export type Viewer = Pick<UserRow, 'id' | 'imageDisplayRatio'> | null;
@@ -20,31 +21,70 @@ export const authorOf = (u: Pick<UserRow, 'address' | 'creatorDomain' | 'display
   avatar: u.avatarUrl,
 });
 
-export async function authorsByIds(deps: AppDeps, ids: string[]): Promise<Map<string, TPostAuthor>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await deps.db
+const authorsQuery = preparedPerDatabase((db) =>
+  db
     .select({ id: users.id, address: users.address, creatorDomain: users.creatorDomain, displayName: users.displayName, avatarUrl: users.avatarUrl })
     .from(users)
-    .where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, authorOf(r)]));
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('authors_by_ids'),
+);
+
+/** Author cards by user id, from deps.authorCache where it has them (forgetProfile drops one). */
+export async function authorsByIds(deps: AppDeps, ids: string[]): Promise<Map<string, TPostAuthor>> {
+  const out = new Map<string, TPostAuthor>();
+  const missing: string[] = [];
+  for (const id of new Set(ids)) {
+    const cached = deps.authorCache.get(id);
+    if (cached) out.set(id, cached);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return out;
+  const stamp = deps.authorCache.stamp();
+  for (const r of await authorsQuery(deps.db).execute({ ids: missing })) {
+    const author = authorOf(r);
+    deps.authorCache.setLoaded(r.id, author, stamp);
+    out.set(r.id, author);
+  }
+  return out;
+}
+
+/**
+ * The media of each post, from deps.postMediaCache where it has them. Entries are keyed by the
+ * post's version (its last edit), and the post row is always read fresh, so an edit on any
+ * instance is seen at once everywhere: a teaser made paid again is never served from the cache.
+ */
+const mediaKey = (row: PostRow) => `${row.id}@${(row.editedAt ?? row.createdAt).getTime()}`;
+
+async function mediaByPosts(deps: AppDeps, rows: PostRow[]): Promise<Map<string, MediaItem[]>> {
+  const out = new Map<string, MediaItem[]>();
+  const missing: PostRow[] = [];
+  for (const row of rows) {
+    const cached = deps.postMediaCache.get(mediaKey(row));
+    if (cached) out.set(row.id, cached);
+    else missing.push(row);
+  }
+  if (missing.length === 0) return out;
+  const stamp = deps.postMediaCache.stamp();
+  const loaded = await mediaOfPosts(deps.db, missing.map((r) => r.id));
+  for (const row of missing) {
+    const items = loaded.get(row.id) ?? [];
+    deps.postMediaCache.setLoaded(mediaKey(row), items, stamp);
+    out.set(row.id, items);
+  }
+  return out;
 }
 
 export async function presentPosts(deps: AppDeps, viewer: Viewer, rows: PostRow[]): Promise<TPost[]> {
   if (rows.length === 0) return [];
   const viewerId = viewer?.id ?? null;
-  const postIds = rows.map((r) => r.id);
-  const [authors, mediaByPost, rights, likedRows] = await Promise.all([
+  const [authors, mediaByPost, flags] = await Promise.all([
     authorsByIds(deps, rows.map((r) => r.creatorId)),
-    mediaOfPosts(deps.db, postIds),
-    loadRights(deps.db, viewerId, rows),
-    viewerId
-      ? deps.db.select({ postId: postLikes.postId }).from(postLikes).where(and(eq(postLikes.userId, viewerId), inArray(postLikes.postId, postIds)))
-      : Promise.resolve([]),
+    mediaByPosts(deps, rows),
+    loadViewerFlags(deps.db, viewerId, rows),
   ]);
-  const liked = new Set(likedRows.map((r) => r.postId));
   return rows.map((row) => {
-    const decision = canView(viewerId, row, rights.get(row.id) ?? NO_RIGHTS);
+    const flag = flags.get(row.id);
+    const decision = canView(viewerId, row, flag?.rights ?? NO_RIGHTS);
     const author = authors.get(row.creatorId);
     if (!author) throw new Error(`post ${row.id} has no author`);
     return {
@@ -63,7 +103,7 @@ export async function presentPosts(deps: AppDeps, viewer: Viewer, rows: PostRow[
       comments: row.commentCount,
       photos: row.photoCount,
       videos: row.videoCount,
-      liked: liked.has(row.id),
+      liked: flag?.liked ?? false,
       isOwner: viewerId === row.creatorId,
       canView: decision.canView,
       lockReason: decision.lockReason,

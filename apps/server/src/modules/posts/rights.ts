@@ -1,48 +1,64 @@
 /**
- * Loads, in a few bulk queries, what one viewer holds towards a set of posts: blocks, follows,
- * subscriptions and entitlements. canView turns it into a decision.
+ * Loads, in one round trip, what one viewer holds towards a set of posts: blocks, follows,
+ * subscriptions and entitlements (and whether they liked each post, which every post view shows).
+ * canView turns the rights into a decision.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
-import { blocks, entitlements, follows } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { blocks, entitlements, follows, postLikes } from '../../db/schema/index.ts';
 import { NO_RIGHTS, type ViewerRights } from './can-view.ts';
 
-type Db = Database | Tx;
 export type RightsPost = { id: string; creatorId: string; minTierId: string | null };
+export type ViewerPostFlags = { rights: ViewerRights; liked: boolean };
+
+const NO_FLAGS: ViewerPostFlags = { rights: NO_RIGHTS, liked: false };
 
 /**
  * Creators the viewer holds an active subscription with, satisfying `minTierId` per post.
  * Subscriptions arrive with the wallet issue (issue 4); until a subscriptions table exists nobody
  * holds one, so this answers the empty set.
  */
-function subscribedPostIds(_db: Db, _viewerId: string, _posts: RightsPost[]): Promise<Set<string>> {
+function subscribedPostIds(_db: Database, _viewerId: string, _posts: RightsPost[]): Promise<Set<string>> {
   return Promise.resolve(new Set());
 }
 
-export async function loadRights(db: Db, viewerId: string | null, posts: RightsPost[]): Promise<Map<string, ViewerRights>> {
-  const out = new Map<string, ViewerRights>();
+// One row per (post, creator) pair with every flag, each an index probe: read on every post view.
+const flagsQuery = preparedPerDatabase((db) => {
+  const viewerId = sql.placeholder('viewerId');
+  return db
+    .select({
+      postId: sql<string>`p.post_id`,
+      blocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = p.creator_id and ${blocks.blockedId} = ${viewerId})`,
+      following: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.creatorId} = p.creator_id)`,
+      entitled: sql<boolean>`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${viewerId} and ${entitlements.postId} = p.post_id)`,
+      liked: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = p.post_id and ${postLikes.userId} = ${viewerId})`,
+    })
+    .from(sql`unnest(${sql.placeholder('postIds')}::uuid[], ${sql.placeholder('creatorIds')}::uuid[]) as p (post_id, creator_id)`)
+    .prepare('viewer_post_flags');
+});
+
+/** The viewer's rights towards each post and whether they liked it; nothing for a guest. */
+export async function loadViewerFlags(db: Database, viewerId: string | null, posts: RightsPost[]): Promise<Map<string, ViewerPostFlags>> {
+  const out = new Map<string, ViewerPostFlags>();
   if (!viewerId || posts.length === 0) {
-    for (const p of posts) out.set(p.id, NO_RIGHTS);
+    for (const p of posts) out.set(p.id, NO_FLAGS);
     return out;
   }
-  const creatorIds = [...new Set(posts.map((p) => p.creatorId))];
-  const postIds = posts.map((p) => p.id);
-  const [blockRows, followRows, entitledRows, subscribed] = await Promise.all([
-    db.select({ id: blocks.blockerId }).from(blocks).where(and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, creatorIds))),
-    db.select({ id: follows.creatorId }).from(follows).where(and(eq(follows.followerId, viewerId), inArray(follows.creatorId, creatorIds))),
-    db.select({ id: entitlements.postId }).from(entitlements).where(and(eq(entitlements.userId, viewerId), inArray(entitlements.postId, postIds))),
+  const [rows, subscribed] = await Promise.all([
+    flagsQuery(db).execute({ viewerId, postIds: posts.map((p) => p.id), creatorIds: posts.map((p) => p.creatorId) }),
     subscribedPostIds(db, viewerId, posts),
   ]);
-  const blockedBy = new Set(blockRows.map((r) => r.id));
-  const followed = new Set(followRows.map((r) => r.id));
-  const entitled = new Set(entitledRows.map((r) => r.id));
-  for (const p of posts) {
-    out.set(p.id, {
-      blocked: blockedBy.has(p.creatorId),
-      following: followed.has(p.creatorId),
-      subscribed: subscribed.has(p.id),
-      entitled: entitled.has(p.id),
+  for (const r of rows) {
+    out.set(r.postId, {
+      rights: { blocked: r.blocked, following: r.following, subscribed: subscribed.has(r.postId), entitled: r.entitled },
+      liked: r.liked,
     });
   }
   return out;
+}
+
+export async function loadRights(db: Database, viewerId: string | null, posts: RightsPost[]): Promise<Map<string, ViewerRights>> {
+  const flags = await loadViewerFlags(db, viewerId, posts);
+  return new Map([...flags].map(([id, f]) => [id, f.rights]));
 }

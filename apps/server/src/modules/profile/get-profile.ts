@@ -28,8 +28,9 @@ export async function getProfile(deps: AppDeps, addressOrDomain: string): Promis
   return profile;
 }
 
-/** After a change to a user's public face: drop both ways of finding it from the cache. */
-export function forgetProfile(deps: AppDeps, user: { address: string; creatorDomain: string | null }) {
+/** After a change to a user's public face: drop both ways of finding it, and their author card. */
+export function forgetProfile(deps: AppDeps, user: { id: string; address: string; creatorDomain: string | null }) {
+  deps.authorCache.delete(user.id);
   deps.profileCache.delete(user.address.toLowerCase());
   if (user.creatorDomain) deps.profileCache.delete(user.creatorDomain.toLowerCase());
 }

@@ -18,6 +18,7 @@ export async function updateProfile(deps: AppDeps, caller: Caller, input: TProfi
       updatedAt: new Date(),
     })
     .where(eq(users.id, caller.user.id));
+  deps.sessionCache.forgetUser(caller.user.id);
   forgetProfile(deps, caller.user);
   return getProfile(deps, caller.user.address);
 }

@@ -13,6 +13,7 @@ export async function uploadAvatar(deps: AppDeps, caller: Caller, bytes: Buffer)
   const key = `avatars/${caller.user.id}-${randomUUID()}.webp`;
   const url = await deps.media.put(key, webp);
   await deps.db.update(users).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(users.id, caller.user.id));
+  deps.sessionCache.forgetUser(caller.user.id);
   const previous = caller.user.avatarUrl?.replace(/^\/media\//, '');
   if (previous?.startsWith('avatars/')) await deps.media.remove(previous);
   forgetProfile(deps, caller.user);

@@ -46,6 +46,7 @@ export async function uploadCover(deps: AppDeps, caller: Caller, readFile: () =>
   const key = `covers/${caller.user.id}-${randomUUID()}.webp`;
   const url = await deps.media.put(key, webp);
   await deps.db.update(users).set({ coverUrl: url, updatedAt: new Date() }).where(eq(users.id, caller.user.id));
+  deps.sessionCache.forgetUser(caller.user.id);
   const previous = caller.user.coverUrl?.replace(/^\/media\//, '');
   if (previous?.startsWith('covers/')) await deps.media.remove(previous);
   forgetProfile(deps, caller.user);

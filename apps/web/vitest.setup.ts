@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 1 s by default; on a loaded 2-core CI machine (server suites and a
+// browser running beside these tests) a render can take longer than that without anything wrong.
+configure({ asyncUtilTimeout: 4_000 });
 
 afterEach(() => {
   cleanup();

@@ -30,6 +30,8 @@ describe(`demo content (${TEST_DRIVER})`, () => {
       const profile = (await t.post<{ cover: string; avatar: string }>(PATHS.profile, { addressOrDomain: domain })).body.data;
       expect(profile.cover).toMatch(/^\/media\/covers\//);
       expect(profile.avatar).toMatch(/^\/media\/avatars\//);
+      const shelf = (await t.post<{ items: { title: string; postCount: number }[] }>(PATHS.collectionList, { addressOrDomain: domain })).body.data.items;
+      expect(shelf).toEqual([expect.objectContaining({ title: 'Highlights', postCount: page.items.length })]);
     }
   });
 

@@ -1,7 +1,7 @@
 /**
  * Demo content for a fresh install outside production: the demo creators get an avatar, a cover
  * and posts of every visibility with pictures drawn by sharp (no external assets), and a short
- * clip when ffmpeg is present; the demo fan follows them. Runs once: a creator with posts is left
+ * clip when ffmpeg is present, and a collection of them; the demo fan follows them. Runs once: a creator with posts is left
  * alone.
  */
 import { execFile } from 'node:child_process';
@@ -14,7 +14,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { AVATAR_EDGE, COVER_HEIGHT, COVER_WIDTH } from '@fanlane/contracts/profile';
 import type { TPostVisibility } from '@fanlane/contracts/post';
 import type { AppDeps } from '../deps.ts';
-import { follows, posts, users, type UserRow } from '../db/schema/index.ts';
+import { collectionPosts, collections, follows, posts, users, type UserRow } from '../db/schema/index.ts';
 import { SNIFF_BYTES, sniffMedia } from '../media/sniff-media.ts';
 import { videoToolsLoader } from '../media/video-tools.ts';
 import { uploadMedia } from '../modules/media/upload-media.ts';
@@ -110,6 +110,7 @@ async function seedCreator(deps: AppDeps, creator: UserRow, spec: DemoCreator, d
   const caller = { user: { ...creator, avatarUrl, coverUrl }, sessionId: 'demo-seed' };
   const tools = videoToolsLoader(deps.config.ffmpegPath, log);
   let seed = 3;
+  const made: string[] = [];
   // Oldest first, so the first post of the list is the newest on the page.
   for (const post of [...spec.posts].reverse()) {
     const staged = await Promise.all(post.pictures.map(async (title) => stage(dir, 'pic', await picture(spec.palette, title, 1600, 1200, seed++))));
@@ -120,7 +121,7 @@ async function seedCreator(deps: AppDeps, creator: UserRow, spec: DemoCreator, d
     }
     const uploaded = await uploadMedia(deps, caller, staged, tools);
     const mediaIds = uploaded.items.map((m) => m.id);
-    await createPost(deps, caller, {
+    const created = await createPost(deps, caller, {
       text: post.text,
       visibility: post.visibility,
       price: post.price ?? null,
@@ -130,7 +131,14 @@ async function seedCreator(deps: AppDeps, creator: UserRow, spec: DemoCreator, d
       publishAt: null,
       minTierId: null,
     });
+    made.push(created.id);
   }
+  // A collection of everything, newest first, so /:domain/all has something to open.
+  const [collection] = await deps.db
+    .insert(collections)
+    .values({ creatorId: creator.id, title: 'Highlights', description: 'The best of my page, in one place.' })
+    .returning({ id: collections.id });
+  await deps.db.insert(collectionPosts).values(made.reverse().map((postId, position) => ({ collectionId: collection!.id, postId, position })));
 }
 
 /** Seeds demo creators that have no posts yet; answers the domains it filled. */

@@ -116,6 +116,7 @@ export const postComments = pgTable(
   },
   (t) => [index('post_comments_post_idx').on(t.postId, t.createdAt, t.id)],
 );
+export type PostCommentRow = typeof postComments.$inferSelect;
 
 /** A creator (or any user) blocking another user: the blocked one sees nothing of the blocker's content. */
 export const blocks = pgTable(

@@ -3,8 +3,14 @@ import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { blocks, follows, users } from '../../db/schema/index.ts';
 import type { TimeCursor } from '../posts/cursor.ts';
+import { appError } from '../../http/app-error.ts';
 
 type Db = Database | Tx;
+
+/** A creator's content is closed to a viewer the creator blocked (1012109). */
+export async function assertNotBlockedBy(db: Db, blockerId: string, viewerId: string | null): Promise<void> {
+  if (await isBlockedBy(db, blockerId, viewerId)) throw appError('BLOCKED');
+}
 
 /** Whether `blockerId` blocked `viewerId`. Nobody blocks an anonymous visitor. */
 export async function isBlockedBy(db: Db, blockerId: string, viewerId: string | null): Promise<boolean> {

@@ -3,7 +3,7 @@ import { PAGE_SIZE_DEFAULT } from '@fanlane/contracts/page';
 import type { TCollectionDetail, ZCollectionDetailRequest } from '@fanlane/contracts/social';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import { isBlockedBy } from '../blocks/blocks-repo.ts';
+import { assertNotBlockedBy } from '../blocks/blocks-repo.ts';
 import { presentPosts, type Viewer } from '../posts/present-posts.ts';
 import { findCollection, livePostsOfCollection } from './collections-repo.ts';
 import { decodePositionCursor, encodePositionCursor } from './position-cursor.ts';
@@ -19,7 +19,7 @@ export async function getCollection(deps: AppDeps, viewer: Viewer, input: z.outp
   const row = await findCollection(deps.db, input.id);
   if (!row) throw appError('NOT_FOUND');
   const viewerId = viewer?.id ?? null;
-  if (await isBlockedBy(deps.db, row.creatorId, viewerId)) throw appError('BLOCKED');
+  await assertNotBlockedBy(deps.db, row.creatorId, viewerId);
   const limit = input.limit ?? PAGE_SIZE_DEFAULT;
   const rows = await livePostsOfCollection(deps.db, row.id, after, limit + 1, viewerId === row.creatorId);
   const kept = rows.slice(0, limit);

@@ -3,7 +3,7 @@ import { PAGE_SIZE_DEFAULT, type TCursorRequest, type TPage } from '@fanlane/con
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 import { decodeCursor, pageOf } from '../posts/cursor.ts';
-import { homeFeed } from '../posts/posts-repo.ts';
+import { homeFeed, publishKey } from '../posts/posts-repo.ts';
 import { presentPosts } from '../posts/present-posts.ts';
 
 /** /home: the published posts of creators the caller follows, newest first (never a blocker's). */
@@ -11,5 +11,5 @@ export async function getHomeFeed(deps: AppDeps, caller: Caller, query: TCursorR
   const cursor = decodeCursor(query.cursor);
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   const rows = await homeFeed(deps.db, caller.user.id, cursor, limit + 1);
-  return pageOf(rows, limit, (r) => ({ at: r.publishAt, id: r.id }), (kept) => presentPosts(deps, caller.user, kept));
+  return pageOf(rows, limit, publishKey, (kept) => presentPosts(deps, caller.user, kept));
 }

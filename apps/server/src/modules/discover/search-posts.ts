@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { TPost, ZPostSearchRequest } from '@fanlane/contracts/post';
 import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/auth-guards.ts';
-import { isBlockedBy } from '../blocks/blocks-repo.ts';
+import { assertNotBlockedBy } from '../blocks/blocks-repo.ts';
 import { decodeCursor, pageOf } from '../posts/cursor.ts';
 import { presentPosts } from '../posts/present-posts.ts';
-import { findUserByAddressOrDomain } from '../users/users-repo.ts';
+import { findCreator } from '../users/find-creator.ts';
+import { publishKey } from '../posts/posts-repo.ts';
 import { searchCreatorPosts } from './discover-repo.ts';
 
 /**
@@ -16,10 +16,9 @@ import { searchCreatorPosts } from './discover-repo.ts';
  */
 export async function searchPosts(deps: AppDeps, caller: Caller, input: z.output<typeof ZPostSearchRequest>): Promise<TPage<TPost>> {
   const cursor = decodeCursor(input.cursor);
-  const creator = await findUserByAddressOrDomain(deps.db, input.addressOrDomain);
-  if (!creator?.creatorDomain) throw appError('NOT_FOUND');
-  if (await isBlockedBy(deps.db, creator.id, caller.user.id)) throw appError('BLOCKED');
+  const creator = await findCreator(deps.db, input.addressOrDomain);
+  await assertNotBlockedBy(deps.db, creator.id, caller.user.id);
   const limit = input.limit ?? PAGE_SIZE_DEFAULT;
   const rows = await searchCreatorPosts(deps.db, creator.id, input.query, cursor, limit + 1);
-  return pageOf(rows, limit, (r) => ({ at: r.publishAt, id: r.id }), (kept) => presentPosts(deps, caller.user, kept));
+  return pageOf(rows, limit, publishKey, (kept) => presentPosts(deps, caller.user, kept));
 }

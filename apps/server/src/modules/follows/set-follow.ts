@@ -4,7 +4,8 @@ import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 import { isBlockedBy, lockBlocksOf } from '../blocks/blocks-repo.ts';
 import { forgetProfile } from '../profile/get-profile.ts';
-import { findFollowableCreator, followStateOf } from './get-follow-state.ts';
+import { findCreator } from '../users/find-creator.ts';
+import { followStateOf } from './get-follow-state.ts';
 import { setFollowing } from './follows-repo.ts';
 
 /**
@@ -12,7 +13,7 @@ import { setFollowing } from './follows-repo.ts';
  * a fan the creator blocked cannot follow them (unfollowing is always allowed).
  */
 export async function setFollow(deps: AppDeps, caller: Caller, addressOrDomain: string, follow: boolean): Promise<TFollowState> {
-  const creator = await findFollowableCreator(deps, addressOrDomain);
+  const creator = await findCreator(deps.db, addressOrDomain);
   if (creator.id === caller.user.id) throw appError('FORBIDDEN');
   await deps.db.transaction(async (tx) => {
     if (follow) {

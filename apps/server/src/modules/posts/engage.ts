@@ -1,31 +1,28 @@
 /** Likes and comments. Liking needs the post's page to be open to you; commenting needs the post itself. */
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TComment, ZCommentListRequest } from '@fanlane/contracts/post';
+import type { TComment, TPostAuthor, ZCommentListRequest } from '@fanlane/contracts/post';
 import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
-import { postComments, postLikes, posts, type PostRow } from '../../db/schema/index.ts';
+import { postComments, postLikes, posts, type PostCommentRow, type PostRow } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 import { canView, NO_RIGHTS } from './can-view.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
-import { findPost } from './posts-repo.ts';
+import { decodeCursor, pageOf } from './cursor.ts';
+import { findReachablePost } from './read-posts.ts';
 import { authorsByIds, type Viewer } from './present-posts.ts';
 import { loadRights } from './rights.ts';
 
-/** A live post the viewer may reach: not queued (unless theirs), not blocked; `open` also needs canView. */
-async function reachablePost(deps: AppDeps, viewer: Viewer, postId: string, need: 'page' | 'open'): Promise<PostRow> {
-  const row = await findPost(deps.db, postId);
-  if (!row || (row.status !== 'published' && row.creatorId !== viewer?.id)) throw appError('NOT_FOUND');
+/** A reachable post the viewer may also open (canView), for comments. */
+async function openablePost(deps: AppDeps, viewer: Viewer, postId: string): Promise<PostRow> {
+  const row = await findReachablePost(deps, viewer, postId);
   const rights = (await loadRights(deps.db, viewer?.id ?? null, [row])).get(row.id) ?? NO_RIGHTS;
-  const decision = canView(viewer?.id ?? null, row, rights);
-  if (decision.lockReason === 'blocked') throw appError('BLOCKED');
-  if (need === 'open' && !decision.canView) throw appError('CONTENT_LOCKED');
+  if (!canView(viewer?.id ?? null, row, rights).canView) throw appError('CONTENT_LOCKED');
   return row;
 }
 
 export async function setLike(deps: AppDeps, caller: Caller, postId: string, like: boolean) {
-  const post = await reachablePost(deps, caller.user, postId, 'page');
+  const post = await findReachablePost(deps, caller.user, postId);
   const likes = await deps.db.transaction(async (tx) => {
     const changed = like
       ? await tx.insert(postLikes).values({ postId: post.id, userId: caller.user.id }).onConflictDoNothing().returning({ postId: postLikes.postId })
@@ -42,7 +39,7 @@ export async function setLike(deps: AppDeps, caller: Caller, postId: string, lik
 }
 
 export async function listComments(deps: AppDeps, viewer: Viewer, query: z.output<typeof ZCommentListRequest>): Promise<TPage<TComment>> {
-  const post = await reachablePost(deps, viewer, query.postId, 'open');
+  const post = await openablePost(deps, viewer, query.postId);
   const cursor = decodeCursor(query.cursor);
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   // Oldest first, like a conversation.
@@ -55,32 +52,30 @@ export async function listComments(deps: AppDeps, viewer: Viewer, query: z.outpu
     .where(and(eq(postComments.postId, post.id), isNull(postComments.deletedAt), after))
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
     .limit(limit + 1);
-  const kept = rows.slice(0, limit);
-  const authors = await authorsByIds(deps, kept.map((r) => r.authorId));
-  const last = kept.at(-1);
-  return {
-    items: kept.map((r) => ({
-      id: r.id,
-      postId: r.postId,
-      author: authors.get(r.authorId)!,
-      text: r.text,
-      createdAt: r.createdAt.toISOString(),
-      canDelete: viewer !== null && (viewer.id === r.authorId || viewer.id === post.creatorId),
-    })),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+  return pageOf(rows, limit, (r) => ({ at: r.createdAt, id: r.id }), async (kept) => {
+    const authors = await authorsByIds(deps, kept.map((r) => r.authorId));
+    return kept.map((r) => toComment(r, authors, viewer !== null && (viewer.id === r.authorId || viewer.id === post.creatorId)));
+  });
 }
 
+const toComment = (row: PostCommentRow, authors: Map<string, TPostAuthor>, canDelete: boolean): TComment => ({
+  id: row.id,
+  postId: row.postId,
+  author: authors.get(row.authorId)!,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+  canDelete,
+});
+
 export async function addComment(deps: AppDeps, caller: Caller, postId: string, text: string): Promise<TComment> {
-  const post = await reachablePost(deps, caller.user, postId, 'open');
+  const post = await openablePost(deps, caller.user, postId);
   const row = await deps.db.transaction(async (tx) => {
     // Millisecond times keep the (createdAt, id) cursor exact.
     const [created] = await tx.insert(postComments).values({ postId: post.id, authorId: caller.user.id, text, createdAt: new Date() }).returning();
     await tx.update(posts).set({ commentCount: sql`${posts.commentCount} + 1` }).where(eq(posts.id, post.id));
     return created!;
   });
-  const authors = await authorsByIds(deps, [row.authorId]);
-  return { id: row.id, postId: row.postId, author: authors.get(row.authorId)!, text: row.text, createdAt: row.createdAt.toISOString(), canDelete: true };
+  return toComment(row, await authorsByIds(deps, [row.authorId]), true);
 }
 
 /** The comment's author or the post's creator may delete it. */

@@ -16,6 +16,9 @@ export const before = (cursor: TimeCursor | null): SQL | undefined =>
 
 export const newestFirst = [desc(posts.publishAt), desc(posts.id)];
 
+/** The cursor key of a post timeline (newestFirst). */
+export const publishKey = (row: PostRow) => ({ at: row.publishAt, id: row.id });
+
 export async function findPost(db: Db, id: string): Promise<PostRow | undefined> {
   const [row] = await db.select().from(posts).where(and(eq(posts.id, id), isNull(posts.deletedAt))).limit(1);
   return row;

@@ -71,13 +71,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           failure={failure}
           submitting={isSubmitting}
           submitLabel={t('auth.resetAndSignIn')}
-          testIds={{
-            code: 'reset-code',
-            password: 'reset-password',
-            confirm: 'reset-password-confirm',
-            error: 'reset-error',
-            submit: 'reset-submit',
-          }}
+          testIdPrefix="reset"
         />
       ) : (
         <Button loading={code.sending} className="w-full" round onClick={() => void code.sendCode()}>

@@ -17,16 +17,17 @@ interface NewPasswordStepProps {
   failure: string | null;
   submitting: boolean;
   submitLabel: string;
-  testIds: { codeSent?: string; code: string; password: string; confirm: string; error: string; submit: string };
+  /** Test ids are `<prefix>-code-sent`, `-code`, `-password`, `-password-confirm`, `-error`, `-submit`. */
+  testIdPrefix: string;
 }
 
 /** Once the code is sent: the code, a new password typed twice, and the button that sends them. */
-export function NewPasswordStep({ sentTo, code, password, confirm, errors, passwordLabel, failure, submitting, submitLabel, testIds }: NewPasswordStepProps) {
+export function NewPasswordStep({ sentTo, code, password, confirm, errors, passwordLabel, failure, submitting, submitLabel, testIdPrefix: id }: NewPasswordStepProps) {
   const [shown, setShown] = useState(false);
   return (
     <div className="space-y-4 animate-slide-up">
-      <CodeSentNote email={sentTo} testId={testIds.codeSent} />
-      <VerificationCodeField registration={code} error={errors.code} testId={testIds.code} />
+      <CodeSentNote email={sentTo} testId={`${id}-code-sent`} />
+      <VerificationCodeField registration={code} error={errors.code} testId={`${id}-code`} />
       <NewPasswordFields
         label={passwordLabel}
         password={password}
@@ -34,11 +35,11 @@ export function NewPasswordStep({ sentTo, code, password, confirm, errors, passw
         errors={errors}
         shown={shown}
         onToggleShown={() => setShown((v) => !v)}
-        testId={testIds.password}
-        confirmTestId={testIds.confirm}
+        testId={`${id}-password`}
+        confirmTestId={`${id}-password-confirm`}
       />
-      <FormError message={failure} testId={testIds.error} />
-      <Button htmlType="submit" loading={submitting} className="w-full" round data-testid={testIds.submit}>
+      <FormError message={failure} testId={`${id}-error`} />
+      <Button htmlType="submit" loading={submitting} className="w-full" round data-testid={`${id}-submit`}>
         {submitLabel}
       </Button>
     </div>

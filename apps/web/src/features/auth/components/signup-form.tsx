@@ -63,14 +63,7 @@ export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
           failure={failure}
           submitting={isSubmitting}
           submitLabel={t('auth.createAccount')}
-          testIds={{
-            codeSent: 'signup-code-sent',
-            code: 'signup-code',
-            password: 'signup-password',
-            confirm: 'signup-password-confirm',
-            error: 'signup-error',
-            submit: 'signup-submit',
-          }}
+          testIdPrefix="signup"
         />
       ) : (
         <Button loading={code.sending} className="w-full" round onClick={() => void code.sendCode()}>

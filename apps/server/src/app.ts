@@ -30,7 +30,8 @@ import { collectionRoutes } from './modules/collections/routes.ts';
 import { discoverRoutes } from './modules/discover/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { startJobRunner } from './jobs/jobs.ts';
-import { jobHandlers } from './jobs/handlers.ts';
+import { jobHandlers, recurringSweeps } from './jobs/handlers.ts';
+import { ensureRecurring } from './jobs/recurring.ts';
 
 export type BuildOptions = {
   logger?: FastifyBaseLogger;
@@ -137,9 +138,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   if (config.jobsPollMs > 0) {
     let runner: ReturnType<typeof startJobRunner> | undefined;
-    app.addHook('onReady', (done) => {
+    app.addHook('onReady', async () => {
+      await ensureRecurring(deps.db, recurringSweeps(deps));
       runner = startJobRunner(deps.db, jobHandlers(deps), { intervalMs: config.jobsPollMs, logger: app.log });
-      done();
     });
     app.addHook('onClose', () => runner?.stop() ?? Promise.resolve());
   }

@@ -1,6 +1,6 @@
 /** Every environment variable, parsed once with zod. Anything wrong is listed, then the process exits. */
 import { z } from 'zod';
-import { DEFAULT_PRODUCT_PREFIX } from '@fanlane/contracts/api-paths';
+import { DEFAULT_PRODUCT_PREFIX, PATHS } from '@fanlane/contracts/api-paths';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@fanlane/contracts/post';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -52,6 +52,24 @@ const ZEnv = z
     MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1).max(VIDEO_MAX_BYTES).default(VIDEO_MAX_BYTES),
     /** The ffmpeg binary (ffprobe is looked for beside it); unset means `ffmpeg` on PATH, if any. */
     FFMPEG_PATH: z.string().optional(),
+    /** Money (docs/money.md): the platform's share of every payment, and how long earnings stay pending. */
+    PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(20),
+    EARNINGS_HOLD_DAYS: z.coerce.number().min(0).max(90).default(7),
+    /** Added to every card top-up, USD cents (the spec's payFixedFee). */
+    PAY_FIXED_FEE_CENTS: z.coerce.number().int().min(0).max(1000).default(50),
+    /** The card provider behind /topUp/kodo and the on-ramp behind /topUp/alchemy. */
+    CARD_PROVIDER: z.enum(['sandbox', 'stripe', 'none']).default('sandbox'),
+    ONRAMP_PROVIDER: z.enum(['sandbox', 'stripe', 'none']).default('sandbox'),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    /** Signs the sandbox gateway's webhooks; derived from JWT_SECRET when unset. */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** Where the sandbox gateway delivers its webhooks; this server's own route by default. */
+    SANDBOX_WEBHOOK_URL: z.url().optional(),
+    /** Exchange rates: the admin-set table, or a CoinGecko-style simple-price API. */
+    FX_SOURCE: z.enum(['admin', 'coingecko']).default('admin'),
+    FX_API_URL: z.url().default('https://api.coingecko.com/api/v3/simple/price'),
+    FX_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
   })
   .superRefine(
     (env, ctx) => {
@@ -98,6 +116,19 @@ export type Config = {
   mediaVideoMaxBytes: number;
   /** Without ffmpeg, videos are still accepted, with a neutral poster and no dimensions. */
   ffmpegPath: string | undefined;
+  platformFeePercent: number;
+  earningsHoldMs: number;
+  payFixedFeeCents: bigint;
+  cardProvider: 'sandbox' | 'stripe' | null;
+  onRampProvider: 'sandbox' | 'stripe' | null;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** Filled from JWT_SECRET (HMAC-derived) when not given. */
+  sandboxWebhookSecret: string | undefined;
+  sandboxWebhookUrl: string;
+  fxSource: 'admin' | 'coingecko';
+  fxApiUrl: string;
+  fxCacheMs: number;
 };
 
 export class ConfigError extends Error {
@@ -142,6 +173,18 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaImageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES,
     mediaVideoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES,
     ffmpegPath: e.FFMPEG_PATH,
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    earningsHoldMs: Math.round(e.EARNINGS_HOLD_DAYS * 86_400_000),
+    payFixedFeeCents: BigInt(e.PAY_FIXED_FEE_CENTS),
+    cardProvider: e.CARD_PROVIDER === 'none' ? null : e.CARD_PROVIDER,
+    onRampProvider: e.ONRAMP_PROVIDER === 'none' ? null : e.ONRAMP_PROVIDER,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+    sandboxWebhookUrl: e.SANDBOX_WEBHOOK_URL ?? `${publicUrl}${PATHS.webhookSandbox}`,
+    fxSource: e.FX_SOURCE,
+    fxApiUrl: e.FX_API_URL,
+    fxCacheMs: e.FX_CACHE_MS,
   };
 }
 

@@ -14,6 +14,7 @@ import { createLocalBlobStore } from './media/blob-store.ts';
 import { createMediaSigner } from './media/signed-urls.ts';
 import { resolveSecrets } from './lib/dev-secrets.ts';
 import { readBuildVersion } from './lib/build-version.ts';
+import { createMoneyDeps } from './ledger/money-deps.ts';
 
 export async function createDeps(config: Config, logger: FastifyBaseLogger): Promise<{ deps: AppDeps; handle: DatabaseHandle }> {
   const secrets = resolveSecrets(config);
@@ -39,6 +40,7 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
     postMediaCache: createPostMediaCache(),
     sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs }),
     version: readBuildVersion(config.webDist),
+    ...(await createMoneyDeps(config, handle.db)),
   };
   return { deps, handle };
 }

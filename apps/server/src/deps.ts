@@ -12,8 +12,9 @@ import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { TProfile } from '@fanlane/contracts/profile';
 import type { TPostAuthor } from '@fanlane/contracts/post';
 import type { MediaItem } from './media/present.ts';
+import type { MoneyDeps } from './ledger/money-deps.ts';
 
-export type AppDeps = {
+export type AppDeps = MoneyDeps & {
   config: Config;
   db: Database;
   mailer: Mailer;

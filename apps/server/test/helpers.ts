@@ -23,6 +23,7 @@ import { createAuthorCache, createPostMediaCache, createProfileCache } from '../
 import { createLocalMediaStore } from '../src/media/media-store.ts';
 import { createLocalBlobStore } from '../src/media/blob-store.ts';
 import { createMediaSigner } from '../src/media/signed-urls.ts';
+import { createMoneyDeps } from '../src/ledger/money-deps.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 import { openMigratedPglite } from './pglite-snapshot.ts';
 
@@ -85,6 +86,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     postMediaCache: createPostMediaCache(),
     sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs }),
     version: 'test-version',
+    ...(await createMoneyDeps(config, handle.db)),
   };
   const app: FastifyInstance = await buildApp(deps);
   await app.ready();

@@ -1,11 +1,30 @@
 /** Every job kind and the function that runs it. */
 import type { AppDeps } from '../deps.ts';
 import type { JobHandlers } from './jobs.ts';
+import { recurringHandler, type Recurring } from './recurring.ts';
 import { PUBLISH_JOB } from '../modules/posts/write-post.ts';
 import { publishScheduledPost } from '../modules/posts/publish-scheduled.ts';
+import { EARNINGS_RELEASE_JOB, releaseDueEarnings } from '../ledger/earnings-release.ts';
+import { pruneIdempotencyKeys } from '../ledger/idempotency.ts';
+
+/** Sweeps that run on a schedule (each is idempotent). */
+export function recurringSweeps(deps: AppDeps): Recurring[] {
+  return [
+    {
+      kind: EARNINGS_RELEASE_JOB,
+      everyMs: 60_000,
+      run: async () => {
+        while ((await releaseDueEarnings(deps)) > 0);
+        await pruneIdempotencyKeys(deps.db);
+      },
+    },
+  ];
+}
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
-  return {
+  const handlers: JobHandlers = {
     [PUBLISH_JOB]: (job) => publishScheduledPost(deps, job),
   };
+  for (const sweep of recurringSweeps(deps)) handlers[sweep.kind] = recurringHandler(deps.db, sweep);
+  return handlers;
 }

@@ -6,3 +6,4 @@ export * from './creator-submissions.ts';
 export * from './follows.ts';
 export * from './content.ts';
 export * from './jobs.ts';
+export * from './money.ts';

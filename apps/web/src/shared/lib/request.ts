@@ -91,6 +91,19 @@ export function sellerHeaders(shopDomain: string): Record<string, string> {
   return { 'User-Type': userType, 'Shop-Domain': shopDomain };
 }
 
+/**
+ * The Idempotency-Key header every money call needs (docs/money.md). Make the key once per payment
+ * the user means (when the dialog opens or the button is first pressed) and reuse it for retries
+ * and double clicks: the server then answers the first result instead of charging again.
+ */
+export function idempotencyHeaders(key: string): Record<string, string> {
+  return { 'Idempotency-Key': key };
+}
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
 /** `url` with the defined values of `params` added as query parameters. */
 export function withQuery(url: string, params: Record<string, string | number | boolean | null | undefined>): string {
   const query = new URLSearchParams();

@@ -1,0 +1,50 @@
+/**
+ * Moves a creator's earnings from pending to available once their hold has passed. Each earnings
+ * row is released exactly once: the row is claimed (FOR UPDATE SKIP LOCKED) and marked in the
+ * same transaction as its entry, so concurrent workers and re-runs after a crash never double it.
+ */
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { AppDeps } from '../deps.ts';
+import { earnings } from '../db/schema/index.ts';
+import { earningsAvailable, earningsPending, resolveAccounts } from './accounts.ts';
+import { postEntry } from './post-entry.ts';
+
+export const EARNINGS_RELEASE_JOB = 'ledger.release-earnings';
+
+/** Releases up to `limit` due earnings; answers how many moved. */
+export async function releaseDueEarnings(deps: AppDeps, now = new Date(), limit = 200): Promise<number> {
+  const due = await deps.db
+    .select({ id: earnings.id, creatorId: earnings.creatorId })
+    .from(earnings)
+    .where(and(isNull(earnings.releasedEntryId), isNull(earnings.reversedAt), lte(earnings.availableAt, now)))
+    .orderBy(asc(earnings.availableAt))
+    .limit(limit);
+  let released = 0;
+  for (const { id, creatorId } of due) {
+    const [pending, available] = await resolveAccounts(deps.db, [earningsPending(creatorId), earningsAvailable(creatorId)] as const);
+    const moved = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ netCents: earnings.netCents })
+        .from(earnings)
+        .where(and(eq(earnings.id, id), isNull(earnings.releasedEntryId), isNull(earnings.reversedAt)))
+        .for('update', { skipLocked: true });
+      if (!row) return false;
+      const entryId = await postEntry(tx, {
+        kind: 'release',
+        refType: 'earnings',
+        refId: id,
+        lines: [
+          { account: pending, amount: -row.netCents },
+          { account: available, amount: row.netCents },
+        ],
+      });
+      await tx.update(earnings).set({ releasedEntryId: entryId }).where(eq(earnings.id, id));
+      return true;
+    });
+    if (moved) released++;
+  }
+  return released;
+}
+
+/** Earnings not yet released, for a creator: what `earnings_pending` must hold. */
+export const pendingEarningsSum = sql<string>`coalesce(sum(${earnings.netCents}) filter (where ${earnings.releasedEntryId} is null and ${earnings.reversedAt} is null), 0)`;

@@ -1,0 +1,13 @@
+/** The money parts of AppDeps, built the same way by main and by the tests. */
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { adminRatesSource, coingeckoRatesSource, seedDefaultRates, type RatesSource } from './rates.ts';
+
+export type MoneyDeps = { rates: RatesSource };
+
+export async function createMoneyDeps(config: Config, db: Database): Promise<MoneyDeps> {
+  await seedDefaultRates(db);
+  const admin = adminRatesSource(db);
+  const rates = config.fxSource === 'coingecko' ? coingeckoRatesSource({ url: config.fxApiUrl, cacheMs: config.fxCacheMs, fallback: admin }) : admin;
+  return { rates };
+}

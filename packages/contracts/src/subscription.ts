@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ZCursorRequest } from './page.ts';
+import { SPENDABLE_CURRENCIES, ZCounterparty, ZMinorAmount, ZUsdCents } from './money.ts';
+
+/**
+ * Tiers and subscriptions (docs/money.md). A tier has a monthly USD price; bundles of 3, 6 or 12
+ * months pay up front at a discount. Subscriptions renew from the wallet by a durable job.
+ */
+export const TIER_NAME_MAX = 40;
+export const TIER_BENEFIT_MAX = 120;
+export const TIER_BENEFITS_MAX = 10;
+export const TIERS_MAX = 10;
+export const TIER_PRICE_MIN_CENTS = 300;
+export const TIER_PRICE_MAX_CENTS = 100_000;
+export const TRIAL_DAYS_MAX = 30;
+export const BUNDLE_MONTHS = [3, 6, 12] as const;
+export const BUNDLE_DISCOUNT_MAX = 90;
+export const SUBSCRIPTION_MONTHS = [1, 3, 6, 12] as const;
+export const TIER_STATUSES = ['active', 'archived'] as const;
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'expired'] as const;
+export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** Renewal: retries within a grace period, then the subscription expires. */
+export const RENEWAL_GRACE_DAYS = 3;
+
+const ZUuid = z.uuid();
+
+export const ZBundle = z.object({
+  months: z.union([z.literal(3), z.literal(6), z.literal(12)]),
+  discountPercent: z.number().int().min(1).max(BUNDLE_DISCOUNT_MAX),
+});
+export type TBundle = z.infer<typeof ZBundle>;
+
+export const ZTier = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Monthly price, USD cents. */
+  priceCents: ZMinorAmount,
+  benefits: z.array(z.string()),
+  bundles: z.array(ZBundle.extend({ totalCents: ZMinorAmount })),
+  trialDays: z.number().int(),
+  status: z.enum(TIER_STATUSES),
+  position: z.number().int(),
+  /** The owner sees how many fans hold it; null for others. */
+  subscribers: z.number().int().nullable(),
+});
+export type TTier = z.infer<typeof ZTier>;
+
+export const ZTierListRequest = z.object({ addressOrDomain: z.string().trim().min(1).max(64) });
+export const ZTierSaveRequest = z
+  .object({
+    id: ZUuid.optional(),
+    name: z.string().trim().min(1).max(TIER_NAME_MAX),
+    priceCents: ZUsdCents.refine((v) => Number(v) >= TIER_PRICE_MIN_CENTS && Number(v) <= TIER_PRICE_MAX_CENTS, 'price_range'),
+    benefits: z.array(z.string().trim().min(1).max(TIER_BENEFIT_MAX)).max(TIER_BENEFITS_MAX).default([]),
+    bundles: z.array(ZBundle).max(BUNDLE_MONTHS.length).default([]),
+    trialDays: z.number().int().min(0).max(TRIAL_DAYS_MAX).default(0),
+    status: z.enum(TIER_STATUSES).default('active'),
+  })
+  .superRefine((v, ctx) => {
+    if (new Set(v.bundles.map((b) => b.months)).size !== v.bundles.length) ctx.addIssue({ code: 'custom', path: ['bundles'], message: 'duplicate' });
+  });
+export type TTierSaveRequest = z.input<typeof ZTierSaveRequest>;
+export const ZTierIdRequest = z.object({ id: ZUuid });
+
+export const ZSubscribeRequest = z.object({
+  tierId: ZUuid,
+  months: z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12)]).default(1),
+  currency: z.enum(SPENDABLE_CURRENCIES).default('USD'),
+});
+export type TSubscribeRequest = z.input<typeof ZSubscribeRequest>;
+
+export const ZSubscription = z.object({
+  id: z.string(),
+  creator: ZCounterparty,
+  tier: z.object({ id: z.string(), name: z.string(), priceCents: ZMinorAmount }),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  autoRenew: z.boolean(),
+  /** Months per period (1, or a bundle) and what a period costs, USD cents. */
+  months: z.number().int(),
+  periodCents: ZMinorAmount,
+  currency: z.enum(SPENDABLE_CURRENCIES),
+  currentPeriodStart: z.string(),
+  currentPeriodEnd: z.string(),
+  /** The next charge; null when auto-renew is off or the subscription ended. */
+  renewsAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+
+export const ZSubscriptionStateRequest = z.object({ addressOrDomain: z.string().trim().min(1).max(64) });
+export const ZSubscriptionState = z.object({ subscription: ZSubscription.nullable() });
+export const ZSubscriptionListRequest = ZCursorRequest.extend({ status: z.enum(['active', 'expired']).default('active') });
+export const ZAutoRenewRequest = z.object({ id: ZUuid, autoRenew: z.boolean() });
+export const ZSubscriptionIdRequest = z.object({ id: ZUuid });

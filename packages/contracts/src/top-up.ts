@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { ZCursorRequest } from './page.ts';
+import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, ZMinorAmount, ZUsdCents } from './money.ts';
+
+/**
+ * Card top-ups (docs/money.md). The configured card provider (the built-in sandbox gateway, or
+ * Stripe) runs a hosted checkout; its signed webhook credits the wallet exactly once. Saved cards
+ * are the sandbox gateway's (Stripe keeps cards in its own Checkout).
+ */
+export const CARD_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type TCardProvider = (typeof CARD_PROVIDERS)[number];
+export const TOP_UP_CHANNELS = ['card', 'onramp'] as const;
+export type TTopUpChannel = (typeof TOP_UP_CHANNELS)[number];
+export const TOP_UP_STATUSES = ['pending', 'requires_confirmation', 'succeeded', 'failed', 'expired'] as const;
+export type TTopUpStatus = (typeof TOP_UP_STATUSES)[number];
+
+/** Test cards of the sandbox gateway (the same numbers Stripe uses in test mode). */
+export const SANDBOX_CARDS = {
+  success: '4242424242424242',
+  decline: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  confirmation: '4000002500003155',
+} as const;
+/** The code the sandbox confirmation step accepts. */
+export const SANDBOX_CONFIRMATION_CODE = '123456';
+
+const ZUuid = z.uuid();
+
+export const ZTopUpOptions = z.object({
+  /** The configured card provider (the `kodo` route), null when none. */
+  card: z.object({ provider: z.enum(CARD_PROVIDERS), name: z.string(), savedCards: z.boolean() }).nullable(),
+  /** The configured on-ramp (the `alchemy` route), null when none. */
+  onRamp: z.object({ provider: z.enum(CARD_PROVIDERS), name: z.string() }).nullable(),
+  /** PayPal is shown only where a provider is configured; none is built yet. */
+  paypal: z.null(),
+  payFixedFeeCents: ZMinorAmount,
+  minCents: ZMinorAmount,
+  maxCents: ZMinorAmount,
+  presetsCents: z.array(ZMinorAmount),
+});
+export type TTopUpOptions = z.infer<typeof ZTopUpOptions>;
+
+export const ZTopUpCreateRequest = z.object({
+  channel: z.enum(TOP_UP_CHANNELS).default('card'),
+  /** What lands in the wallet, USD cents; the fixed fee is charged on top. */
+  amountCents: ZUsdCents.refine((v) => Number(v) >= TOP_UP_MIN_CENTS && Number(v) <= TOP_UP_MAX_CENTS, 'amount_range'),
+  /** Charge a saved card at once instead of opening the hosted checkout. */
+  paymentMethodId: ZUuid.optional(),
+  /** Where the hosted checkout sends the fan back to (an app path such as /post?id=…). */
+  returnPath: z.string().max(300).regex(/^\/[^/\\]/, 'path').optional(),
+});
+export type TTopUpCreateRequest = z.input<typeof ZTopUpCreateRequest>;
+
+export const ZTopUp = z.object({
+  id: z.string(),
+  channel: z.enum(TOP_UP_CHANNELS),
+  provider: z.enum(CARD_PROVIDERS),
+  status: z.enum(TOP_UP_STATUSES),
+  amountCents: ZMinorAmount,
+  feeCents: ZMinorAmount,
+  totalCents: ZMinorAmount,
+  /** The hosted checkout to open; null once paid, or for a saved-card charge. */
+  checkoutUrl: z.string().nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  failureCode: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TTopUp = z.infer<typeof ZTopUp>;
+export const ZTopUpListRequest = ZCursorRequest;
+export const ZTopUpDetailRequest = z.object({ id: ZUuid });
+
+export const ZPaymentMethod = z.object({
+  id: z.string(),
+  provider: z.enum(CARD_PROVIDERS),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  holderName: z.string().nullable(),
+  primary: z.boolean(),
+  createdAt: z.string(),
+});
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+export const ZPaymentMethodSaveRequest = z.object({
+  cardNumber: z.string().regex(/^\d{12,19}$/, 'card_number'),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, 'cvc'),
+  holderName: z.string().trim().max(80).optional(),
+});
+export const ZPaymentMethodIdRequest = z.object({ id: ZUuid });
+
+/** The sandbox gateway's own calls (its hosted checkout page uses them). */
+export const ZSandboxPayRequest = ZPaymentMethodSaveRequest.extend({ sessionId: z.string().min(1).max(80), saveCard: z.boolean().default(false) });
+export const ZSandboxConfirmRequest = z.object({ sessionId: z.string().min(1).max(80), code: z.string().max(12) });
+export const ZSandboxPayResult = z.object({
+  status: z.enum(['succeeded', 'requires_confirmation', 'declined', 'insufficient_funds', 'confirmation_failed']),
+  /** Where the page goes next (the app's /pay/:status page). */
+  redirectUrl: z.string().nullable(),
+});
+export type TSandboxPayResult = z.infer<typeof ZSandboxPayResult>;

@@ -29,6 +29,7 @@ import { blockRoutes } from './modules/blocks/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { discoverRoutes } from './modules/discover/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
+import { moneyRoutes } from './modules/wallet/routes.ts';
 import { startJobRunner } from './jobs/jobs.ts';
 import { jobHandlers, recurringSweeps } from './jobs/handlers.ts';
 import { ensureRecurring } from './jobs/recurring.ts';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(collectionRoutes);
   await app.register(discoverRoutes);
   await app.register(postRoutes);
+  await app.register(moneyRoutes);
 
   mkdirSync(deps.media.publicRoot, { recursive: true });
   await app.register(fastifyStatic, { root: deps.media.publicRoot, prefix: '/media/', decorateReply: false, index: false, maxAge: '7d' });

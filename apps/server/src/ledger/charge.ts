@@ -79,6 +79,7 @@ export async function applyCharge(
     netCents: plan.netCents,
     entryId,
     availableAt: new Date(Date.now() + deps.config.earningsHoldMs),
+    createdAt: new Date(),
   });
   return entryId;
 }

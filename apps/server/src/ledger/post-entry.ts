@@ -85,6 +85,8 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<string> {
       actorId: input.actorId ?? null,
       usdRate: input.usdRate ?? null,
       memo: input.memo ?? null,
+      // Milliseconds (a JS time, not now()), so history cursors compare exactly.
+      createdAt: new Date(),
     })
     .returning({ id: journalEntries.id });
   await tx.insert(postings).values(lines.map((l) => ({ entryId: entry!.id, accountId: l.account.id, currency: l.account.currency, amount: l.amount })));

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { CURRENCIES, type TCurrency } from '@fanlane/contracts/money';
 import type { Database } from '../db/client.ts';
 import { fxRates } from '../db/schema/index.ts';
-import { appError } from '../http/app-error.ts';
+import { appError, invalidField } from '../http/app-error.ts';
 import { parseRate } from './amounts.ts';
 
 export type Rate = { currency: TCurrency; usdRate: string; source: string; updatedAt: Date };
@@ -56,7 +56,11 @@ export async function seedDefaultRates(db: Database) {
 
 export async function setAdminRate(db: Database, currency: TCurrency, rate: string) {
   if (currency === 'USD') throw appError('CURRENCY_UNSUPPORTED');
-  parseRate(rate);
+  try {
+    parseRate(rate);
+  } catch {
+    throw invalidField('usdRate', 'rate');
+  }
   await db
     .insert(fxRates)
     .values({ currency, usdRate: rate, source: 'admin', updatedAt: new Date() })

@@ -1,0 +1,33 @@
+/** Money helpers the server tests share: funding wallets without a card, reading balances, key headers. */
+import { randomUUID } from 'node:crypto';
+import type { TCurrency } from '@fanlane/contracts/money';
+import { ledgerAccounts } from '../src/db/schema/index.ts';
+import { railClearing, resolveAccounts, wallet, type AccountRef } from '../src/ledger/accounts.ts';
+import { postEntry } from '../src/ledger/post-entry.ts';
+import { eq } from 'drizzle-orm';
+import type { TestApp } from './helpers.ts';
+
+/** Credits a wallet as a settled top-up would (clearing account → wallet). */
+export async function fundWallet(t: TestApp, userId: string, amount: bigint | number, currency: TCurrency = 'USD') {
+  const [clearing, target] = await resolveAccounts(t.deps.db, [railClearing('test', currency), wallet(userId, currency)] as const);
+  await t.deps.db.transaction((tx) =>
+    postEntry(tx, {
+      kind: 'top_up',
+      refType: 'test_funding',
+      refId: randomUUID(),
+      lines: [
+        { account: clearing, amount: -BigInt(amount) },
+        { account: target, amount: BigInt(amount) },
+      ],
+    }),
+  );
+}
+
+/** An account's balance (0 when it does not exist yet). */
+export async function balanceOf(t: TestApp, ref: AccountRef): Promise<bigint> {
+  const [row] = await t.deps.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.key, ref.key));
+  return row?.balance ?? 0n;
+}
+
+/** Headers with a fresh (or the given) Idempotency-Key. */
+export const keyed = (headers: Record<string, string>, key: string = randomUUID()) => ({ ...headers, 'idempotency-key': key });

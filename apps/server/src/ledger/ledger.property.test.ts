@@ -1,0 +1,144 @@
+/**
+ * Property test of the money model: random sequences of top-ups, purchases, tips, releases and
+ * refunds, run through the real calls against a model of what each wallet and earnings account must
+ * hold. After every sequence: each entry balances, no user account is negative, balances equal
+ * their postings, and what users hold plus the platform's fees equals the money that came in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { PATHS } from '@fanlane/contracts/api-paths';
+import type { TPurchaseResult, TTipResult } from '@fanlane/contracts/money';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createSignedInUser } from '../../test/fixtures.ts';
+import { createCreator } from '../../test/content-fixtures.ts';
+import { insertPost } from '../../test/post-rows.ts';
+import { balanceOf, fundWallet, keyed } from '../../test/money-fixtures.ts';
+import { earnings } from '../db/schema/index.ts';
+import { earningsAvailable, earningsPending, wallet } from './accounts.ts';
+import { releaseDueEarnings } from './earnings-release.ts';
+import { checkLedger, ledgerHolds } from './invariants.ts';
+import { splitFee } from './amounts.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createSignedInUser(t, { role: 'admin' });
+});
+afterAll(() => t.close());
+
+type Op =
+  | { op: 'topUp'; fan: number; cents: number }
+  | { op: 'buy'; fan: number; post: number }
+  | { op: 'tip'; fan: number; creator: number; cents: number }
+  | { op: 'release' }
+  | { op: 'refund'; pick: number };
+
+const FANS = 3;
+const CREATORS = 2;
+const PRICES = [100n, 499n, 1250n, 2999n];
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ op: fc.constant('topUp' as const), fan: fc.nat(FANS - 1), cents: fc.integer({ min: 1, max: 5000 }) }),
+  fc.record({ op: fc.constant('buy' as const), fan: fc.nat(FANS - 1), post: fc.nat(PRICES.length * CREATORS - 1) }),
+  fc.record({ op: fc.constant('tip' as const), fan: fc.nat(FANS - 1), creator: fc.nat(CREATORS - 1), cents: fc.integer({ min: 100, max: 3000 }) }),
+  fc.constant({ op: 'release' as const }),
+  fc.record({ op: fc.constant('refund' as const), pick: fc.nat(50) }),
+);
+
+async function world() {
+  const fans = await Promise.all(Array.from({ length: FANS }, () => createSignedInUser(t)));
+  const creators = await Promise.all(Array.from({ length: CREATORS }, (_, i) => createCreator(t, `prop${i}`)));
+  const posts = [];
+  for (const c of creators) {
+    for (const priceCents of PRICES) posts.push({ row: await insertPost(t, c.user.id, { visibility: 'ppv', priceCents }), creator: creators.indexOf(c), price: priceCents });
+  }
+  return { fans, creators, posts };
+}
+
+describe('ledger properties', () => {
+  it('every sequence of payments keeps the books exact', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 25 }), async (ops) => {
+        const w = await world();
+        const fanWallet = w.fans.map(() => 0n);
+        const pending = w.creators.map(() => 0n);
+        const available = w.creators.map(() => 0n);
+        const owned = new Set<string>();
+        let moneyIn = 0n;
+        let fees = 0n;
+        // Payments that may still be refunded: entry id, fan, creator, gross, post.
+        const refundable: { entry: string; fan: number; creator: number; gross: bigint; post?: number }[] = [];
+
+        for (const step of ops) {
+          if (step.op === 'topUp') {
+            await fundWallet(t, w.fans[step.fan]!.user.id, BigInt(step.cents));
+            fanWallet[step.fan]! += BigInt(step.cents);
+            moneyIn += BigInt(step.cents);
+          } else if (step.op === 'buy') {
+            const post = w.posts[step.post]!;
+            const res = await t.post<TPurchaseResult>(PATHS.purchase, { postId: post.row.id }, keyed(w.fans[step.fan]!.auth));
+            const key = `${step.fan}:${step.post}`;
+            if (owned.has(key)) expect(res.body.code).toBe(1012314);
+            else if (fanWallet[step.fan]! < post.price) expect(res.body.code).toBe(1012048);
+            else {
+              expect(res.body.code, res.body.msg).toBe(0);
+              const { feeCents, netCents } = splitFee(post.price, 20);
+              fanWallet[step.fan]! -= post.price;
+              pending[post.creator]! += netCents;
+              fees += feeCents;
+              owned.add(key);
+              refundable.push({ entry: res.body.data.transactionId, fan: step.fan, creator: post.creator, gross: post.price, post: step.post });
+            }
+          } else if (step.op === 'tip') {
+            const res = await t.post<TTipResult>(
+              PATHS.tip,
+              { addressOrDomain: w.creators[step.creator]!.domain, usdCents: String(step.cents) },
+              keyed(w.fans[step.fan]!.auth),
+            );
+            if (fanWallet[step.fan]! < BigInt(step.cents)) expect(res.body.code).toBe(1012048);
+            else {
+              expect(res.body.code, res.body.msg).toBe(0);
+              const { feeCents, netCents } = splitFee(BigInt(step.cents), 20);
+              fanWallet[step.fan]! -= BigInt(step.cents);
+              pending[step.creator]! += netCents;
+              fees += feeCents;
+              refundable.push({ entry: res.body.data.transactionId, fan: step.fan, creator: step.creator, gross: BigInt(step.cents) });
+            }
+          } else if (step.op === 'release') {
+            await t.deps.db.execute(sql`update ${earnings} set available_at = now() - interval '1 second' where released_entry_id is null`);
+            while ((await releaseDueEarnings(t.deps)) > 0);
+            for (let c = 0; c < w.creators.length; c++) {
+              available[c]! += pending[c]!;
+              pending[c] = 0n;
+            }
+            refundable.length = 0;
+          } else if (refundable.length > 0) {
+            const [paid] = refundable.splice(step.pick % refundable.length, 1);
+            const res = await t.post(PATHS.adminRefund, { transactionId: paid!.entry }, admin.auth);
+            expect(res.body.code, res.body.msg).toBe(0);
+            const { feeCents, netCents } = splitFee(paid!.gross, 20);
+            fanWallet[paid!.fan]! += paid!.gross;
+            pending[paid!.creator]! -= netCents;
+            fees -= feeCents;
+            if (paid!.post !== undefined) owned.delete(`${paid!.fan}:${paid!.post}`);
+          }
+        }
+
+        for (let f = 0; f < w.fans.length; f++) expect(await balanceOf(t, wallet(w.fans[f]!.user.id, 'USD'))).toBe(fanWallet[f]);
+        for (let c = 0; c < w.creators.length; c++) {
+          expect(await balanceOf(t, earningsPending(w.creators[c]!.user.id))).toBe(pending[c]);
+          expect(await balanceOf(t, earningsAvailable(w.creators[c]!.user.id))).toBe(available[c]);
+        }
+        const held = [...fanWallet, ...pending, ...available].reduce((a, b) => a + b, 0n);
+        expect(held + fees).toBe(moneyIn);
+        const report = await checkLedger(t.deps.db);
+        expect(report).toMatchObject({ unbalancedEntries: [], driftedAccounts: [], negativeUserAccounts: [] });
+        expect(ledgerHolds(report)).toBe(true);
+      }),
+      { numRuns: 20 },
+    );
+  }, 120_000);
+});

@@ -27,5 +27,5 @@ try {
   });
   report(bare, feed);
 } finally {
-  stop();
+  await stop();
 }

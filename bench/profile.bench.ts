@@ -17,5 +17,5 @@ try {
   });
   report(bare, profile);
 } finally {
-  stop();
+  await stop();
 }

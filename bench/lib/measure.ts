@@ -8,13 +8,20 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 export type Measured = { title: string; rps: number; p50: number; p99: number };
 
-export async function forkServers<T>(script: URL): Promise<{ ready: ServersReady<T>; stop: () => void }> {
-  const child = fork(script.pathname, { execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : [])], stdio: 'inherit' });
+export async function forkServers<T>(script: URL, env: NodeJS.ProcessEnv = process.env): Promise<{ ready: ServersReady<T>; stop: () => Promise<void> }> {
+  const child = fork(script.pathname, { env, execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : [])], stdio: 'inherit' });
   const ready = await new Promise<ServersReady<T>>((resolve, reject) => {
     child.once('message', (m) => resolve(m as ServersReady<T>));
     child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
   });
-  return { ready, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    ready,
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
 export async function measure(title: string, opts: autocannon.Options): Promise<Measured> {

@@ -4,7 +4,7 @@ import type { TCurrency } from '@fanlane/contracts/money';
 import { ledgerAccounts } from '../src/db/schema/index.ts';
 import { railClearing, resolveAccounts, wallet, type AccountRef } from '../src/ledger/accounts.ts';
 import { postEntry } from '../src/ledger/post-entry.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TestApp } from './helpers.ts';
 
 /** Credits a wallet as a settled top-up would (clearing account → wallet). */
@@ -23,10 +23,14 @@ export async function fundWallet(t: TestApp, userId: string, amount: bigint | nu
   );
 }
 
-/** An account's balance (0 when it does not exist yet). */
+/** An account's balance (0 when it does not exist yet); for platform fees, the sum of every shard. */
 export async function balanceOf(t: TestApp, ref: AccountRef): Promise<bigint> {
-  const [row] = await t.deps.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.key, ref.key));
-  return row?.balance ?? 0n;
+  const where =
+    ref.kind === 'platform_fees'
+      ? and(eq(ledgerAccounts.kind, 'platform_fees'), eq(ledgerAccounts.currency, ref.currency))
+      : eq(ledgerAccounts.key, ref.key);
+  const [row] = await t.deps.db.select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` }).from(ledgerAccounts).where(where);
+  return BigInt(row?.balance ?? '0');
 }
 
 /** Headers with a fresh (or the given) Idempotency-Key. */

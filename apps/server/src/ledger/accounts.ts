@@ -31,13 +31,20 @@ export const earningsAvailable = (creatorId: string): AccountRef => ({
   ownerId: creatorId,
   rail: null,
 });
-export const platformFees = (currency: TCurrency = 'USD'): AccountRef => ({
-  key: `platform_fees:${currency}`,
+/**
+ * Every charge credits the platform's fees; one row would serialise all payments on its lock, so
+ * the fee account is split into FEE_SHARDS rows and a charge picks one at random. The platform's
+ * fee balance is their sum.
+ */
+export const FEE_SHARDS = 16;
+export const platformFees = (currency: TCurrency = 'USD', shard = 0): AccountRef => ({
+  key: shard === 0 ? `platform_fees:${currency}` : `platform_fees:${currency}:${shard}`,
   kind: 'platform_fees',
   currency,
   ownerId: null,
   rail: null,
 });
+export const anyFeeShard = (currency: TCurrency = 'USD') => platformFees(currency, Math.floor(Math.random() * FEE_SHARDS));
 export const fxTreasury = (currency: TCurrency): AccountRef => ({
   key: `fx_treasury:${currency}`,
   kind: 'fx_treasury',

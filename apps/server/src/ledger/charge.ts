@@ -8,7 +8,7 @@ import type { TCurrency, TRevenueSource, TTransactionKind } from '@fanlane/contr
 import type { AppDeps } from '../deps.ts';
 import type { Tx } from '../db/client.ts';
 import { earnings } from '../db/schema/index.ts';
-import { earningsPending, fxTreasury, platformFees, resolveAccounts, wallet, type Account } from './accounts.ts';
+import { anyFeeShard, earningsPending, fxTreasury, resolveAccounts, wallet, type Account } from './accounts.ts';
 import { splitFee, usdCentsToMinor } from './amounts.ts';
 import { postEntry, type Line } from './post-entry.ts';
 
@@ -36,7 +36,7 @@ export async function planCharge(deps: AppDeps, input: { fanId: string; creatorI
   const [fan, pending, fees, treasury, treasuryUsd] = await resolveAccounts(deps.db, [
     wallet(fanId, currency),
     earningsPending(creatorId),
-    platformFees('USD'),
+    anyFeeShard('USD'),
     fxTreasury(currency),
     fxTreasury('USD'),
   ] as const);
@@ -58,9 +58,10 @@ export async function applyCharge(
   tx: Tx,
   deps: AppDeps,
   plan: ChargePlan,
-  ref: { kind: TTransactionKind; refType: string; refId: string; source: TRevenueSource; postId?: string | null; memo?: string | null },
+  ref: { entryId?: string; kind: TTransactionKind; refType: string; refId: string; source: TRevenueSource; postId?: string | null; memo?: string | null },
 ): Promise<string> {
   const entryId = await postEntry(tx, {
+    id: ref.entryId,
     kind: ref.kind,
     refType: ref.refType,
     refId: ref.refId,

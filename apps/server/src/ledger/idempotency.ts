@@ -43,13 +43,22 @@ export const requestHash = (scope: string, body: unknown) => createHash('sha256'
  * Runs `effect` once per key: in one transaction with the key row. The same key and body answer
  * the stored result; the same key with another body (or another call) is IDEMPOTENCY_KEY_REUSED.
  * `effect` must use `tx` only (on PGlite a query on `db` would wait for this transaction).
+ * When the caller knows the answer before the effect runs (its ids made up front), passing it as
+ * `knownAnswer` stores it with the key row and saves a round trip.
  */
-export async function idempotent<T>(db: Database, id: IdempotencyKey, scope: string, body: unknown, effect: (tx: Tx) => Promise<T>): Promise<T> {
+export async function idempotent<T>(
+  db: Database,
+  id: IdempotencyKey,
+  scope: string,
+  body: unknown,
+  effect: (tx: Tx) => Promise<T | void>,
+  knownAnswer?: T,
+): Promise<T> {
   const hash = requestHash(scope, body);
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(idempotencyKeys)
-      .values({ userId: id.userId, key: id.key, scope, requestHash: hash })
+      .values({ userId: id.userId, key: id.key, scope, requestHash: hash, response: (knownAnswer ?? null) as object | null })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {
@@ -60,7 +69,10 @@ export async function idempotent<T>(db: Database, id: IdempotencyKey, scope: str
       if (!row || row.scope !== scope || row.requestHash !== hash) throw appError('IDEMPOTENCY_KEY_REUSED');
       return row.response as T;
     }
-    const result = await effect(tx);
+    const produced = await effect(tx);
+    if (knownAnswer !== undefined) return knownAnswer;
+    // Without a known answer the effect produces it.
+    const result = produced as T;
     await tx
       .update(idempotencyKeys)
       .set({ response: result as object })

@@ -7,6 +7,7 @@
  * last so the hottest rows are held for the shortest time. A user account is debited only with a
  * guard (`balance + amount >= 0`); the CHECK constraint is the backstop.
  */
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { TCurrency, TTransactionKind } from '@fanlane/contracts/money';
 import type { Tx } from '../db/client.ts';
@@ -17,6 +18,8 @@ import { formatMinor } from './amounts.ts';
 
 export type Line = { account: Account; amount: bigint };
 export type EntryInput = {
+  /** Given when the caller needs the id before posting (rows that reference the entry). */
+  id?: string;
   kind: TTransactionKind;
   refType: string;
   refId: string;
@@ -67,7 +70,9 @@ async function debitGuarded(tx: Tx, { account, amount }: Line) {
   });
 }
 
-/** Posts the entry; answers its id. Throws INSUFFICIENT_BALANCE when a user account would go below zero. */
+/**
+ * Posts the entry (created_at is a JS time in milliseconds, so history cursors compare exactly);
+ * answers its id. Throws INSUFFICIENT_BALANCE when a user account would go below zero. */
 export async function postEntry(tx: Tx, input: EntryInput): Promise<string> {
   const lines = normaliseLines(input.lines);
   for (const line of lines) {
@@ -76,19 +81,18 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<string> {
       await tx.execute(sql`update ${ledgerAccounts} set balance = balance + ${line.amount.toString()}::numeric where id = ${line.account.id}`);
     }
   }
-  const [entry] = await tx
-    .insert(journalEntries)
-    .values({
-      kind: input.kind,
-      refType: input.refType,
-      refId: input.refId,
-      actorId: input.actorId ?? null,
-      usdRate: input.usdRate ?? null,
-      memo: input.memo ?? null,
-      // Milliseconds (a JS time, not now()), so history cursors compare exactly.
-      createdAt: new Date(),
-    })
-    .returning({ id: journalEntries.id });
-  await tx.insert(postings).values(lines.map((l) => ({ entryId: entry!.id, accountId: l.account.id, currency: l.account.currency, amount: l.amount })));
-  return entry!.id;
+  // The entry and its postings in one statement (one round trip inside the money transaction).
+  const id = input.id ?? randomUUID();
+  const list = (values: (string | number | bigint)[]) => `{${values.join(',')}}`;
+  await tx.execute(sql`
+    with entry as (
+      insert into ${journalEntries} (id, kind, ref_type, ref_id, actor_id, usd_rate, memo, created_at)
+      values (${id}, ${input.kind}, ${input.refType}, ${input.refId}, ${input.actorId ?? null}, ${input.usdRate ?? null}, ${input.memo ?? null},
+        ${new Date().toISOString()}::timestamptz)
+      returning id)
+    insert into ${postings} (entry_id, account_id, currency, amount)
+    select entry.id, l.account_id, l.currency, l.amount
+    from entry, unnest(${list(lines.map((l) => l.account.id))}::bigint[], ${list(lines.map((l) => l.account.currency))}::text[],
+      ${list(lines.map((l) => l.amount))}::numeric[]) as l (account_id, currency, amount)`);
+  return id;
 }

@@ -4,12 +4,10 @@
  * key. The originals unlock at once because every read path checks entitlements live.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TPurchaseResult, ZPurchaseRequest } from '@fanlane/contracts/money';
 import type { AppDeps } from '../../deps.ts';
 import { entitlements, purchases } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 import { applyCharge, planCharge } from '../../ledger/charge.ts';
@@ -23,22 +21,30 @@ export async function purchasePost(deps: AppDeps, caller: Caller, key: Idempoten
   if (post.visibility !== 'ppv' || post.priceCents === null || post.status !== 'published') throw appError('NOT_FOR_SALE');
   const plan = await planCharge(deps, { fanId: buyerId, creatorId: post.creatorId, usdCents: post.priceCents, currency: body.currency });
 
-  return idempotent(deps.db, key, 'purchase', body, async (tx) => {
-    const [owned] = await tx
-      .select({ source: entitlements.source })
-      .from(entitlements)
-      .where(and(eq(entitlements.userId, buyerId), eq(entitlements.postId, post.id)));
-    if (owned) throw appError('ALREADY_PURCHASED');
-    const purchaseId = randomUUID();
-    const transactionId = await applyCharge(tx, deps, plan, {
-      kind: 'purchase',
-      refType: 'purchase',
-      refId: purchaseId,
-      source: 'purchase',
-      postId: post.id,
-    });
-    try {
-      // A concurrent purchase of the same post with another key waits here, then fails.
+  const purchaseId = randomUUID();
+  const transactionId = randomUUID();
+  const answer: TPurchaseResult = {
+    purchaseId,
+    postId: post.id,
+    currency: body.currency,
+    amount: plan.amount.toString(),
+    usdCents: plan.usdCents.toString(),
+    transactionId,
+  };
+  return idempotent(
+    deps.db,
+    key,
+    'purchase',
+    body,
+    async (tx) => {
+      // The entitlement first: a concurrent purchase of the same post (another key) waits on it, then finds it.
+      const granted = await tx
+        .insert(entitlements)
+        .values({ userId: buyerId, postId: post.id, source: 'purchase', ref: purchaseId })
+        .onConflictDoNothing()
+        .returning({ postId: entitlements.postId });
+      if (granted.length === 0) throw appError('ALREADY_PURCHASED');
+      await applyCharge(tx, deps, plan, { entryId: transactionId, kind: 'purchase', refType: 'purchase', refId: purchaseId, source: 'purchase', postId: post.id });
       await tx.insert(purchases).values({
         id: purchaseId,
         buyerId,
@@ -49,18 +55,7 @@ export async function purchasePost(deps: AppDeps, caller: Caller, key: Idempoten
         amount: plan.amount,
         entryId: transactionId,
       });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw appError('ALREADY_PURCHASED');
-      throw err;
-    }
-    await tx.insert(entitlements).values({ userId: buyerId, postId: post.id, source: 'purchase', ref: purchaseId });
-    return {
-      purchaseId,
-      postId: post.id,
-      currency: body.currency,
-      amount: plan.amount.toString(),
-      usdCents: plan.usdCents.toString(),
-      transactionId,
-    };
-  });
+    },
+    answer,
+  );
 }

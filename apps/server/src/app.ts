@@ -29,6 +29,10 @@ import { blockRoutes } from './modules/blocks/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { discoverRoutes } from './modules/discover/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
+import { topUpRoutes } from './modules/top-ups/routes.ts';
+import { webhookRoutes } from './modules/top-ups/webhook-routes.ts';
+import { sandboxGatewayRoutes } from './integrations/payments/sandbox-gateway/routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { moneyRoutes } from './modules/wallet/routes.ts';
 import { startJobRunner } from './jobs/jobs.ts';
 import { jobHandlers, recurringSweeps } from './jobs/handlers.ts';
@@ -122,6 +126,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(collectionRoutes);
   await app.register(discoverRoutes);
   await app.register(postRoutes);
+  await app.register(topUpRoutes);
+  await app.register(webhookRoutes);
+  await app.register(sandboxGatewayRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(moneyRoutes);
 
   mkdirSync(deps.media.publicRoot, { recursive: true });

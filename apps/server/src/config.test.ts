@@ -109,6 +109,16 @@ describe('configuration', () => {
     expect(config).toMatchObject({ isProduction: true, demoAccounts: false, jwtSecret: SECRET });
   });
 
+  it('payments: the sandbox by default outside production, no card provider by default in production, never the sandbox there', () => {
+    expect(parseConfig({})).toMatchObject({ cardProvider: 'sandbox', onRampProvider: 'sandbox', platformFeePercent: 20, payFixedFeeCents: 50n });
+    expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, HD_MNEMONIC: MNEMONIC })).toMatchObject({ cardProvider: null, onRampProvider: null });
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET, HD_MNEMONIC: MNEMONIC, CARD_PROVIDER: 'sandbox' })).toEqual([
+      'CARD_PROVIDER: cannot be the sandbox in production (use stripe or none)',
+    ]);
+    expect(parseConfig({ CARD_PROVIDER: 'none', ONRAMP_PROVIDER: 'stripe' })).toMatchObject({ cardProvider: null, onRampProvider: 'stripe' });
+    expect(problemsOf({ PLATFORM_FEE_PERCENT: '51' }).map((p) => p.split(':')[0])).toEqual(['PLATFORM_FEE_PERCENT']);
+  });
+
   it('the production requirements are listed together with any other problem', () => {
     const problems = problemsOf({ NODE_ENV: 'production', PORT: 'eighty' });
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['HD_MNEMONIC', 'JWT_SECRET', 'PORT']);

@@ -58,8 +58,9 @@ const ZEnv = z
     /** Added to every card top-up, USD cents (the spec's payFixedFee). */
     PAY_FIXED_FEE_CENTS: z.coerce.number().int().min(0).max(1000).default(50),
     /** The card provider behind /topUp/kodo and the on-ramp behind /topUp/alchemy. */
-    CARD_PROVIDER: z.enum(['sandbox', 'stripe', 'none']).default('sandbox'),
-    ONRAMP_PROVIDER: z.enum(['sandbox', 'stripe', 'none']).default('sandbox'),
+    /** Default: the sandbox outside production, none in production (the sandbox pays with test cards). */
+    CARD_PROVIDER: z.enum(['sandbox', 'stripe', 'none']).optional(),
+    ONRAMP_PROVIDER: z.enum(['sandbox', 'stripe', 'none']).optional(),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
     /** Signs the sandbox gateway's webhooks; derived from JWT_SECRET when unset. */
@@ -76,6 +77,10 @@ const ZEnv = z
       if (env.NODE_ENV !== 'production') return;
       for (const key of ['JWT_SECRET', 'HD_MNEMONIC'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      }
+      // The sandbox gateway credits wallets for test card numbers: never in production.
+      for (const key of ['CARD_PROVIDER', 'ONRAMP_PROVIDER'] as const) {
+        if (env[key] === 'sandbox') ctx.addIssue({ code: 'custom', path: [key], message: 'cannot be the sandbox in production (use stripe or none)' });
       }
     },
     // Run even when another variable is wrong, so one start lists every problem. Only presence is read.
@@ -131,6 +136,11 @@ export type Config = {
   fxCacheMs: number;
 };
 
+function providerOf(value: 'sandbox' | 'stripe' | 'none' | undefined, env: Env['NODE_ENV']): 'sandbox' | 'stripe' | null {
+  const chosen = value ?? (env === 'production' ? 'none' : 'sandbox');
+  return chosen === 'none' ? null : chosen;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -176,8 +186,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     earningsHoldMs: Math.round(e.EARNINGS_HOLD_DAYS * 86_400_000),
     payFixedFeeCents: BigInt(e.PAY_FIXED_FEE_CENTS),
-    cardProvider: e.CARD_PROVIDER === 'none' ? null : e.CARD_PROVIDER,
-    onRampProvider: e.ONRAMP_PROVIDER === 'none' ? null : e.ONRAMP_PROVIDER,
+    cardProvider: providerOf(e.CARD_PROVIDER, e.NODE_ENV),
+    onRampProvider: providerOf(e.ONRAMP_PROVIDER, e.NODE_ENV),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,

@@ -24,6 +24,7 @@ import { createLocalMediaStore } from '../src/media/media-store.ts';
 import { createLocalBlobStore } from '../src/media/blob-store.ts';
 import { createMediaSigner } from '../src/media/signed-urls.ts';
 import { createMoneyDeps } from '../src/ledger/money-deps.ts';
+import type { PaymentsOptions } from '../src/integrations/payments/payments.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 import { openMigratedPglite } from './pglite-snapshot.ts';
 
@@ -53,7 +54,8 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(env: Record<string, string> = {}) {
+/** `payments` points Stripe at a local server; the sandbox's webhooks always go through `app.inject` (no listening server). */
+export async function createTestApp(env: Record<string, string> = {}, options: { payments?: PaymentsOptions } = {}) {
   const smtp = await startSmtpCapture();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fanlane-test-'));
   const config: Config = parseConfig({
@@ -86,7 +88,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
     postMediaCache: createPostMediaCache(),
     sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs }),
     version: 'test-version',
-    ...(await createMoneyDeps(config, handle.db)),
+    ...(await createMoneyDeps(config, handle.db, {
+      webhookTransport: async ({ url, headers, body }) => {
+        const { pathname, search } = new URL(url);
+        return { status: (await app.inject({ method: 'POST', url: pathname + search, headers, payload: body })).statusCode };
+      },
+      ...options.payments,
+    })),
   };
   const app: FastifyInstance = await buildApp(deps);
   await app.ready();

@@ -65,6 +65,8 @@ export const ERRORS = {
   CHECKOUT_CLOSED: { code: 1012326, status: 409, key: 'checkout_closed' },
   REFUND_NOT_POSSIBLE: { code: 1012327, status: 409, key: 'refund_not_possible' },
   CARD_CONFIRMATION_FAILED: { code: 1012328, status: 402, key: 'card_confirmation_failed' },
+  /** The card provider could not be reached or refused the call; nothing was charged. */
+  PROVIDER_UNAVAILABLE: { code: 1012329, status: 424, key: 'provider_unavailable' },
 } as const satisfies Record<string, { code: number; status: number; key: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

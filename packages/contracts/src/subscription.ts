@@ -46,6 +46,9 @@ export const ZTier = z.object({
 export type TTier = z.infer<typeof ZTier>;
 
 export const ZTierListRequest = z.object({ addressOrDomain: z.string().trim().min(1).max(64) });
+/** A creator's tiers by position (lowest first): active ones, and for the owner archived ones too. */
+export const ZTierList = z.object({ items: z.array(ZTier) });
+export type TTierList = z.infer<typeof ZTierList>;
 export const ZTierSaveRequest = z
   .object({
     id: ZUuid.optional(),

@@ -6,6 +6,9 @@ import { PUBLISH_JOB } from '../modules/posts/write-post.ts';
 import { publishScheduledPost } from '../modules/posts/publish-scheduled.ts';
 import { EARNINGS_RELEASE_JOB, releaseDueEarnings } from '../ledger/earnings-release.ts';
 import { pruneIdempotencyKeys } from '../ledger/idempotency.ts';
+import { SANDBOX_WEBHOOK_JOB } from '../integrations/payments/sandbox-gateway/events.ts';
+import { SANDBOX_EXPIRE_JOB } from '../integrations/payments/sandbox-gateway/sessions.ts';
+import { renewDueSubscriptions, RENEWAL_JOB } from '../modules/subscriptions/renew-subscriptions.ts';
 
 /** Sweeps that run on a schedule (each is idempotent). */
 export function recurringSweeps(deps: AppDeps): Recurring[] {
@@ -18,12 +21,21 @@ export function recurringSweeps(deps: AppDeps): Recurring[] {
         await pruneIdempotencyKeys(deps.db);
       },
     },
+    {
+      kind: RENEWAL_JOB,
+      everyMs: 60_000,
+      run: async () => {
+        while ((await renewDueSubscriptions(deps)) > 0);
+      },
+    },
   ];
 }
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
   const handlers: JobHandlers = {
     [PUBLISH_JOB]: (job) => publishScheduledPost(deps, job),
+    [SANDBOX_WEBHOOK_JOB]: (job) => deps.payments.sandbox.deliver(job),
+    [SANDBOX_EXPIRE_JOB]: (job) => deps.payments.sandbox.expire(job),
   };
   for (const sweep of recurringSweeps(deps)) handlers[sweep.kind] = recurringHandler(deps.db, sweep);
   return handlers;

@@ -67,7 +67,7 @@ const idCache = new WeakMap<Database, Map<string, number>>();
 /** The accounts for these refs, created when missing. Call before opening the money transaction. */
 export async function resolveAccounts<const T extends readonly AccountRef[]>(db: Database, refs: T): Promise<{ [K in keyof T]: Account }> {
   let cache = idCache.get(db);
-  if (!cache) idCache.set(db, (cache = new Map()));
+  if (!cache) idCache.set(db, (cache = new Map<string, number>()));
   const missing = refs.filter((r) => !cache.has(r.key));
   if (missing.length > 0) {
     await db

@@ -58,7 +58,7 @@ export async function idempotent<T>(
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(idempotencyKeys)
-      .values({ userId: id.userId, key: id.key, scope, requestHash: hash, response: (knownAnswer ?? null) as object | null })
+      .values({ userId: id.userId, key: id.key, scope, requestHash: hash, response: (knownAnswer ?? null) })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {
@@ -75,7 +75,7 @@ export async function idempotent<T>(
     const result = produced as T;
     await tx
       .update(idempotencyKeys)
-      .set({ response: result as object })
+      .set({ response: result })
       .where(and(eq(idempotencyKeys.userId, id.userId), eq(idempotencyKeys.key, id.key)));
     return result;
   });

@@ -15,7 +15,11 @@ export type LedgerReport = {
   totals: Record<string, string>;
 };
 
-const rows = async <T>(db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+/** The rows of a raw query, whichever driver answers it. */
+export async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
 
 export async function checkLedger(db: Database): Promise<LedgerReport> {
   const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from journal_entries`);

@@ -4,7 +4,7 @@
  * answers cached FX_CACHE_MS). USD is always 1. Every conversion records the rate it used.
  */
 import { eq } from 'drizzle-orm';
-import { CURRENCIES, type TCurrency } from '@fanlane/contracts/money';
+import type { TCurrency } from '@fanlane/contracts/money';
 import type { Database } from '../db/client.ts';
 import { fxRates } from '../db/schema/index.ts';
 import { appError, invalidField } from '../http/app-error.ts';

@@ -4,9 +4,10 @@
  * (spec section 4: idle with a 1 s fallback, then 500 ms).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { IDLE_FALLBACK_MS } from '@fanlane/contracts/constants';
+import { whenIdle } from '../shared/lib/when-idle';
 import { useModalStore } from '../shared/stores/modal-store';
 import { useUserStore, selectIsLoggedIn } from '../shared/stores/user-store';
+import { PayModalHost } from './pay-modal-host';
 
 const LOGIN_MODAL_DELAY_MS = 500;
 
@@ -17,15 +18,6 @@ const WelcomeDialog = lazy(() =>
 const RewardsDialog = lazy(() =>
   import('../features/onboarding/components/rewards-dialog').then((m) => ({ default: m.RewardsDialog })),
 );
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: IDLE_FALLBACK_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(run, IDLE_FALLBACK_MS);
-  return () => window.clearTimeout(timer);
-}
 
 function useDeferredMount(immediate: boolean): boolean {
   const [mounted, setMounted] = useState(immediate);
@@ -59,6 +51,7 @@ export function GlobalModals() {
       <Suspense fallback={null}>{loginMounted && <LoginModal />}</Suspense>
       <Suspense fallback={null}>{welcomeOpen && <WelcomeDialog />}</Suspense>
       <Suspense fallback={null}>{rewardsOpen && <RewardsDialog />}</Suspense>
+      <PayModalHost />
     </>
   );
 }

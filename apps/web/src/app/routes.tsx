@@ -106,6 +106,24 @@ const postDetails: RouteLoader = () => import('./pages/post-details-page').then(
 const createPost: RouteLoader = () => import('../features/posts/pages/create-post-page').then((m) => m.CreatePostPage);
 const queue: RouteLoader = () => import('../features/posts/pages/queue-page').then((m) => m.QueuePage);
 const vault: RouteLoader = () => import('../features/posts/pages/vault-page').then((m) => m.VaultPage);
+const wallet: RouteLoader = () => import('../features/wallet/pages/wallet-page').then((m) => m.WalletPage);
+const topUp: RouteLoader = () => import('../features/wallet/pages/top-up-page').then((m) => m.TopUpPage);
+const depositMethod: RouteLoader = () => import('../features/wallet/pages/top-up-page').then((m) => m.DepositMethodPage);
+const deposit: RouteLoader = () => import('../features/wallet/pages/deposit-page').then((m) => m.DepositPage);
+const kodoTopUp: RouteLoader = () => import('../features/wallet/pages/card-top-up-page').then((m) => m.KodoTopUpPage);
+const alchemyTopUp: RouteLoader = () => import('../features/wallet/pages/card-top-up-page').then((m) => m.AlchemyTopUpPage);
+const topUpHistory: RouteLoader = () => import('../features/wallet/pages/top-up-history-page').then((m) => m.TopUpHistoryPage);
+const topUpDetail: RouteLoader = () => import('../features/wallet/pages/top-up-detail-page').then((m) => m.TopUpDetailPage);
+const payReturn: RouteLoader = () => import('../features/wallet/pages/pay-return-page').then((m) => m.PayReturnPage);
+const payments: RouteLoader = () => import('../features/wallet/pages/payments-page').then((m) => m.PaymentsPage);
+const transaction: RouteLoader = () => import('../features/wallet/pages/transaction-page').then((m) => m.TransactionPage);
+const subscriptions: RouteLoader = () =>
+  import('../features/subscriptions/pages/subscriptions-page').then((m) => m.SubscriptionsPage);
+const settingsTiers: RouteLoader = () =>
+  import('../features/subscriptions/pages/tier-settings-page').then((m) => m.TierSettingsPage);
+const settingsTierEditor: RouteLoader = () =>
+  import('../features/subscriptions/pages/tier-editor-page').then((m) => m.TierEditorPage);
+const statistics: RouteLoader = () => import('../features/revenue/pages/revenue-page').then((m) => m.RevenuePage);
 const adminLayout: RouteLoader = () => import('./layouts/admin-layout').then((m) => m.AdminLayout);
 const adminCreators: RouteLoader = () =>
   import('../features/admin/pages/admin-creators-page').then((m) => m.AdminCreatorsPage);
@@ -127,8 +145,8 @@ export const SETTINGS_CHILDREN: AppRoute[] = [
   auth('security/watermarks', settingsWatermarks, { title: 'routes.settingsWatermarks' }),
   auth('security/blockByCountry', soon, { title: 'routes.settingsBlockByCountry' }),
   auth('security/blockByIP', soon, { title: 'routes.settingsBlockByIp' }),
-  auth('subscription', soon, { title: 'routes.settingsSubscription' }),
-  auth('subscription/tier', soon, { title: 'routes.settingsTier' }),
+  auth('subscription', settingsTiers, { title: 'routes.settingsSubscription' }),
+  auth('subscription/tier', settingsTierEditor, { title: 'routes.settingsTier' }),
   auth('settingChats', soon, { title: 'routes.settingsChats' }),
   auth('pushNotifications', soon, { title: 'routes.settingsPushNotifications' }),
   auth('emailNotifications', soon, { title: 'routes.settingsEmailNotifications' }),
@@ -142,12 +160,12 @@ export const SETTINGS_CHILDREN: AppRoute[] = [
 ];
 
 const TOP_UP_CHILDREN: AppRoute[] = [
-  auth('depositMethod', soon, { title: 'routes.depositMethod' }),
-  auth('deposit', soon, { title: 'routes.deposit' }),
-  auth('kodo', soon, { title: 'routes.cardProvider' }),
-  auth('alchemy', soon, { title: 'routes.onRamp' }),
-  auth('transactions', soon, { title: 'routes.topUpTransactions' }),
-  auth('transactions/:id', soon, { title: 'routes.topUpTransaction' }),
+  auth('depositMethod', depositMethod, { title: 'routes.depositMethod' }),
+  auth('deposit', deposit, { title: 'routes.deposit' }),
+  auth('kodo', kodoTopUp, { title: 'routes.cardProvider' }),
+  auth('alchemy', alchemyTopUp, { title: 'routes.onRamp' }),
+  auth('transactions', topUpHistory, { title: 'routes.topUpTransactions' }),
+  auth('transactions/:id', topUpDetail, { title: 'routes.topUpTransaction' }),
 ];
 
 const CHAT_ROUTES: AppRoute[] = [
@@ -177,11 +195,11 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
   auth('/createPost', createPost, { title: 'routes.createPost' }),
   pub('/post', postDetails, { name: 'Post', title: 'routes.post' }),
   auth('/notifications', soon, { name: 'Notifications', keepScroll: true, title: 'routes.notifications' }),
-  auth('/transaction/:id', soon, { title: 'routes.transaction' }),
+  auth('/transaction/:id', transaction, { title: 'routes.transaction' }),
   auth('/withdraw/:hash', soon, { title: 'routes.withdraw' }),
   auth('/dispute/:id', soon, { title: 'routes.dispute' }),
-  auth('/payments', soon, { title: 'routes.payments' }),
-  auth('/statistics', soon, { title: 'routes.statistics' }),
+  auth('/payments', payments, { title: 'routes.payments' }),
+  auth('/statistics', statistics, { title: 'routes.statistics' }),
   auth('/becomeCreator', becomeCreator, { name: 'BecomeCreator', title: 'routes.becomeCreator' }),
   auth('/claim-dividends', soon, { title: 'routes.claimDividends' }),
   auth('/claim-confirmation', soon, { title: 'routes.claimConfirmation' }),
@@ -189,17 +207,17 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
   auth('/stake-DFS', soon, { title: 'routes.stake' }),
   auth('/stake-confirm', soon, { title: 'routes.stakeConfirm' }),
   auth('/stake-success', soon, { title: 'routes.stakeSuccess' }),
-  auth('/subscriptions', soon, { keepScroll: true, title: 'routes.subscriptions' }),
+  auth('/subscriptions', subscriptions, { keepScroll: true, title: 'routes.subscriptions' }),
   auth('/collections', savedCollections, { keepScroll: true, title: 'routes.collections' }),
   auth('/vault', vault, { keepScroll: true, title: 'routes.vault' }),
   auth('/queue', queue, { title: 'routes.queue' }),
-  auth('/wallet', soon, { title: 'routes.wallet' }),
+  auth('/wallet', wallet, { title: 'routes.wallet' }),
   pub('/contact', soon, { title: 'routes.contact' }),
   auth('/massMessagesStatistics', soon, { title: 'routes.massMessagesStatistics' }),
   pub('/appeal', soon, { title: 'routes.appeal' }),
   pub('/settings/emailChange', emailChangeConfirm, { title: 'routes.emailChange' }),
   pub('/settings/restoreAccess', restoreAccess, { title: 'routes.restoreAccess' }),
-  auth('/topUp', soon, { title: 'routes.topUp', children: TOP_UP_CHILDREN }),
+  auth('/topUp', topUp, { title: 'routes.topUp', children: TOP_UP_CHILDREN }),
   auth('/settings', settingsLayout, {
     name: 'Settings',
     title: 'routes.settings',
@@ -232,7 +250,8 @@ const STANDALONE_ROUTES: AppRoute[] = [
   pub('/loading', soon, { title: 'routes.loading' }),
   pub('/campaigns', soon, { title: 'routes.campaigns' }),
   pub('/brand', soon, { title: 'routes.brand' }),
-  pub('/pay/:status', soon, { title: 'routes.pay' }),
+  // Public in the spec; the page asks for a sign-in before it follows the top-up.
+  pub('/pay/:status', payReturn, { title: 'routes.pay' }),
   pub('/diagnose', soon, { title: 'routes.diagnose' }),
   pub('/404', notFound, { name: 'NotFound', title: 'routes.notFound' }),
   // Anything else (one-segment addresses are creator pages and have their own not-found state).

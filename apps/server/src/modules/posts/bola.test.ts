@@ -2,7 +2,8 @@
  * The BOLA matrix: every read path that shows posts or their media, for every kind of viewer,
  * against posts of every visibility — and the bytes actually served: no original (stored sm, lg,
  * poster or video) of a locked post reaches a viewer without the right, by any URL they were
- * given or could edit. Subscribers join the matrix with the wallet issue (no subscriptions yet).
+ * given or could edit. The subscribers-only post requires the higher of two tiers: a subscriber of
+ * the lower tier, and one whose subscription expired, stay locked out of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@fanlane/contracts/api-paths';
@@ -13,20 +14,26 @@ import { entitlements, follows, type MediaRow } from '../../db/schema/index.ts';
 import { variantKey } from '../../media/variants.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser } from '../../../test/fixtures.ts';
-import { createCreator, createPostAs, type TestCreator } from '../../../test/content-fixtures.ts';
+import { createCreator, createPostAs, createTier, subscribeTo, type TestCreator } from '../../../test/content-fixtures.ts';
+import { fundWallet } from '../../../test/money-fixtures.ts';
+import { renewDueSubscriptions } from '../subscriptions/renew-subscriptions.ts';
 import { fetchMedia, makeVideo, noise, upload } from '../media/media-test-kit.ts';
 import { media } from '../../db/schema/index.ts';
 import { inArray } from 'drizzle-orm';
 
-type ViewerName = 'anonymous' | 'fan' | 'follower' | 'otherCreator' | 'owner' | 'buyer';
-const VIEWERS: ViewerName[] = ['anonymous', 'fan', 'follower', 'otherCreator', 'owner', 'buyer'];
+type ViewerName = 'anonymous' | 'fan' | 'follower' | 'otherCreator' | 'owner' | 'buyer' | 'subLow' | 'subHigh' | 'subExpired';
+const VIEWERS: ViewerName[] = ['anonymous', 'fan', 'follower', 'otherCreator', 'owner', 'buyer', 'subLow', 'subHigh', 'subExpired'];
 const VISIBILITIES: TPostVisibility[] = ['public', 'followers', 'subscribers', 'ppv'];
 
-/** Who may open what, written out by hand. The buyer bought the pay-per-view post only. */
+/**
+ * Who may open what, written out by hand. The buyer bought the pay-per-view post only; subLow and
+ * subHigh subscribe below and at the subscribers-only post's minimum tier (any live subscription
+ * opens a followers-only post); subExpired's subscription to the high tier ended.
+ */
 const MAY_OPEN: Record<TPostVisibility, ViewerName[]> = {
   public: VIEWERS,
-  followers: ['follower', 'owner'],
-  subscribers: ['owner'],
+  followers: ['follower', 'owner', 'subLow', 'subHigh'],
+  subscribers: ['owner', 'subHigh'],
   ppv: ['owner', 'buyer'],
 };
 
@@ -87,6 +94,16 @@ describe(`BOLA matrix (${TEST_DRIVER})`, () => {
     const [fan, follower, buyer] = [await createSignedInUser(t), await createSignedInUser(t), await createSignedInUser(t)];
     Object.assign(auth, { anonymous: {}, fan: fan.auth, follower: follower.auth, otherCreator: other.auth, owner: owner.auth, buyer: buyer.auth });
     await t.deps.db.insert(follows).values({ followerId: follower.user.id, creatorId: owner.user.id });
+    const [low, high] = [await createTier(t, owner, { name: 'Low', priceCents: '300' }), await createTier(t, owner, { name: 'High', priceCents: '900' })];
+    const [subLow, subHigh, subExpired] = [await createSignedInUser(t), await createSignedInUser(t), await createSignedInUser(t)];
+    Object.assign(auth, { subLow: subLow.auth, subHigh: subHigh.auth, subExpired: subExpired.auth });
+    for (const f of [subLow, subHigh, subExpired]) await fundWallet(t, f.user.id, 900n);
+    // The expired one first: the sweep that ends it must not touch the live ones.
+    const ended = await subscribeTo(t, subExpired.auth, { tierId: high.id });
+    await t.post(PATHS.subscriptionCancel, { id: ended.id }, subExpired.auth);
+    await renewDueSubscriptions(t.deps, new Date(Date.parse(ended.currentPeriodEnd) + 1000));
+    await subscribeTo(t, subLow.auth, { tierId: low.id });
+    await subscribeTo(t, subHigh.auth, { tierId: high.id });
 
     const clip = await makeVideo({ seconds: 1 });
     for (const visibility of VISIBILITIES) {
@@ -97,6 +114,7 @@ describe(`BOLA matrix (${TEST_DRIVER})`, () => {
         text: `matrix ${visibility}`,
         visibility,
         price: visibility === 'ppv' ? '500' : null,
+        minTierId: visibility === 'subscribers' ? high.id : null,
         mediaIds: uploaded.body.data.items.map((m) => m.id),
       });
       postIds[visibility] = post.id;

@@ -4,9 +4,10 @@
  * canView turns the rights into a decision.
  */
 import { sql } from 'drizzle-orm';
+import { RENEWAL_GRACE_DAYS } from '@fanlane/contracts/subscription';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { blocks, entitlements, follows, postLikes } from '../../db/schema/index.ts';
+import { blocks, entitlements, follows, postLikes, subscriptions, tiers } from '../../db/schema/index.ts';
 import { NO_RIGHTS, type ViewerRights } from './can-view.ts';
 
 export type RightsPost = { id: string; creatorId: string; minTierId: string | null };
@@ -15,13 +16,18 @@ export type ViewerPostFlags = { rights: ViewerRights; liked: boolean };
 const NO_FLAGS: ViewerPostFlags = { rights: NO_RIGHTS, liked: false };
 
 /**
- * Creators the viewer holds an active subscription with, satisfying `minTierId` per post.
- * Subscriptions arrive with the wallet issue (issue 4); until a subscriptions table exists nobody
- * holds one, so this answers the empty set.
+ * A live subscription to the post's creator that meets the post's minimum tier (by tier position;
+ * no minimum: any tier). Live means not expired and still inside its period, or, while it is
+ * renewing (auto-renew on, past due included), inside the grace after it: access never outlasts
+ * what the renewal sweep will decide, even when the sweep runs late.
  */
-function subscribedPostIds(_db: Database, _viewerId: string, _posts: RightsPost[]): Promise<Set<string>> {
-  return Promise.resolve(new Set());
-}
+const subscribedSql = (viewerId: ReturnType<typeof sql.placeholder>) => sql<boolean>`exists (
+  select 1 from ${subscriptions} s join ${tiers} st on st.id = s.tier_id
+  where s.fan_id = ${viewerId} and s.creator_id = p.creator_id and s.status <> 'expired'
+    and (s.current_period_end > now()
+      or (s.auto_renew and s.current_period_end > now() - make_interval(days => ${sql.raw(String(RENEWAL_GRACE_DAYS))})))
+    and (p.min_tier_id is null
+      or st.position >= (select mt.position from ${tiers} mt where mt.id = p.min_tier_id and mt.creator_id = p.creator_id)))`;
 
 // One row per (post, creator) pair with every flag, each an index probe: read on every post view.
 const flagsQuery = preparedPerDatabase((db) => {
@@ -31,10 +37,14 @@ const flagsQuery = preparedPerDatabase((db) => {
       postId: sql<string>`p.post_id`,
       blocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = p.creator_id and ${blocks.blockedId} = ${viewerId})`,
       following: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.creatorId} = p.creator_id)`,
+      subscribed: subscribedSql(viewerId),
       entitled: sql<boolean>`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${viewerId} and ${entitlements.postId} = p.post_id)`,
       liked: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = p.post_id and ${postLikes.userId} = ${viewerId})`,
     })
-    .from(sql`unnest(${sql.placeholder('postIds')}::uuid[], ${sql.placeholder('creatorIds')}::uuid[]) as p (post_id, creator_id)`)
+    .from(
+      sql`unnest(${sql.placeholder('postIds')}::uuid[], ${sql.placeholder('creatorIds')}::uuid[], ${sql.placeholder('minTierIds')}::uuid[])
+        as p (post_id, creator_id, min_tier_id)`,
+    )
     .prepare('viewer_post_flags');
 });
 
@@ -45,13 +55,15 @@ export async function loadViewerFlags(db: Database, viewerId: string | null, pos
     for (const p of posts) out.set(p.id, NO_FLAGS);
     return out;
   }
-  const [rows, subscribed] = await Promise.all([
-    flagsQuery(db).execute({ viewerId, postIds: posts.map((p) => p.id), creatorIds: posts.map((p) => p.creatorId) }),
-    subscribedPostIds(db, viewerId, posts),
-  ]);
+  const rows = await flagsQuery(db).execute({
+    viewerId,
+    postIds: posts.map((p) => p.id),
+    creatorIds: posts.map((p) => p.creatorId),
+    minTierIds: posts.map((p) => p.minTierId),
+  });
   for (const r of rows) {
     out.set(r.postId, {
-      rights: { blocked: r.blocked, following: r.following, subscribed: subscribed.has(r.postId), entitled: r.entitled },
+      rights: { blocked: r.blocked, following: r.following, subscribed: r.subscribed, entitled: r.entitled },
       liked: r.liked,
     });
   }

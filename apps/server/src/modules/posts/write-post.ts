@@ -1,7 +1,7 @@
 /**
- * Creating and editing a post share their rules: the media must be the creator's own, a future
- * publishAt puts the post in the queue with a durable publish job, and a post's photo and video
- * counts follow its media.
+ * Creating and editing a post share their rules: the media must be the creator's own, a minimum
+ * tier one of the creator's active tiers, a future publishAt puts the post in the queue with a
+ * durable publish job, and a post's photo and video counts follow its media.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,6 +13,7 @@ import { appError, invalidField } from '../../http/app-error.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 import { cancelJob, enqueueJob } from '../../jobs/jobs.ts';
 import { forgetProfile } from '../profile/get-profile.ts';
+import { isActiveTierOf } from '../subscriptions/tiers-repo.ts';
 import { lockPost } from './posts-repo.ts';
 import { presentPosts } from './present-posts.ts';
 
@@ -60,6 +61,12 @@ function columns(fields: PostFields) {
   };
 }
 
+/** A minimum tier must be an active tier of the post's creator; an edit may keep the one the post has. */
+async function checkMinTier(tx: Tx, creatorId: string, fields: PostFields, kept: string | null) {
+  const { minTierId } = columns(fields);
+  if (minTierId && minTierId !== kept && !(await isActiveTierOf(tx, creatorId, minTierId))) throw invalidField('minTierId', 'tier_not_active');
+}
+
 async function schedule(tx: Tx, row: PostRow) {
   if (row.status === 'scheduled') await enqueueJob(tx, { kind: PUBLISH_JOB, key: row.id, payload: { postId: row.id }, runAt: row.publishAt });
   else await cancelJob(tx, PUBLISH_JOB, row.id);
@@ -75,6 +82,7 @@ export async function createPost(deps: AppDeps, caller: Caller, fields: PostFiel
   const now = new Date();
   const row = await deps.db.transaction(async (tx) => {
     const kinds = await ownMedia(tx, caller.user.id, fields.mediaIds);
+    await checkMinTier(tx, caller.user.id, fields, null);
     const { status, publishAt } = timing(fields.publishAt, now);
     const [created] = await tx
       .insert(posts)
@@ -94,6 +102,7 @@ export async function updatePost(deps: AppDeps, caller: Caller, fields: z.output
   const row = await deps.db.transaction(async (tx) => {
     const current = await ownPostForUpdate(tx, caller, fields.id);
     const kinds = await ownMedia(tx, caller.user.id, fields.mediaIds);
+    await checkMinTier(tx, caller.user.id, fields, current.minTierId);
     let when: { status: PostRow['status']; publishAt: Date } = { status: current.status, publishAt: current.publishAt };
     if (current.status === 'scheduled') when = timing(fields.publishAt, now);
     else if (fields.publishAt && Date.parse(fields.publishAt) > now.getTime() + SCHEDULE_SLACK_MS) throw invalidField('publishAt', 'already_published');

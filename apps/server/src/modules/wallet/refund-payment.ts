@@ -10,7 +10,6 @@ import type { AppDeps } from '../../deps.ts';
 import { earnings, entitlements, journalEntries, ledgerAccounts, postings, purchases } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
-import type { Account } from '../../ledger/accounts.ts';
 
 const REFUNDABLE = new Set(['purchase', 'tip', 'subscription', 'renewal']);
 
@@ -37,7 +36,7 @@ export async function refundPayment(deps: AppDeps, adminId: string, entryId: str
       actorId: adminId,
       usdRate: entry.usdRate,
       memo: reason ?? null,
-      lines: lines.map(({ amount, ...account }) => ({ account: account as Account, amount: -amount })),
+      lines: lines.map(({ amount, ...account }) => ({ account: account, amount: -amount })),
     });
     await tx.update(journalEntries).set({ reversedBy: refundId }).where(eq(journalEntries.id, entryId));
     await tx.update(earnings).set({ reversedAt: new Date() }).where(eq(earnings.id, earning.id));

@@ -41,7 +41,7 @@ async function userEntries(deps: AppDeps, userId: string, filter: { cursor?: str
     having ${filter.direction === 'paid' ? sql`sum(p.amount) < 0` : filter.direction === 'received' ? sql`sum(p.amount) > 0` : sql`sum(p.amount) <> 0`}
     order by e.created_at desc, e.id desc
     limit ${filter.limit + 1}`);
-  return (result as unknown as { rows: EntryLine[] }).rows;
+  return (result as { rows: EntryLine[] }).rows;
 }
 
 /** What each entry was about: the other party, the gross price, the fee, the post. */

@@ -6,7 +6,7 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TBalance, TExchangeRate, TPriceQuote, TPurchaseResult, TTransaction } from '@fanlane/contracts/money';
 import type { TPost } from '@fanlane/contracts/post';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError, like } from '../../../test/fixtures.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
 import { insertPost } from '../../../test/post-rows.ts';
 import { balanceOf, fundWallet, keyed } from '../../../test/money-fixtures.ts';
@@ -55,7 +55,7 @@ describe('balance and rates', () => {
       earnings: null,
     });
     const mine = await t.post<TBalance>(PATHS.balance, {}, creator.auth);
-    expect(mine.body.data.earnings).toEqual({ pending: expect.any(String), available: expect.any(String) });
+    expect(mine.body.data.earnings).toEqual({ pending: like.string(), available: like.string() });
     expectError(await t.post(PATHS.balance, {}), 'UNAUTHORIZED');
   });
 

@@ -1,4 +1,4 @@
-import { Bell, Bookmark, CalendarClock, House, Images, MessageCircle, PenSquare, Settings, ShieldCheck, Sparkles, Star, UserRound, Wallet } from 'lucide-react';
+import { Bell, Bookmark, CalendarClock, ChartColumn, House, Images, MessageCircle, PenSquare, Settings, ShieldCheck, Sparkles, Star, UserRound, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { MessageCount } from '../../shared/stores/user-store';
 
@@ -12,9 +12,9 @@ export interface NavItem {
 }
 
 /**
- * The main navigation; creators see their own page, the composer, the vault and the queue where
- * fans are offered to become one, and admins get the back office (the server checks the role
- * again on every admin call).
+ * The main navigation; creators see their own page, the composer, the vault, the queue and their
+ * statistics (revenue) where fans are offered to become one, and admins get the back office (the
+ * server checks the role again on every admin call).
  */
 export function mainNavItems(creatorDomain: string | null | undefined, isAdmin = false): NavItem[] {
   const items: NavItem[] = [
@@ -30,6 +30,7 @@ export function mainNavItems(creatorDomain: string | null | undefined, isAdmin =
           { to: '/createPost', label: 'routes.createPost', icon: PenSquare, testId: 'nav-create-post' },
           { to: '/vault', label: 'routes.vault', icon: Images, testId: 'nav-vault' },
           { to: '/queue', label: 'routes.queue', icon: CalendarClock, testId: 'nav-queue' },
+          { to: '/statistics', label: 'routes.statistics', icon: ChartColumn, testId: 'nav-statistics' },
         ]
       : [{ to: '/becomeCreator', label: 'nav.becomeCreator', icon: Sparkles, testId: 'nav-become-creator' }]),
     { to: '/settings', label: 'nav.settings', icon: Settings, testId: 'nav-settings' },

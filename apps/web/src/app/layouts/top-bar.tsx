@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '../../shared/lib/runtime-config';
 import { useUserStore, selectIsLoggedIn } from '../../shared/stores/user-store';
 import { Button } from '../../shared/ui/button';
-import { Logo } from '../../shared/ui/logo';
+import { Logo, LogoMark } from '../../shared/ui/logo';
 import { LanguageSelect } from '../../shared/ui/language-select';
 import { ThemeToggle } from '../../shared/ui/theme-toggle';
 import { CreatorSearch } from '../../features/discover/components/creator-search';
+import { BalanceChip } from '../../features/wallet/components/balance-chip';
 import { UserMenu } from './user-menu';
 
 /** Sticky header: the brand on phones, then theme, language and the account. */
@@ -21,14 +22,27 @@ export function TopBar({ showBrandOnDesktop = false }: { showBrandOnDesktop?: bo
           className={showBrandOnDesktop ? '' : 'md:hidden'}
           aria-label={runtimeConfig.brandName}
         >
-          <Logo name={runtimeConfig.brandName} />
+          {isLoggedIn ? (
+            // Signed in, a phone's header also holds the balance: the mark alone leaves it room.
+            <>
+              <LogoMark className="size-8 sm:hidden" />
+              <span className="hidden sm:inline">
+                <Logo name={runtimeConfig.brandName} />
+              </span>
+            </>
+          ) : (
+            <Logo name={runtimeConfig.brandName} />
+          )}
         </Link>
         <div className="ms-auto flex items-center gap-1">
           <CreatorSearch />
           <ThemeToggle />
           <LanguageSelect />
           {isLoggedIn ? (
-            <UserMenu />
+            <>
+              <BalanceChip className="ms-1" />
+              <UserMenu />
+            </>
           ) : (
             <Button auth round className="ms-1" data-testid="topbar-sign-in">
               {t('common.signIn')}

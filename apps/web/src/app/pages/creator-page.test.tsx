@@ -9,6 +9,9 @@ import { post } from '../../features/posts/testing/post-fixtures';
 import { fakeApi } from '../../test/fake-api';
 import type { FakeHandler } from '../../test/fake-api';
 import { renderPage } from '../../test/render-page';
+import { tier, subscription } from '../../features/subscriptions/testing/subscription-fixtures';
+import { useModalStore } from '../../shared/stores/modal-store';
+import { usePayModalStore } from '../../shared/stores/pay-modal-store';
 import { initialUserData, useUserStore } from '../../shared/stores/user-store';
 import { CreatorPage } from './creator-page';
 
@@ -45,6 +48,8 @@ function setup(handlers: Record<string, FakeHandler> = {}, initial = '/maya') {
     [PATHS.followCheck]: () => ({ data: { following: false, followers: 1201 } }),
     [PATHS.postList]: () => ({ data: { items: [post({ text: 'Sunrise over the ridge' })], nextCursor: null } }),
     [PATHS.blockList]: () => ({ data: { items: [], nextCursor: null } }),
+    [PATHS.tierList]: () => ({ data: [tier()] }),
+    [PATHS.subscriptionState]: () => ({ data: { subscription: null } }),
     ...handlers,
   });
   const view = renderPage(
@@ -62,6 +67,8 @@ beforeEach(() => signIn(FAN));
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  usePayModalStore.setState({ modal: null });
+  useModalStore.getState().closeLogin();
 });
 
 describe('a creator page', () => {
@@ -81,12 +88,11 @@ describe('a creator page', () => {
     expect(screen.getByTestId('creator-collections')).toHaveAttribute('href', '/maya/all');
   });
 
-  it('offers follow to a fan, and subscribe and message only as coming soon', async () => {
+  it('offers follow to a fan, and message only as coming soon', async () => {
     const user = userEvent.setup();
     const { api } = setup({ [PATHS.followOperate]: () => ({ data: { following: true, followers: 1202 } }) });
     const follow = await screen.findByTestId('creator-follow');
     await waitFor(() => expect(follow).toHaveAttribute('data-following', 'false'));
-    expect(screen.getByTestId('creator-subscribe')).toBeDisabled();
     expect(screen.getByTestId('creator-message')).toBeDisabled();
     expect(screen.queryByTestId('creator-edit-profile')).toBeNull();
     await user.click(follow);
@@ -95,6 +101,39 @@ describe('a creator page', () => {
     expect(api.bodies(PATHS.followOperate)).toEqual([{ addressOrDomain: 'maya', follow: true }]);
     // Followers-only posts open with the follow: the posts are asked for again.
     await waitFor(() => expect(api.bodies(PATHS.postList).length).toBeGreaterThan(1));
+  });
+
+  it('opens the subscribe and the tip modals from their buttons', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(await screen.findByTestId('creator-subscribe'));
+    expect(usePayModalStore.getState().modal).toEqual({ kind: 'subscribe', domain: 'maya' });
+    await user.click(screen.getByTestId('creator-tip'));
+    expect(usePayModalStore.getState().modal).toEqual({ kind: 'tip', domain: 'maya' });
+  });
+
+  it('says "Subscribed" with the renewal date to a subscriber', async () => {
+    setup({ [PATHS.subscriptionState]: () => ({ data: { subscription: subscription({ renewsAt: '2026-05-12T10:00:00.000Z' }) } }) });
+    const button = await screen.findByTestId('creator-subscribe');
+    await waitFor(() => expect(button).toHaveAttribute('data-subscribed', 'true'));
+    expect(button).toHaveTextContent('Subscribed');
+    expect(screen.getByTestId('creator-subscription-date')).toHaveTextContent('Renews on May 12, 2026');
+  });
+
+  it('offers no Subscribe button while the creator has no tier', async () => {
+    setup({ [PATHS.tierList]: () => ({ data: [] }) });
+    expect(await screen.findByTestId('creator-follow')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('creator-tip')).toBeInTheDocument());
+    expect(screen.queryByTestId('creator-subscribe')).toBeNull();
+  });
+
+  it('sends an anonymous visitor who wants to tip to the login modal', async () => {
+    const user = userEvent.setup();
+    useUserStore.setState(initialUserData());
+    setup();
+    await user.click(await screen.findByTestId('creator-tip'));
+    expect(useModalStore.getState().loginOpen).toBe(true);
+    expect(usePayModalStore.getState().modal).toBeNull();
   });
 
   it('shows a soft gradient where a page has no cover yet', async () => {
@@ -125,7 +164,7 @@ describe('a creator page', () => {
     setup();
     expect(await screen.findByTestId('creator-edit-profile')).toBeInTheDocument();
     expect(screen.getByTestId('creator-name')).toHaveTextContent('Maya Rivers');
-    for (const testId of ['creator-follow', 'creator-subscribe', 'creator-message', 'creator-more']) {
+    for (const testId of ['creator-follow', 'creator-subscribe', 'creator-tip', 'creator-message', 'creator-more']) {
       expect(screen.queryByTestId(testId)).toBeNull();
     }
   });

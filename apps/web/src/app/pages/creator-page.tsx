@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Crown, FileText, MessageCircle, PenSquare, Pencil, UserRoundX } from 'lucide-react';
+import { Check, FileText, MessageCircle, PenSquare, Pencil, UserRoundX } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,9 @@ import { CreatorTabs } from '../../features/creator-page/components/creator-tabs
 import { SoonButton } from '../../features/creator-page/components/soon-button';
 import { UnavailableNotice } from '../../features/creator-page/components/unavailable-notice';
 import { fetchFollowState, followQueryKey, setFollow } from '../../features/follows/api/follow-api';
+import { TipButton } from '../../features/payments/components/tip-button';
 import { PostList, fetchCreatorPosts, postKeys } from '../../features/posts';
+import { SubscribeButton } from '../../features/subscriptions/components/subscribe-button';
 import { selectIsLoggedIn, useUserStore } from '../../shared/stores/user-store';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -140,18 +142,12 @@ export function CreatorPage() {
           {t(following ? 'creator.following' : 'creator.follow')}
         </Button>
       )}
-      {isCreator && !blocked && (
-        <SoonButton
-          icon={<Crown className="size-4" aria-hidden />}
-          label={t('creatorPage.subscribe')}
-          className="flex-1 md:flex-none"
-          testId="creator-subscribe"
-        />
-      )}
+      {isCreator && !blocked && <SubscribeButton domain={domain} className="flex-1 md:flex-none" />}
     </>
   );
   const tools = isMe ? null : (
     <>
+      {isCreator && !blocked && <TipButton domain={domain} />}
       <SoonButton icon={<MessageCircle className="size-5" aria-hidden />} label={t('creator.message')} iconOnly testId="creator-message" />
       {isLoggedIn && <BlockMenu address={data.address} name={name} onChange={onBlockChange} />}
     </>

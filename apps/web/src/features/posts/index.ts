@@ -10,6 +10,6 @@ export { PostSkeleton } from './components/post-skeleton';
 export { fetchCreatorPosts, fetchHomeFeed, postKeys } from './api/post-api';
 export type { CreatorPostsTab } from './api/post-api';
 export { CommentsPanel } from './components/comments-panel';
-export { postDetailQueryOptions } from './api/post-queries';
+export { postDetailQueryOptions, refreshPost } from './api/post-queries';
 export { isPostId, postPath } from './lib/post-links';
 export { HomeFeed } from './components/home-feed';

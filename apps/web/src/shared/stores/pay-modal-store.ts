@@ -26,8 +26,9 @@ export type PayModal =
 
 type PayModalState = {
   modal: PayModal | null;
-  open(modal: PayModal): void;
-  close(): void;
+  // Arrow-typed, so components can select them from the store (no unbound `this`).
+  open: (modal: PayModal) => void;
+  close: () => void;
 };
 
 export const usePayModalStore = create<PayModalState>()((set) => ({

@@ -11,7 +11,7 @@ interface SoonButtonProps {
 }
 
 /**
- * An action that arrives with a later release (subscribing, messages): shown in its place, disabled,
+ * An action that arrives with a later release (messages): shown in its place, disabled,
  * with a "soon" note. The wrapper carries the tooltip because disabled buttons get no pointer events.
  */
 export function SoonButton({ icon, label, iconOnly = false, testId, className = '' }: SoonButtonProps) {

@@ -13,7 +13,7 @@ import { Notice } from '../../../shared/ui/notice';
 import { SaveRow } from '../../../shared/ui/save-row';
 import { TextField } from '../../../shared/ui/text-field';
 import { creatorPageKeys, fetchWatermark, updateWatermark } from '../api/creator-page-api';
-import { CreatorsOnlyNotice } from '../components/creators-only-notice';
+import { CreatorsOnlyNotice } from '../../../shared/ui/creators-only-notice';
 import { WatermarkPositionPicker } from '../components/watermark-position-picker';
 import { ZWatermarkForm, watermarkTextError } from '../lib/watermark-form';
 import type { TWatermarkForm } from '../lib/watermark-form';

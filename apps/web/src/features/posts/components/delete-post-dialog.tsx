@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPost } from '@fanlane/contracts/post';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { useDeletePost } from '../api/post-mutations';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 interface DeletePostDialogProps {
   post: TPost;

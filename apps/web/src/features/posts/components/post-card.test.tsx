@@ -8,6 +8,7 @@ import type { FakeHandler } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { signIn, userInfo } from '../../../test/sign-in';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';
+import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { AUTHOR, image, lockedImage, post } from '../testing/post-fixtures';
 import { PostList } from './post-list';
@@ -44,6 +45,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  usePayModalStore.setState({ modal: null });
 });
 
 describe('a post card, locked and open', () => {
@@ -74,6 +76,28 @@ describe('a post card, locked and open', () => {
     expect(within(subscribers!).getByTestId('media-lock')).toHaveTextContent('Subscribe to see');
     expect(within(blocked!).getByTestId('media-lock')).toHaveTextContent('Not available');
     expect(within(blocked!).queryByRole('link', { name: 'Not available' })).toBeNull();
+  });
+
+  it('opens the buy modal from "Unlock", and the subscribe modal with the minimum tier from "Subscribe"', async () => {
+    const user = userEvent.setup();
+    const ppv = post({ visibility: 'ppv', price: '499', canView: false, lockReason: 'purchase', media: [lockedImage()] });
+    const tiered = post({ visibility: 'subscribers', canView: false, lockReason: 'subscribers', minTierId: 'tier-2', media: [] });
+    showPosts([ppv, tiered]);
+    const [ppvCard, tieredCard] = await screen.findAllByTestId('post-card');
+    await user.click(within(ppvCard!).getByRole('button', { name: 'Unlock for $4.99' }));
+    expect(usePayModalStore.getState().modal).toEqual({ kind: 'buy', postId: ppv.id });
+    await user.click(within(tieredCard!).getByRole('button', { name: 'Subscribe to see' }));
+    expect(usePayModalStore.getState().modal).toEqual({ kind: 'subscribe', domain: 'maya', minTierId: 'tier-2' });
+  });
+
+  it('offers fans a tip to the creator of the post, never the creator themself', async () => {
+    const user = userEvent.setup();
+    const theirs = post();
+    showPosts([theirs, post({ isOwner: true })]);
+    const [fanView, ownerView] = await screen.findAllByTestId('post-card');
+    expect(within(ownerView!).queryByTestId('post-tip')).toBeNull();
+    await user.click(within(fanView!).getByTestId('post-tip'));
+    expect(usePayModalStore.getState().modal).toEqual({ kind: 'tip', domain: 'maya', postId: theirs.id });
   });
 
   it('a locked text-only post still says what it needs', async () => {

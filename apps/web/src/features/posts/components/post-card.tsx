@@ -3,13 +3,14 @@
  * and the actions (like, comments, share; the owner's menu).
  */
 import { useEffect, useState } from 'react';
-import { CalendarClock, Check, Heart, Link2, Lock, MessageCircle, Pin, Share2, Star, UserRoundPlus } from 'lucide-react';
+import { CalendarClock, Check, HandCoins, Heart, Link2, Lock, MessageCircle, Pin, Share2, Star, UserRoundPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPost } from '@fanlane/contracts/post';
 import { formatDate } from '../../../shared/lib/dates';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';
+import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
 import { shortAddress } from '../../../shared/ui/short-address';
@@ -21,6 +22,7 @@ import { shareLink } from '../lib/share-post';
 import { PostMedia } from './post-media';
 import { PostOwnerMenu } from './post-owner-menu';
 import { PostText } from './post-text';
+import { UnlockButton, unlockModal } from './unlock-button';
 
 export interface PostCardProps {
   post: TPost;
@@ -116,6 +118,10 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
   const profilePath = author.creatorDomain ? `/${encodeURIComponent(author.creatorDomain)}` : null;
   const scheduled = post.status === 'scheduled';
   const lockedMedia = post.media.some((m) => m.locked);
+  const unlock = unlockModal(post);
+  const openPayModal = usePayModalStore((s) => s.open);
+  // Fans tip the creator of the post; a creator does not tip themself.
+  const tipDomain = post.isOwner ? null : author.creatorDomain;
 
   useEffect(() => {
     if (!shareNote) return undefined;
@@ -189,9 +195,15 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
       <PostMedia post={post} onOpen={onOpen ? () => onOpen(post) : undefined} />
 
       {!post.canView && !lockedMedia && (
-        <div data-testid="post-lock" className="flex items-center gap-2 rounded-2xl border border-dashed border-line px-4 py-3 text-sm font-medium text-muted">
-          <Lock className="size-4" aria-hidden />
-          {lockLabel(t, post)}
+        <div data-testid="post-lock" className="flex flex-wrap items-center gap-2 rounded-2xl border border-dashed border-line px-4 py-3 text-sm font-medium text-muted">
+          {unlock ? (
+            <UnlockButton post={post} modal={unlock} />
+          ) : (
+            <>
+              <Lock className="size-4" aria-hidden />
+              {lockLabel(t, post)}
+            </>
+          )}
         </div>
       )}
 
@@ -214,6 +226,16 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
             onClick={openComments}
             testId="post-comments"
           />
+          {tipDomain && (
+            <ActionButton
+              icon={<HandCoins className="size-5" aria-hidden />}
+              label={t('pay.tip.action')}
+              onClick={() => openPayModal({ kind: 'tip', domain: tipDomain, postId: post.id })}
+              auth
+              domain={tipDomain}
+              testId="post-tip"
+            />
+          )}
           <div className="relative ms-auto">
             <ActionButton icon={<Share2 className="size-5" aria-hidden />} label={t('posts.share')} onClick={() => void share()} testId="post-share" />
             {shareNote && (

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TPost, TPostMediaView } from '@fanlane/contracts/post';
 import { formatDuration } from '../lib/post-format';
 import { lockLabel } from '../lib/lock-label';
+import { UnlockButton, unlockModal } from './unlock-button';
 
 const MIN_RATIO = 4 / 5;
 const MAX_RATIO = 16 / 9;
@@ -32,10 +33,13 @@ function LockOverlay({ post }: { post: TPost }) {
       {label}
     </span>
   );
-  const canAct = (post.lockReason === 'followers' || post.lockReason === 'subscribers') && domain;
+  const pay = unlockModal(post);
+  const canAct = post.lockReason === 'followers' && domain;
   return (
     <div data-testid="media-lock" className="absolute inset-0 flex items-center justify-center bg-black/25">
-      {canAct ? (
+      {pay ? (
+        <UnlockButton post={post} modal={pay} className="shadow-lg ring-1 ring-white/20" />
+      ) : canAct ? (
         <Link to={`/${encodeURIComponent(domain)}`} className="rounded-full focus-visible:outline-white">
           {pill}
         </Link>

@@ -28,7 +28,7 @@ export type ComposerState = {
   schedule: boolean;
   /** A `datetime-local` value, in the creator's own time zone. */
   publishAt: string;
-  /** Kept from an edited post; tiers are chosen elsewhere. */
+  /** The lowest tier a subscribers-only post needs; null: any tier. */
   minTierId: string | null;
 };
 

@@ -7,6 +7,7 @@ import type { FakeHandler } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { signIn, userInfo } from '../../../test/sign-in';
 import { useUserStore } from '../../../shared/stores/user-store';
+import { tier } from '../../subscriptions/testing/subscription-fixtures';
 import { toLocalInput } from '../lib/composer-form';
 import { FakeXhr, sentXhr } from '../testing/fake-xhr';
 import { image, post, vaultItem } from '../testing/post-fixtures';
@@ -152,11 +153,16 @@ describe('the post composer', () => {
     expect(await screen.findByText('The price must be between $1.00 and $1,000.00.')).toBeInTheDocument();
   });
 
-  it('edits a post from what the server holds and sends the update', async () => {
+  it('edits a post from what the server holds and sends the update, with the minimum tier chosen', async () => {
     const user = userEvent.setup();
     const existing = post({ isOwner: true, text: 'Old text', visibility: 'subscribers', media: [image()] });
+    const vip = tier({ name: 'VIP', priceCents: '2500', position: 1 });
     const { api } = setup(
-      { [PATHS.postDetail]: () => ({ data: existing }), [PATHS.postUpdate]: () => ({ data: { ...existing, text: 'New text' } }) },
+      {
+        [PATHS.postDetail]: () => ({ data: existing }),
+        [PATHS.postUpdate]: () => ({ data: { ...existing, text: 'New text' } }),
+        [PATHS.tierList]: () => ({ data: [tier({ name: 'Fans' }), vip, tier({ name: 'Old', status: 'archived', position: 2 })] }),
+      },
       `/createPost?edit=${existing.id}`,
     );
     const text = await screen.findByTestId('composer-text');
@@ -166,10 +172,15 @@ describe('the post composer', () => {
     expect(screen.queryByTestId('composer-schedule')).toBeNull();
     await user.clear(text);
     await user.type(text, 'New text');
+    // The creator's active tiers, asked for as the creator; archived ones are not offered.
+    const tierSelect = screen.getByTestId('composer-min-tier');
+    await waitFor(() => expect(within(tierSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any tier', 'Fans · $9.99', 'VIP · $25.00']));
+    expect(api.bodies(PATHS.tierList)).toEqual([{ addressOrDomain: 'maya' }]);
+    await user.selectOptions(tierSelect, vip.id);
     await user.click(screen.getByTestId('composer-submit'));
     await screen.findByText('post page');
     expect(api.bodies(PATHS.postUpdate)).toEqual([
-      { id: existing.id, text: 'New text', mediaIds: [existing.media[0]!.id], previewMediaIds: [], visibility: 'subscribers', price: null, minTierId: null, pinned: false },
+      { id: existing.id, text: 'New text', mediaIds: [existing.media[0]!.id], previewMediaIds: [], visibility: 'subscribers', price: null, minTierId: vip.id, pinned: false },
     ]);
   });
 

@@ -18,7 +18,7 @@ import { LoadErrorState } from '../../../shared/ui/load-error';
 import { LoadMoreButton } from '../../../shared/ui/load-more-button';
 import { postKeys } from '../api/post-api';
 import { deleteMedia, fetchVault } from '../api/vault-api';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { CreatorsOnly, ToolHeader } from '../components/creators-only';
 import { MediaUploadButton } from '../components/media-upload-button';
 import { UploadStatus } from '../components/upload-progress';

@@ -12,6 +12,7 @@ import { serverErrorMessage } from '../../../../shared/lib/api-errors';
 import { ApiError } from '../../../../shared/lib/request';
 import { Button } from '../../../../shared/ui/button';
 import { Notice } from '../../../../shared/ui/notice';
+import { MinTierSelect } from '../../../subscriptions/components/min-tier-select';
 import { createPost, postKeys, updatePost } from '../../api/post-api';
 import {
   allowsPreviews,
@@ -24,9 +25,9 @@ import {
 } from '../../lib/composer-form';
 import type { ComposerError, ComposerErrors, ComposerState } from '../../lib/composer-form';
 import { postPath } from '../../lib/post-links';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { MediaPicker } from './media-picker';
-import { SwitchRow } from './switch-row';
+import { SwitchRow } from '../../../../shared/ui/switch-row';
 import { VisibilityField } from './visibility-field';
 
 interface ComposerFormProps {
@@ -153,6 +154,7 @@ export function ComposerForm({ initial, editing }: ComposerFormProps) {
           price={state.price}
           onPriceChange={(price) => set('price', price)}
           priceError={message(errors.price)}
+          tierField={<MinTierSelect value={state.minTierId} onChange={(minTierId) => set('minTierId', minTierId)} />}
         />
       </section>
 

@@ -1,5 +1,6 @@
 import { DollarSign, Globe, Star, UserRoundPlus } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POST_VISIBILITIES, PPV_PRICE_MAX_CENTS, PPV_PRICE_MIN_CENTS } from '@fanlane/contracts/post';
 import type { TPostVisibility } from '@fanlane/contracts/post';
@@ -13,13 +14,15 @@ const ICONS: Record<TPostVisibility, LucideIcon> = {
   ppv: DollarSign,
 };
 
-/** Who may open the post; a pay-per-view post asks for its price in USD. */
-export function VisibilityField({ value, onChange, price, onPriceChange, priceError }: {
+/** Who may open the post; a pay-per-view post asks for its price in USD, a subscribers-only one its minimum tier. */
+export function VisibilityField({ value, onChange, price, onPriceChange, priceError, tierField }: {
   value: TPostVisibility;
   onChange: (value: TPostVisibility) => void;
   price: string;
   onPriceChange: (price: string) => void;
   priceError?: string;
+  /** The minimum-tier choice, shown for subscribers-only posts. */
+  tierField?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -48,6 +51,7 @@ export function VisibilityField({ value, onChange, price, onPriceChange, priceEr
           );
         })}
       </div>
+      {value === 'subscribers' && tierField}
       {value === 'ppv' && (
         <TextField
           label={t('posts.composer.price')}

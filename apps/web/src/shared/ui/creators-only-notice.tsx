@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../shared/ui/notice';
+import { Notice } from './notice';
 
 /** Shown on a creator-only settings page to someone who is not a creator yet. */
 export function CreatorsOnlyNotice({ message }: { message: string }) {

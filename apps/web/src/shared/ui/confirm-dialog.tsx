@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button';
-import { DialogShell } from '../../../shared/ui/dialog-shell';
-import { Notice } from '../../../shared/ui/notice';
+import { Button } from './button';
+import { DialogShell } from './dialog-shell';
+import { Notice } from './notice';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   title: string;
   body?: ReactNode;
   confirmLabel: string;
+  /** The button that backs out; "Cancel" unless that would read as the action itself. */
+  cancelLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
   /** A failed attempt, shown above the buttons. */
@@ -19,7 +21,7 @@ interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before something that cannot be undone. */
-export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel, onConfirm, pending = false, error, danger = true, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel, cancelLabel, onConfirm, pending = false, error, danger = true, testId }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <DialogShell open={open} onOpenChange={onOpenChange} title={title} closeLabel={t('common.close')} size="sm" testId={testId}>
@@ -31,7 +33,7 @@ export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel, o
       )}
       <div className="mt-6 flex justify-end gap-2">
         <Button type="cancel" round onClick={() => onOpenChange(false)}>
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button type={danger ? 'delete' : 'default'} round loading={pending} onClick={onConfirm} data-testid="confirm-action">
           {confirmLabel}

@@ -1,0 +1,118 @@
+/** The subscriptions and subscription_charges tables. */
+import { and, asc, desc, eq, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { subscriptionCharges, subscriptions, tiers, type SubscriptionRow } from '../../db/schema/index.ts';
+import type { TimeCursor } from '../posts/cursor.ts';
+import { RENEWAL_GRACE_MS, RENEWAL_RETRY_MS } from './periods.ts';
+
+type Db = Database | Tx;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type NewCharge = typeof subscriptionCharges.$inferInsert;
+/** A subscription with what its presentation needs of its tier. */
+export type SubscriptionWithTier = SubscriptionRow & { tierName: string; tierPriceCents: bigint };
+
+const withTier = { row: subscriptions, tierName: tiers.name, tierPriceCents: tiers.priceCents };
+const flatten = (r: { row: SubscriptionRow; tierName: string; tierPriceCents: bigint }): SubscriptionWithTier => ({
+  ...r.row,
+  tierName: r.tierName,
+  tierPriceCents: r.tierPriceCents,
+});
+const live = ne(subscriptions.status, 'expired');
+
+/** Whether the fan ever subscribed to this creator (a free trial is for a first subscription only). */
+export async function hasSubscribedBefore(db: Db, fanId: string, creatorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.fanId, fanId), eq(subscriptions.creatorId, creatorId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Inserts a subscription; the one-live-per-fan-and-creator index refuses a second (unique violation). */
+export async function insertSubscription(tx: Tx, values: NewSubscription): Promise<SubscriptionRow> {
+  const [row] = await tx.insert(subscriptions).values(values).returning();
+  return row!;
+}
+
+/** Records a paid period; (subscription, period index) is unique, so a period is never charged twice. */
+export async function insertCharge(tx: Tx, values: NewCharge): Promise<void> {
+  await tx.insert(subscriptionCharges).values(values);
+}
+
+export async function liveSubscriptionOf(db: Db, fanId: string, creatorId: string): Promise<SubscriptionWithTier | undefined> {
+  const [row] = await db
+    .select(withTier)
+    .from(subscriptions)
+    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
+    .where(and(eq(subscriptions.fanId, fanId), eq(subscriptions.creatorId, creatorId), live));
+  return row && flatten(row);
+}
+
+/** A fan's subscriptions, live or expired, newest first; keyset on (created at, id). */
+export async function subscriptionsOfFan(db: Db, fanId: string, expired: boolean, cursor: TimeCursor | null, limit: number): Promise<SubscriptionWithTier[]> {
+  const after = cursor
+    ? (or(lt(subscriptions.createdAt, cursor.at), and(eq(subscriptions.createdAt, cursor.at), lt(subscriptions.id, cursor.id))) as SQL)
+    : undefined;
+  const rows = await db
+    .select(withTier)
+    .from(subscriptions)
+    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
+    .where(and(eq(subscriptions.fanId, fanId), expired ? eq(subscriptions.status, 'expired') : live, after))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(limit);
+  return rows.map(flatten);
+}
+
+/** The fan's own subscription, locked for a change of its renewal; another fan's is not found. */
+export async function ownSubscriptionForUpdate(tx: Tx, fanId: string, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.fanId, fanId)))
+    .for('update');
+  return row;
+}
+
+export async function updateSubscription(tx: Tx, id: string, set: Partial<NewSubscription>): Promise<SubscriptionRow> {
+  const [row] = await tx.update(subscriptions).set(set).where(eq(subscriptions.id, id)).returning();
+  return row!;
+}
+
+export async function withTierOf(db: Db, row: SubscriptionRow): Promise<SubscriptionWithTier> {
+  const [tier] = await db.select({ name: tiers.name, priceCents: tiers.priceCents }).from(tiers).where(eq(tiers.id, row.tierId));
+  return { ...row, tierName: tier!.name, tierPriceCents: tier!.priceCents };
+}
+
+/**
+ * Subscriptions the renewal sweep must look at `now`: live, their period over, and, when past due,
+ * their last attempt at least RENEWAL_RETRY_MS ago or their grace over (the last attempt).
+ */
+function dueAt(now: Date): SQL {
+  return and(
+    live,
+    lte(subscriptions.currentPeriodEnd, now),
+    or(
+      ne(subscriptions.status, 'past_due'),
+      lte(subscriptions.updatedAt, new Date(now.getTime() - RENEWAL_RETRY_MS)),
+      lt(subscriptions.currentPeriodEnd, new Date(now.getTime() - RENEWAL_GRACE_MS)),
+    ),
+  ) as SQL;
+}
+
+export async function dueSubscriptions(db: Database, now: Date, limit: number): Promise<SubscriptionRow[]> {
+  return db.select().from(subscriptions).where(dueAt(now)).orderBy(asc(subscriptions.currentPeriodEnd)).limit(limit);
+}
+
+/**
+ * The subscription, locked, if it is still due: another worker holding it is skipped, and one that
+ * already renewed it (and committed) no longer matches.
+ */
+export async function claimDueSubscription(tx: Tx, id: string, now: Date): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), dueAt(now)))
+    .for('update', { skipLocked: true });
+  return row;
+}

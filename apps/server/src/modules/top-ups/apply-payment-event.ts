@@ -1,0 +1,95 @@
+/**
+ * Applies a verified provider webhook (sandbox or Stripe alike) in ONE transaction: the event id is
+ * recorded first, so a replayed or concurrent delivery of the same event answers `duplicate` and
+ * does nothing; the top-up moves to succeeded exactly once (a conditional update), and only then
+ * is the entry posted: the rail's clearing account pays the total, the wallet gets the amount and
+ * the platform the fixed fee. A charged amount that is not the top-up's total credits nothing.
+ *
+ * A success is applied from any unsettled state, including failed: a declined card leaves a hosted
+ * checkout open, so a later card may still pay it, and money the provider took is always credited.
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { topUps, webhookEvents, type TopUpRow } from '../../db/schema/index.ts';
+import { platformFees, railClearing, resolveAccounts, wallet, type Account } from '../../ledger/accounts.ts';
+import { postEntry } from '../../ledger/post-entry.ts';
+import type { PaymentEvent } from '../../integrations/payments/card-gateway.ts';
+import { insertCard } from './payment-methods-repo.ts';
+import { findTopUp } from './top-ups-repo.ts';
+
+export type WebhookAck = { duplicate: boolean; applied: boolean };
+
+const UNSETTLED = ['pending', 'requires_confirmation', 'failed'] as const;
+
+const shownCard = (event: PaymentEvent) => (event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {});
+
+async function credit(tx: Tx, topUp: TopUpRow, event: PaymentEvent, accounts: readonly [Account, Account, Account]): Promise<boolean> {
+  const now = new Date();
+  if (event.amountCents !== topUp.totalCents) {
+    await tx
+      .update(topUps)
+      .set({ status: 'failed', failureCode: 'amount_mismatch', completedAt: now })
+      .where(and(eq(topUps.id, topUp.id), ne(topUps.status, 'succeeded')));
+    return false;
+  }
+  const [claimed] = await tx
+    .update(topUps)
+    .set({ status: 'succeeded', failureCode: null, completedAt: now, ...shownCard(event) })
+    .where(and(eq(topUps.id, topUp.id), ne(topUps.status, 'succeeded')))
+    .returning({ id: topUps.id });
+  if (!claimed) return false;
+  const [clearing, fanWallet, fees] = accounts;
+  const entryId = await postEntry(tx, {
+    kind: 'top_up',
+    refType: 'top_up',
+    refId: topUp.id,
+    actorId: topUp.userId,
+    lines: [
+      { account: clearing, amount: -topUp.totalCents },
+      { account: fanWallet, amount: topUp.amountCents },
+      { account: fees, amount: topUp.feeCents },
+    ],
+  });
+  await tx.update(topUps).set({ entryId }).where(eq(topUps.id, topUp.id));
+  const card = event.card;
+  if (card?.token) await insertCard(tx, topUp.userId, { ...card, provider: topUp.provider, token: card.token });
+  return true;
+}
+
+async function close(tx: Tx, topUp: TopUpRow, event: PaymentEvent, status: 'failed' | 'expired'): Promise<boolean> {
+  const updated = await tx
+    .update(topUps)
+    .set({ status, failureCode: event.failureCode ?? (status === 'expired' ? 'expired' : 'card_declined'), completedAt: new Date(), ...shownCard(event) })
+    .where(and(eq(topUps.id, topUp.id), inArray(topUps.status, [...UNSETTLED])))
+    .returning({ id: topUps.id });
+  return updated.length > 0;
+}
+
+export async function applyPaymentEvent(deps: AppDeps, event: PaymentEvent): Promise<WebhookAck> {
+  // The event must name a top-up of this provider, opened as this very checkout.
+  const found = event.reference ? await findTopUp(deps.db, event.reference) : null;
+  const topUp = found && found.provider === event.provider && found.providerRef === event.providerRef ? found : null;
+  const accounts =
+    topUp && event.outcome === 'succeeded'
+      ? await resolveAccounts(deps.db, [railClearing(topUp.provider), wallet(topUp.userId, 'USD'), platformFees('USD')] as const)
+      : null;
+  return deps.db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ provider: event.provider, eventId: event.eventId, type: event.type })
+      .onConflictDoNothing()
+      .returning({ eventId: webhookEvents.eventId });
+    if (fresh.length === 0) return { duplicate: true, applied: false };
+    if (!topUp) return { duplicate: false, applied: false };
+    switch (event.outcome) {
+      case 'succeeded':
+        return { duplicate: false, applied: await credit(tx, topUp, event, accounts!) };
+      case 'failed':
+      case 'expired':
+        return { duplicate: false, applied: await close(tx, topUp, event, event.outcome) };
+      default:
+        return { duplicate: false, applied: false };
+    }
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * Saved cards (payment_methods). Every change to one user's cards first locks that user's row, so
+ * concurrent saves, deletes and primary switches run one after another and the one-primary index
+ * never trips; a user's first card becomes primary.
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { TCardProvider } from '@fanlane/contracts/top-up';
+import type { Database, Tx } from '../../db/client.ts';
+import { paymentMethods, users, type PaymentMethodRow } from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
+import type { CardDetails } from '../../integrations/payments/card-gateway.ts';
+
+type Db = Database | Tx;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const liveCardsOf = (userId: string) => and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt));
+
+export async function lockCardsOf(tx: Tx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** One of the user's live cards; NOT_FOUND for anyone else's, or a deleted one. */
+export async function findCardOf(db: Db, userId: string, id: string): Promise<PaymentMethodRow> {
+  const [row] = UUID.test(id) ? await db.select().from(paymentMethods).where(and(liveCardsOf(userId), eq(paymentMethods.id, id))) : [];
+  if (!row) throw appError('NOT_FOUND');
+  return row;
+}
+
+/** The primary card first, then the newest. */
+export function cardsOf(db: Db, userId: string): Promise<PaymentMethodRow[]> {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(liveCardsOf(userId))
+    .orderBy(desc(paymentMethods.primary), desc(paymentMethods.createdAt), desc(paymentMethods.id));
+}
+
+export async function insertCard(tx: Tx, userId: string, card: CardDetails & { provider: TCardProvider; token: string }): Promise<PaymentMethodRow> {
+  await lockCardsOf(tx, userId);
+  const [primary] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(liveCardsOf(userId), eq(paymentMethods.primary, true)));
+  const [row] = await tx
+    .insert(paymentMethods)
+    .values({
+      userId,
+      provider: card.provider,
+      providerToken: card.token,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      holderName: card.holderName,
+      primary: !primary,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { PATHS } from '@fanlane/contracts/api-paths';
+import type { TTopUpOptions } from '@fanlane/contracts/top-up';
+import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
+import { createSignedInUser, expectError, type Envelope } from '../../../test/fixtures.ts';
+import { buildEvent } from '../../integrations/payments/sandbox-gateway/events.ts';
+import { signatureHeader } from '../../integrations/payments/sandbox-gateway/signature.ts';
+import { nextYear, startTopUp, topUpOf, usdWallet } from './top-up-fixtures.ts';
+
+const SECRET_KEY = 'sk_test_fanlane_offline';
+const WEBHOOK_SECRET = 'whsec_fanlane_offline_test';
+const SANDBOX_SECRET = 'sandbox-test-secret-for-stripe-file';
+
+type SeenRequest = { path: string; form: URLSearchParams; headers: Record<string, string | string[] | undefined> };
+
+/** Answers POST /v1/checkout/sessions the way Stripe does, and keeps what it was sent. */
+function fakeStripe() {
+  const seen: SeenRequest[] = [];
+  const state = { refuse: false };
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const form = new URLSearchParams(raw);
+      seen.push({ path: req.url ?? '', form, headers: req.headers });
+      if (state.refuse) {
+        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'account not activated' } }));
+        return;
+      }
+      if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'no route' } }));
+        return;
+      }
+      const id = `cs_test_${seen.length}`;
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: form.get('mode'),
+        client_reference_id: form.get('client_reference_id'),
+        metadata: { topUpId: form.get('metadata[topUpId]') },
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        currency: 'usd',
+        payment_status: 'unpaid',
+        status: 'open',
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+      };
+      res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${seen.length}` }).end(JSON.stringify(session));
+    });
+  });
+  return { server, seen, state };
+}
+
+describe(`card top-ups through Stripe, offline (${TEST_DRIVER})`, () => {
+  let t: TestApp;
+  let fan: Awaited<ReturnType<typeof createSignedInUser>>;
+  let stripe: Stripe;
+  const fake = fakeStripe();
+
+  async function deliver(event: object, opts: { secret?: string; timestamp?: number; header?: string | null } = {}) {
+    const payload = JSON.stringify(event);
+    const header =
+      opts.header === null
+        ? undefined
+        : (opts.header ?? stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, ...(opts.timestamp && { timestamp: opts.timestamp }) }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PATHS.webhookStripe,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...(header && { 'stripe-signature': header }) },
+      payload,
+    });
+    return { status: res.statusCode, body: res.json<Envelope<{ duplicate: boolean; applied: boolean }>>() };
+  }
+
+  let eventCount = 0;
+  const sessionEvent = (type: string, session: { id: string; topUpId: string; amount: number; paymentStatus?: string }) => ({
+    id: `evt_test_${++eventCount}`,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: {
+      object: {
+        id: session.id,
+        object: 'checkout.session',
+        client_reference_id: session.topUpId,
+        metadata: { topUpId: session.topUpId },
+        amount_total: session.amount,
+        currency: 'usd',
+        payment_status: session.paymentStatus ?? 'paid',
+      },
+    },
+  });
+
+  async function stripeTopUp(amountCents: string) {
+    const res = await startTopUp(t, fan.auth, { amountCents });
+    expect(res.status, res.body.msg).toBe(200);
+    const topUp = res.body.data;
+    const sessionId = new URL(topUp.checkoutUrl ?? '').pathname.split('/').pop() ?? '';
+    return { topUp, session: { id: sessionId, topUpId: topUp.id, amount: Number(topUp.totalCents) } };
+  }
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    const { port } = fake.server.address() as AddressInfo;
+    const api = { host: '127.0.0.1', port, protocol: 'http' as const };
+    stripe = new Stripe(SECRET_KEY, api);
+    t = await createTestApp(
+      { CARD_PROVIDER: 'stripe', ONRAMP_PROVIDER: 'sandbox', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET },
+      { payments: { stripeApi: api } },
+    );
+    fan = await createSignedInUser(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve, reject) => fake.server.close((err) => (err ? reject(err) : resolve())));
+  });
+
+  it('Stripe refusing or unreachable is PROVIDER_UNAVAILABLE, with no top-up left behind', async () => {
+    const someone = await createSignedInUser(t);
+    fake.state.refuse = true;
+    try {
+      expectError(await startTopUp(t, someone.auth, { amountCents: '1500' }), 'PROVIDER_UNAVAILABLE');
+    } finally {
+      fake.state.refuse = false;
+    }
+    const list = await t.post<{ items: unknown[] }>(PATHS.topUpList, {}, someone.auth);
+    expect(list.body.data.items).toEqual([]);
+  });
+
+  it('the kodo route shows Stripe (no saved cards), the alchemy route the sandbox', async () => {
+    const options = (await t.post<TTopUpOptions>(PATHS.topUpOptions, {}, fan.auth)).body.data;
+    expect(options.card).toEqual({ provider: 'stripe', name: 'Stripe', savedCards: false });
+    expect(options.onRamp).toEqual({ provider: 'sandbox', name: 'Sandbox card gateway' });
+    expect(options).toMatchObject({ payFixedFeeCents: '50', minCents: '500', maxCents: '200000', paypal: null });
+  });
+
+  it('a top-up opens a Checkout Session for the total, once per idempotency key', async () => {
+    const before = fake.seen.length;
+    const res = await startTopUp(t, fan.auth, { amountCents: '1000', returnPath: '/creator/mia' }, 'stripe-key-1');
+    expect(res.status, res.body.msg).toBe(200);
+    const topUp = res.body.data;
+    expect(topUp).toMatchObject({ provider: 'stripe', status: 'pending', totalCents: '1050', checkoutUrl: `https://checkout.stripe.com/c/pay/cs_test_${before + 1}` });
+
+    expect(fake.seen).toHaveLength(before + 1);
+    const { form, headers, path } = fake.seen.at(-1)!;
+    expect(path).toBe('/v1/checkout/sessions');
+    expect(headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(headers['idempotency-key']).toBe(`topup-${topUp.id}`);
+    expect(Object.fromEntries(form)).toMatchObject({
+      mode: 'payment',
+      client_reference_id: topUp.id,
+      'metadata[topUpId]': topUp.id,
+      'payment_intent_data[metadata][topUpId]': topUp.id,
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '1050',
+      'line_items[0][price_data][product_data][name]': `${t.config.brandName} balance top-up`,
+      success_url: `${t.config.publicUrl}/pay/success?topUpId=${topUp.id}&return=%2Fcreator%2Fmia&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${t.config.publicUrl}/pay/cancel?topUpId=${topUp.id}&return=%2Fcreator%2Fmia`,
+    });
+
+    const again = await startTopUp(t, fan.auth, { amountCents: '1000', returnPath: '/creator/mia' }, 'stripe-key-1');
+    expect(again.body.data).toEqual(topUp);
+    expect(fake.seen).toHaveLength(before + 1);
+  });
+
+  it('checkout.session.completed (paid) credits the wallet once; a replay is a duplicate', async () => {
+    const before = await usdWallet(t, fan.user.id);
+    const { topUp, session } = await stripeTopUp('2000');
+    const event = sessionEvent('checkout.session.completed', session);
+    expect((await deliver(event)).body.data).toEqual({ duplicate: false, applied: true });
+    expect((await deliver(event)).body.data).toEqual({ duplicate: true, applied: false });
+    expect(await topUpOf(t, fan.auth, topUp.id)).toMatchObject({ status: 'succeeded', checkoutUrl: null });
+    expect(await usdWallet(t, fan.user.id)).toBe(before + 2000n);
+  });
+
+  it('an unpaid completion waits for the async payment, which then credits it', async () => {
+    const before = await usdWallet(t, fan.user.id);
+    const { topUp, session } = await stripeTopUp('1500');
+    expect((await deliver(sessionEvent('checkout.session.completed', { ...session, paymentStatus: 'unpaid' }))).body.data).toEqual({ duplicate: false, applied: false });
+    expect((await topUpOf(t, fan.auth, topUp.id)).status).toBe('pending');
+    expect((await deliver(sessionEvent('checkout.session.async_payment_succeeded', session))).body.data.applied).toBe(true);
+    expect(await usdWallet(t, fan.user.id)).toBe(before + 1500n);
+  });
+
+  it('a failed async payment and an expired session close the top-up without credit', async () => {
+    const before = await usdWallet(t, fan.user.id);
+    const failed = await stripeTopUp('1000');
+    await deliver(sessionEvent('checkout.session.async_payment_failed', { ...failed.session, paymentStatus: 'unpaid' }));
+    expect(await topUpOf(t, fan.auth, failed.topUp.id)).toMatchObject({ status: 'failed', failureCode: 'payment_failed' });
+    const expired = await stripeTopUp('1000');
+    await deliver(sessionEvent('checkout.session.expired', { ...expired.session, paymentStatus: 'unpaid' }));
+    expect(await topUpOf(t, fan.auth, expired.topUp.id)).toMatchObject({ status: 'expired', failureCode: 'expired' });
+    expect(await usdWallet(t, fan.user.id)).toBe(before);
+  });
+
+  it('a wrong secret, a missing or forged header and a stale timestamp are refused, and nothing moves', async () => {
+    const before = await usdWallet(t, fan.user.id);
+    const { topUp, session } = await stripeTopUp('3000');
+    const event = sessionEvent('checkout.session.completed', session);
+    expectError(await deliver(event, { secret: 'whsec_not_ours' }), 'WEBHOOK_SIGNATURE_INVALID');
+    expectError(await deliver(event, { header: null }), 'WEBHOOK_SIGNATURE_INVALID');
+    expectError(await deliver(event, { header: 't=1,v1=abc' }), 'WEBHOOK_SIGNATURE_INVALID');
+    expectError(await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 600 }), 'WEBHOOK_STALE');
+    expect((await topUpOf(t, fan.auth, topUp.id)).status).toBe('pending');
+    expect(await usdWallet(t, fan.user.id)).toBe(before);
+  });
+
+  it('a sandbox-signed event cannot settle a Stripe top-up', async () => {
+    const before = await usdWallet(t, fan.user.id);
+    const { topUp, session } = await stripeTopUp('1000');
+    const body = JSON.stringify(buildEvent('charge.succeeded', { id: session.id, reference: topUp.id, amountCents: 1050n }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PATHS.webhookSandbox,
+      headers: { 'content-type': 'application/json', 'sandbox-signature': signatureHeader(SANDBOX_SECRET, body) },
+      payload: body,
+    });
+    expect(res.json<Envelope>().data).toEqual({ duplicate: false, applied: false });
+    expect((await topUpOf(t, fan.auth, topUp.id)).status).toBe('pending');
+    expect(await usdWallet(t, fan.user.id)).toBe(before);
+  });
+
+  it('cards are not saved with Stripe, and the on-ramp channel still opens the sandbox checkout', async () => {
+    expectError(await t.post(PATHS.paymentMethodSave, { cardNumber: '4242424242424242', expMonth: 1, expYear: nextYear(), cvc: '123' }, fan.auth), 'PROVIDER_NOT_CONFIGURED');
+    const onRamp = await startTopUp(t, fan.auth, { channel: 'onramp', amountCents: '1000' });
+    expect(onRamp.body.data).toMatchObject({ channel: 'onramp', provider: 'sandbox' });
+    expect(onRamp.body.data.checkoutUrl).toContain(PATHS.sandboxCheckout);
+  });
+});

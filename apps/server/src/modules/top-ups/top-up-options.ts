@@ -1,0 +1,20 @@
+/** What this deployment offers for topping up: the card provider (`kodo`), the on-ramp (`alchemy`), the fee and the bounds. */
+import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, TOP_UP_PRESETS_CENTS } from '@fanlane/contracts/money';
+import type { TTopUpOptions } from '@fanlane/contracts/top-up';
+import type { AppDeps } from '../../deps.ts';
+import { gatewayFor } from '../../integrations/payments/payments.ts';
+
+export function topUpOptions(deps: AppDeps): TTopUpOptions {
+  const { cardProvider, onRampProvider, payFixedFeeCents } = deps.config;
+  const card = cardProvider ? gatewayFor(deps.payments, cardProvider) : null;
+  const onRamp = onRampProvider ? gatewayFor(deps.payments, onRampProvider) : null;
+  return {
+    card: card && { provider: card.provider, name: card.name, savedCards: card.savedCards },
+    onRamp: onRamp && { provider: onRamp.provider, name: onRamp.name },
+    paypal: null,
+    payFixedFeeCents: payFixedFeeCents.toString(),
+    minCents: String(TOP_UP_MIN_CENTS),
+    maxCents: String(TOP_UP_MAX_CENTS),
+    presetsCents: TOP_UP_PRESETS_CENTS.map(String),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Unlocking a pay-per-view post from the wallet: the post and its price, which balance pays, Pay.
+ * The originals show at once after the purchase (the post is read again into every list), then
+ * the pay-success modal. A post already bought just refreshes and closes.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ERRORS } from '@fanlane/contracts/errors';
+import type { TSpendableCurrency } from '@fanlane/contracts/money';
+import { formatUsdCents } from '../../../shared/lib/money';
+import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
+import { Notice } from '../../../shared/ui/notice';
+import { Spinner } from '../../../shared/ui/spinner';
+import { postDetailQueryOptions, refreshPost } from '../../posts';
+import { purchasePost } from '../api/payment-api';
+import { usePayment } from '../api/use-payment';
+import { isErrorCode } from '../lib/pay-failure';
+import { PayAction, PayDialog } from './pay-dialog';
+import { PayFrom } from './pay-from';
+
+export function BuyModal({ postId }: { postId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { open, close } = usePayModalStore();
+  const post = useQuery(postDetailQueryOptions(postId, queryClient));
+  const [currency, setCurrency] = useState<TSpendableCurrency>('USD');
+  const payment = usePayment({
+    pay: (body: { postId: string; currency: TSpendableCurrency }, key) => purchasePost(body, key, { silent: true }),
+    onPaid: async () => {
+      await refreshPost(queryClient, postId);
+      open({ kind: 'paySuccess', title: t('pay.buy.successTitle'), body: t('pay.buy.successBody') });
+    },
+    onFailure: (error) => {
+      if (!isErrorCode(error, ERRORS.ALREADY_PURCHASED)) return false;
+      void refreshPost(queryClient, postId);
+      close();
+      return true;
+    },
+  });
+
+  const data = post.data;
+  const price = data?.visibility === 'ppv' ? data.price : null;
+  const author = data ? data.author.displayName || data.author.creatorDomain || '' : '';
+
+  let body;
+  if (!data) {
+    body = post.isError ? (
+      <Notice tone="error" testId="buy-unavailable">
+        {t('pay.buy.unavailable')}
+      </Notice>
+    ) : (
+      <div className="flex justify-center py-8">
+        <Spinner className="size-6 text-muted" />
+      </div>
+    );
+  } else if (data.canView || price === null) {
+    body = <Notice testId="buy-open">{t(data.canView ? 'pay.buy.alreadyOpen' : 'pay.buy.notForSale')}</Notice>;
+  } else {
+    body = (
+      <div className="space-y-4">
+        <div className="flex items-start gap-3 rounded-2xl bg-fg/5 p-3.5">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-400/15 text-amber-600 dark:text-amber-400">
+            <Lock className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold">{author}</p>
+            {data.text && <p className="line-clamp-2 text-sm text-muted">{data.text}</p>}
+          </div>
+          <p className="text-lg font-bold tabular-nums" data-testid="buy-price">
+            {formatUsdCents(price)}
+          </p>
+        </div>
+        <PayFrom usdCents={price} currency={currency} onCurrency={setCurrency} />
+        <PayAction
+          label={t('pay.buy.pay', { price: formatUsdCents(price) })}
+          pending={payment.pending}
+          error={payment.error}
+          onPay={() => payment.submit({ postId, currency })}
+          testId="buy-pay"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <PayDialog title={t('pay.buy.title')} testId="buy-modal">
+      {body}
+    </PayDialog>
+  );
+}

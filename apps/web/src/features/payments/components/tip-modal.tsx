@@ -1,0 +1,97 @@
+/**
+ * Tipping a creator (from their page or one of their posts): a preset or a typed amount within the
+ * tip bounds (the wallet's amount picker and check), an optional message, which balance pays, Send.
+ * A bad amount is said in place and nothing is sent.
+ */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TIP_MAX_CENTS, TIP_MESSAGE_MAX, TIP_MIN_CENTS, TIP_PRESETS_CENTS } from '@fanlane/contracts/money';
+import type { TSpendableCurrency } from '@fanlane/contracts/money';
+import { formatUsdCents } from '../../../shared/lib/money';
+import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
+import { AmountPicker } from '../../wallet/components/amount-picker';
+import { centsToInput, checkTopUpAmount } from '../../wallet/lib/top-up-amount';
+import { sendTip } from '../api/payment-api';
+import type { TTipBody } from '../api/payment-api';
+import { usePayment } from '../api/use-payment';
+import { PayAction, PayDialog } from './pay-dialog';
+import { PayFrom } from './pay-from';
+
+const PRESETS = TIP_PRESETS_CENTS.map(String);
+const MIN = String(TIP_MIN_CENTS);
+const MAX = String(TIP_MAX_CENTS);
+
+export function TipModal({ domain, postId }: { domain: string; postId?: string }) {
+  const { t } = useTranslation();
+  const open = usePayModalStore((s) => s.open);
+  const messageId = useId();
+  const [amount, setAmount] = useState(() => centsToInput(PRESETS[0] ?? MIN));
+  // The amount's error shows once Send was pressed, and goes when the amount changes.
+  const [tried, setTried] = useState(false);
+  const [message, setMessage] = useState('');
+  const [currency, setCurrency] = useState<TSpendableCurrency>('USD');
+  const payment = usePayment({
+    pay: (body: TTipBody, key) => sendTip(body, key, { silent: true }),
+    onPaid: (result) => {
+      open({ kind: 'paySuccess', title: t('pay.tip.successTitle'), body: t('pay.tip.successBody', { amount: formatUsdCents(result.usdCents), domain }) });
+    },
+  });
+
+  const check = checkTopUpAmount(amount, MIN, MAX);
+  const send = () => {
+    setTried(true);
+    if (check.cents === null) return;
+    const note = message.trim();
+    payment.submit({ addressOrDomain: domain, postId, usdCents: check.cents, currency, ...(note ? { message: note } : {}) });
+  };
+
+  return (
+    <PayDialog title={t('pay.tip.title', { domain })} testId="tip-modal">
+      <div className="space-y-4">
+        <AmountPicker
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setTried(false);
+          }}
+          presetsCents={PRESETS}
+          minCents={MIN}
+          maxCents={MAX}
+          error={null}
+        />
+        {/* The picker's own messages speak of top-ups; a tip says its own. */}
+        {tried && check.error && (
+          <p role="alert" className="-mt-2 text-[13px] text-red-500 dark:text-red-400" data-testid="tip-amount-error">
+            {t(check.error === 'invalid' ? 'pay.tip.errors.invalid' : 'pay.tip.errors.range', { min: formatUsdCents(MIN), max: formatUsdCents(MAX) })}
+          </p>
+        )}
+        <div>
+          <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-fg/90">
+            {t('pay.tip.message')}
+          </label>
+          <textarea
+            id={messageId}
+            rows={2}
+            maxLength={TIP_MESSAGE_MAX}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            placeholder={t('pay.tip.messagePlaceholder')}
+            data-testid="tip-message"
+            className="w-full resize-none rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-[15px] outline-none placeholder:text-muted/70 focus:border-accent focus:ring-3 focus:ring-accent/20"
+          />
+          <p className="text-end text-xs text-muted tabular-nums">
+            {message.length}/{TIP_MESSAGE_MAX}
+          </p>
+        </div>
+        <PayFrom usdCents={check.cents} currency={currency} onCurrency={setCurrency} />
+        <PayAction
+          label={check.cents ? t('pay.tip.send', { amount: formatUsdCents(check.cents) }) : t('pay.tip.sendPlain')}
+          pending={payment.pending}
+          error={payment.error}
+          onPay={send}
+          testId="tip-send"
+        />
+      </div>
+    </PayDialog>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The creator's revenue lines, newest first, filtered by source: who paid, for what, gross and net
+ * of the platform fee, and when the net amount is (or was) released for payout.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { REVENUE_SOURCES } from '@fanlane/contracts/money';
+import type { TRevenueLine, TRevenueSource } from '@fanlane/contracts/money';
+import { formatDate } from '../../../shared/lib/dates';
+import { formatUsdCents } from '../../../shared/lib/money';
+import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
+import { Avatar } from '../../../shared/ui/avatar';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadErrorState } from '../../../shared/ui/load-error';
+import { LoadMoreButton } from '../../../shared/ui/load-more-button';
+import { shortAddress } from '../../../shared/ui/short-address';
+import { fetchRevenueLines, revenueKeys } from '../api/revenue-api';
+import { SOURCE_ICONS } from './source-icons';
+
+const FILTERS: Array<TRevenueSource | null> = [null, ...REVENUE_SOURCES];
+
+function LineRow({ line, creatorDomain }: { line: TRevenueLine; creatorDomain: string }) {
+  const { t } = useTranslation();
+  const fan = line.fan.displayName || line.fan.creatorDomain || shortAddress(line.fan.address);
+  const Icon = SOURCE_ICONS[line.source];
+  const release = line.released ? t('pay.revenue.released') : t('pay.revenue.availableOn', { date: formatDate(line.availableAt) ?? '' });
+  return (
+    <li className="flex items-start gap-3 px-4 py-3" data-testid={`revenue-line-${line.id}`}>
+      <Avatar src={line.fan.avatar} name={fan} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold">{fan}</p>
+        <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted">
+          <Icon className="size-3.5" aria-hidden />
+          {line.postId ? (
+            <Link to={`/${encodeURIComponent(creatorDomain)}/${line.postId}`} className="hover:underline">
+              {t(`pay.revenue.sources.${line.source}`)}
+            </Link>
+          ) : (
+            t(`pay.revenue.sources.${line.source}`)
+          )}
+          <span aria-hidden>·</span>
+          {formatDate(line.createdAt, 'dateTime')}
+        </p>
+      </div>
+      <div className="text-end tabular-nums">
+        <p className="text-sm font-semibold" data-testid="revenue-line-net">
+          +{formatUsdCents(line.netCents)}
+        </p>
+        <p className="text-xs text-muted" data-testid="revenue-line-gross">
+          {t('pay.revenue.gross', { amount: formatUsdCents(line.grossCents) })}
+        </p>
+        <p className={`text-xs ${line.released ? 'text-emerald-600 dark:text-emerald-400' : 'text-muted'}`}>{release}</p>
+      </div>
+    </li>
+  );
+}
+
+export function RevenueLines({ creatorDomain }: { creatorDomain: string }) {
+  const { t } = useTranslation();
+  const [source, setSource] = useState<TRevenueSource | null>(null);
+  const { query: list, items } = useCursorPages({
+    queryKey: revenueKeys.lines(creatorDomain, source),
+    fetchPage: (cursor, signal) => fetchRevenueLines(creatorDomain, source, cursor, { signal, silent: true }),
+  });
+
+  let body;
+  if (list.isPending) body = <div aria-busy className="h-40 animate-pulse rounded-2xl bg-fg/6" />;
+  else if (list.isError) body = <LoadErrorState title={t('pay.revenue.loadError')} retryLabel={t('pay.retry')} onRetry={() => void list.refetch()} />;
+  else if (items.length === 0) {
+    body = <EmptyState className="rounded-2xl border border-dashed border-line" icon={<SOURCE_ICONS.tip className="size-8" />} title={t('pay.revenue.empty')} />;
+  } else {
+    body = (
+      <>
+        <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface" data-testid="revenue-lines">
+          {items.map((line) => (
+            <LineRow key={line.id} line={line} creatorDomain={creatorDomain} />
+          ))}
+        </ul>
+        <div className="mt-4 flex justify-center">
+          <LoadMoreButton pages={list} label={t('pay.showMore')} testId="revenue-more" />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className="space-y-4">
+      <h2 className="text-lg font-semibold">{t('pay.revenue.lines')}</h2>
+      <div role="radiogroup" aria-label={t('pay.revenue.filter')} className="flex flex-wrap gap-2">
+        {FILTERS.map((option) => (
+          <button
+            key={option ?? 'all'}
+            type="button"
+            role="radio"
+            aria-checked={source === option}
+            onClick={() => setSource(option)}
+            data-testid={`revenue-filter-${option ?? 'all'}`}
+            className={`min-h-9 cursor-pointer rounded-full border px-3.5 text-sm font-semibold transition-colors ${
+              source === option ? 'border-accent bg-accent/12 text-accent' : 'border-line text-muted hover:text-fg'
+            }`}
+          >
+            {option ? t(`pay.revenue.sources.${option}`) : t('pay.revenue.all')}
+          </button>
+        ))}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { tier } from '../testing/subscription-fixtures';
+import { preselectedTier, qualifies, tierPeriods } from './tier-periods';
+
+const low = tier({ name: 'Low', position: 0 });
+const mid = tier({ name: 'Mid', position: 1 });
+const high = tier({ name: 'High', position: 2 });
+const archived = tier({ name: 'Old', position: 3, status: 'archived' });
+
+describe('which tier a locked post asks for', () => {
+  it('is the lowest active tier at or above the minimum', () => {
+    expect(preselectedTier([high, archived, mid, low], mid.id)?.name).toBe('Mid');
+    expect(preselectedTier([high, low], mid.id)?.name).toBe('Low');
+  });
+
+  it('is the first tier when the post names none, or one the fan cannot see', () => {
+    expect(preselectedTier([high, mid, low], null)?.name).toBe('Low');
+    expect(preselectedTier([high, mid, low], 'gone')?.name).toBe('Low');
+    expect(preselectedTier([archived], null)).toBeUndefined();
+  });
+
+  it('is met by higher tiers, not lower ones', () => {
+    expect(qualifies(high, mid.id, [low, mid, high])).toBe(true);
+    expect(qualifies(mid, mid.id, [low, mid, high])).toBe(true);
+    expect(qualifies(low, mid.id, [low, mid, high])).toBe(false);
+  });
+});
+
+describe('the periods of a tier', () => {
+  it('are a month at the price, then its bundles by length', () => {
+    const withBundles = tier({
+      priceCents: '1000',
+      bundles: [
+        { months: 12, discountPercent: 25, totalCents: '9000' },
+        { months: 3, discountPercent: 10, totalCents: '2700' },
+      ],
+    });
+    expect(tierPeriods(withBundles)).toEqual([
+      { months: 1, totalCents: '1000', discountPercent: 0 },
+      { months: 3, discountPercent: 10, totalCents: '2700' },
+      { months: 12, discountPercent: 25, totalCents: '9000' },
+    ]);
+  });
+});

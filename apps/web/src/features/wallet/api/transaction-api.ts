@@ -1,0 +1,33 @@
+/**
+ * The user's payments (`/payments`, `/transaction/:id`): every journal entry that moved their money,
+ * paid or received, newest first, a cursor page at a time.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { PATHS } from '@fanlane/contracts/api-paths';
+import type { TTransaction } from '@fanlane/contracts/money';
+import type { TPage } from '@fanlane/contracts/page';
+import { api } from '../../../shared/lib/request';
+import type { RequestOptions } from '../../../shared/lib/request';
+
+export type TTransactionDirection = 'paid' | 'received';
+
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  list: (direction: TTransactionDirection | undefined) => ['transactions', 'list', direction ?? 'all'] as const,
+  detail: (id: string) => ['transactions', 'detail', id] as const,
+};
+
+export function fetchTransactions(direction: TTransactionDirection | undefined, cursor: string | undefined, opts?: RequestOptions) {
+  return api.post<TPage<TTransaction>>(PATHS.transactionList, { direction, cursor }, opts);
+}
+
+export function fetchTransaction(id: string, opts?: RequestOptions) {
+  return api.post<TTransaction>(PATHS.transactionDetail, { id }, opts);
+}
+
+export function useTransaction(id: string) {
+  return useQuery({
+    queryKey: transactionKeys.detail(id),
+    queryFn: ({ signal }) => fetchTransaction(id, { signal, silent: true }),
+  });
+}

@@ -1,0 +1,70 @@
+import { Bitcoin, ChevronRight, CreditCard, Landmark } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTopUpOptions } from '../api/top-up-api';
+import { WalletLoadError } from './load-states';
+
+/** The route of each top-up method under /topUp (the spec's names). */
+export type DepositRoute = 'kodo' | 'alchemy';
+
+interface MethodProps {
+  icon: ReactNode;
+  title: string;
+  detail: string;
+  onClick?: () => void;
+  testId: string;
+}
+
+function Method({ icon, title, detail, onClick, testId }: MethodProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        disabled={!onClick}
+        onClick={onClick}
+        data-testid={testId}
+        className="flex w-full cursor-pointer items-center gap-4 rounded-2xl border border-line bg-surface p-4 text-start transition-colors hover:border-accent/50 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-line"
+      >
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent/12 text-accent">{icon}</span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold">{title}</span>
+          <span className="block text-sm text-muted">{detail}</span>
+        </span>
+        {onClick && <ChevronRight className="size-5 text-muted rtl:rotate-180" aria-hidden />}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The ways to top up: the configured card provider, the configured on-ramp, and crypto deposits
+ * (coming with part 2). A method the deployment has not configured is shown disabled.
+ */
+export function DepositMethods({ onChoose }: { onChoose: (route: DepositRoute) => void }) {
+  const { t } = useTranslation();
+  const options = useTopUpOptions();
+  if (options.isError) {
+    return <WalletLoadError onRetry={options.refetch} />;
+  }
+  const card = options.data?.card ?? null;
+  const onRamp = options.data?.onRamp ?? null;
+  return (
+    <ul className="space-y-3" aria-busy={options.isPending || undefined} data-testid="deposit-methods">
+      <Method
+        icon={<CreditCard className="size-5" aria-hidden />}
+        title={t('wallet.methods.card')}
+        detail={card ? t('wallet.methods.via', { name: card.name }) : t('wallet.methods.notConfigured')}
+        onClick={card ? () => onChoose('kodo') : undefined}
+        testId="method-kodo"
+      />
+      <Method
+        icon={<Landmark className="size-5" aria-hidden />}
+        title={t('wallet.methods.onRamp')}
+        detail={onRamp ? t('wallet.methods.via', { name: onRamp.name }) : t('wallet.methods.notConfigured')}
+        onClick={onRamp ? () => onChoose('alchemy') : undefined}
+        testId="method-alchemy"
+      />
+      <Method icon={<Bitcoin className="size-5" aria-hidden />} title={t('wallet.methods.crypto')} detail={t('wallet.methods.cryptoSoon')} testId="method-crypto" />
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from '@fanlane/contracts/api-paths';
+import { fakeApi } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
+import { signIn } from '../../../test/sign-in';
+import { TOP_UP_POLL_MS } from '../api/top-up-api';
+import { FAN, topUp } from '../testing/wallet-fixtures';
+import { TopUpDetailPage } from './top-up-detail-page';
+import { TopUpHistoryPage } from './top-up-history-page';
+
+const ROUTES = [
+  { path: '/topUp/transactions', Component: TopUpHistoryPage },
+  { path: '/topUp/transactions/:id', Component: TopUpDetailPage },
+  { path: '/topUp', element: <p>top-up methods</p> },
+];
+
+beforeEach(() => signIn(FAN));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the top-up history', () => {
+  it('lists the top-ups with their status, a page at a time, and opens one', async () => {
+    const user = userEvent.setup();
+    const first = topUp({ amountCents: '2500', status: 'succeeded', card: { brand: 'visa', last4: '4242' } });
+    const second = topUp({ amountCents: '1000', status: 'requires_confirmation' });
+    const third = topUp({ amountCents: '500', status: 'expired', channel: 'onramp' });
+    const api = fakeApi({
+      [PATHS.topUpList]: (body) => ({ data: body.cursor ? { items: [third], nextCursor: null } : { items: [first, second], nextCursor: 'c1' } }),
+      [PATHS.topUpDetail]: () => ({ data: first }),
+    });
+    renderPage(ROUTES, '/topUp/transactions');
+
+    const row = await screen.findByTestId(`top-up-${first.id}`);
+    expect(row).toHaveTextContent('$25.00');
+    expect(row).toHaveTextContent('visa •••• 4242');
+    expect(within(row).getByTestId('top-up-status')).toHaveTextContent('Succeeded');
+    expect(within(screen.getByTestId(`top-up-${second.id}`)).getByTestId('top-up-status')).toHaveTextContent('Needs confirmation');
+
+    await user.click(screen.getByText('Show more'));
+    const last = await screen.findByTestId(`top-up-${third.id}`);
+    expect(within(last).getByTestId('top-up-status')).toHaveTextContent('Expired');
+    expect(last).toHaveTextContent('On-ramp');
+    expect(api.bodies(PATHS.topUpList)).toEqual([{}, { cursor: 'c1' }]);
+
+    await user.click(row);
+    expect(await screen.findByTestId('top-up-detail')).toHaveTextContent('$25.00');
+  });
+
+  it('has a way to the first top-up when there is none', async () => {
+    const user = userEvent.setup();
+    fakeApi({ [PATHS.topUpList]: () => ({ data: { items: [], nextCursor: null } }) });
+    renderPage(ROUTES, '/topUp/transactions');
+    expect(await screen.findByText('No top-ups yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    expect(await screen.findByText('top-up methods')).toBeInTheDocument();
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    fakeApi({ [PATHS.topUpList]: () => ({ code: 500, status: 500, msg: 'down' }) });
+    renderPage(ROUTES, '/topUp/transactions');
+    expect(await screen.findByText('This could not be loaded')).toBeInTheDocument();
+  });
+});
+
+describe('one top-up', () => {
+  it('shows every figure and asks again while it is pending', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const open = topUp({ amountCents: '1000', feeCents: '50', totalCents: '1050', card: { brand: 'mastercard', last4: '4444' } });
+    let status: 'pending' | 'failed' = 'pending';
+    const api = fakeApi({ [PATHS.topUpDetail]: () => ({ data: { ...open, status, failureCode: status === 'failed' ? 'card_declined' : null } }) });
+    renderPage(ROUTES, `/topUp/transactions/${open.id}`);
+
+    const detail = await screen.findByTestId('top-up-detail');
+    expect(within(detail).getByTestId('detail-amount')).toHaveTextContent('$10.00');
+    expect(within(detail).getByTestId('detail-fee')).toHaveTextContent('$0.50');
+    expect(within(detail).getByTestId('detail-total')).toHaveTextContent('$10.50');
+    expect(within(detail).getByTestId('detail-card')).toHaveTextContent('mastercard •••• 4444');
+    expect(within(detail).getByTestId('top-up-status')).toHaveTextContent('Pending');
+
+    status = 'failed';
+    await vi.advanceTimersByTimeAsync(TOP_UP_POLL_MS + 100);
+    expect(await within(detail).findByText('Failed')).toBeInTheDocument();
+    expect(within(detail).getByTestId('detail-reason')).toHaveTextContent('The card was declined.');
+    const asked = api.bodies(PATHS.topUpDetail).length;
+    await vi.advanceTimersByTimeAsync(TOP_UP_POLL_MS * 3);
+    expect(api.bodies(PATHS.topUpDetail)).toHaveLength(asked);
+    expect(api.bodies(PATHS.topUpDetail)[0]).toEqual({ id: open.id });
+  });
+
+  it('says when it cannot be loaded', async () => {
+    fakeApi({ [PATHS.topUpDetail]: () => ({ code: 1012009, status: 404, msg: 'Not found' }) });
+    renderPage(ROUTES, '/topUp/transactions/00000000-0000-4000-8000-000000000001');
+    expect(await screen.findByText('This could not be loaded')).toBeInTheDocument();
+  });
+});

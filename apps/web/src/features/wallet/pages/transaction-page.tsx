@@ -1,0 +1,63 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TTransaction } from '@fanlane/contracts/money';
+import { formatDate } from '../../../shared/lib/dates';
+import { formatUsdCents } from '../../../shared/lib/money';
+import { useTransaction } from '../api/transaction-api';
+import { CounterpartyLink } from '../components/counterparty-link';
+import { DetailList } from '../components/detail-list';
+import { LoadingBlock, WalletLoadError } from '../components/load-states';
+import { PageHeader } from '../components/page-header';
+import { signedAmount } from '../lib/transaction-amount';
+
+function TransactionDetail({ tx }: { tx: TTransaction }) {
+  const { t } = useTranslation();
+  const converted = tx.currency !== 'USD' && tx.usdRate !== null;
+  return (
+    <div className="space-y-4">
+      <div className="rounded-3xl border border-line bg-surface p-6 text-center">
+        <p className="text-sm text-muted">{t(`wallet.kind.${tx.kind}`)}</p>
+        <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums" data-testid="transaction-amount">
+          {signedAmount(tx)}
+        </p>
+        {tx.currency !== 'USD' && <p className="mt-1 text-sm text-muted tabular-nums">≈ {formatUsdCents(tx.usdCents)}</p>}
+      </div>
+      <DetailList
+        testId="transaction-detail"
+        rows={[
+          [t('wallet.transaction.direction'), t(`wallet.payments.tabs.${tx.direction}`), 'direction'],
+          [t('wallet.transaction.counterparty'), tx.counterparty ? <CounterpartyLink key="c" party={tx.counterparty} className="justify-end" /> : null, 'counterparty'],
+          [t('wallet.transaction.currency'), t(`wallet.currency.${tx.currency}`), 'currency'],
+          [t('wallet.transaction.usdValue'), formatUsdCents(tx.usdCents), 'usd'],
+          [t('wallet.transaction.fee'), BigInt(tx.feeCents) > 0n ? formatUsdCents(tx.feeCents) : null, 'fee'],
+          [t('wallet.transaction.rate'), converted ? t('wallet.transaction.rateValue', { currency: tx.currency, rate: tx.usdRate }) : null, 'rate'],
+          [
+            t('wallet.transaction.post'),
+            tx.postId ? (
+              <Link key="p" to={`/post?id=${encodeURIComponent(tx.postId)}`} className="text-accent hover:underline" data-testid="transaction-post">
+                {t('wallet.transaction.viewPost')}
+              </Link>
+            ) : null,
+            'post',
+          ],
+          [t('wallet.transaction.message'), tx.message, 'message'],
+          [t('wallet.detail.created'), formatDate(tx.createdAt, 'dateTime'), 'created'],
+          [t('wallet.detail.reference'), <span key="r" className="font-mono text-xs">{tx.id}</span>, 'reference'],
+        ]}
+      />
+    </div>
+  );
+}
+
+/** /transaction/:id: one payment in full, the rate used when it was converted and the post it was for. */
+export function TransactionPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const tx = useTransaction(id);
+  return (
+    <section className="mx-auto max-w-xl" data-testid="transaction-page">
+      <PageHeader title={t('routes.transaction')} backTo="/payments" backLabel={t('common.back')} />
+      {tx.data ? <TransactionDetail tx={tx.data} /> : tx.isError ? <WalletLoadError onRetry={tx.refetch} /> : <LoadingBlock />}
+    </section>
+  );
+}

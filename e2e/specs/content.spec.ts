@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_FAN, dismissLoginDialogs, fullPageShot, signInWithPassword } from '../support/auth.ts';
 import { becomeApprovedCreator } from '../support/creator.ts';
-import { clip, photo } from '../support/media.ts';
+import { attachToComposer, clip, photo } from '../support/media.ts';
 
 /** The browser's local time `ms` from now, as a datetime-local value with seconds. */
 const localInputIn = (page: Page, ms: number) =>
@@ -11,12 +11,6 @@ const localInputIn = (page: Page, ms: number) =>
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
   }, ms);
 
-async function attach(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
-  const before = await page.getByTestId('composer-media-item').count();
-  await page.getByTestId('media-input').setInputFiles(files);
-  await expect(page.getByTestId('composer-media-item')).toHaveCount(before + files.length, { timeout: 30_000 });
-  await expect(page.getByTestId('upload-progress')).toHaveCount(0);
-}
 
 test('a new creator posts a pay-per-view photo, a public video and a scheduled post; a fan sees each as they may', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -25,7 +19,7 @@ test('a new creator posts a pay-per-view photo, a public video and a scheduled p
   // A pay-per-view photo, $4.99.
   await creator.goto('/createPost');
   await creator.getByTestId('composer-text').fill('Golden hour, the full set');
-  await attach(creator, [{ name: 'golden.jpg', mimeType: 'image/jpeg', buffer: await photo('Golden hour') }]);
+  await attachToComposer(creator, [{ name: 'golden.jpg', mimeType: 'image/jpeg', buffer: await photo('Golden hour') }]);
   await creator.getByTestId('visibility-ppv').click();
   await creator.getByTestId('composer-price').fill('4.99');
   await creator.screenshot({ path: 'screenshots/composer-desktop.png' });
@@ -35,7 +29,7 @@ test('a new creator posts a pay-per-view photo, a public video and a scheduled p
   // A public video.
   await creator.goto('/createPost');
   await creator.getByTestId('composer-text').fill('Behind the scenes, in motion');
-  await attach(creator, [{ name: 'scenes.mp4', mimeType: 'video/mp4', buffer: clip() }]);
+  await attachToComposer(creator, [{ name: 'scenes.mp4', mimeType: 'video/mp4', buffer: clip() }]);
   await creator.getByTestId('visibility-public').click();
   await creator.getByTestId('composer-submit').click();
   await expect(creator).toHaveURL(new RegExp(`/${domain}/[0-9a-f-]{36}$`));

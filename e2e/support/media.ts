@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { expect, type Page } from '@playwright/test';
 
 export async function photo(label: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
@@ -26,4 +27,12 @@ export function clip(seconds = 3): Buffer {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Attaches files in the post composer and waits until every upload has finished. */
+export async function attachToComposer(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const before = await page.getByTestId('composer-media-item').count();
+  await page.getByTestId('media-input').setInputFiles(files);
+  await expect(page.getByTestId('composer-media-item')).toHaveCount(before + files.length, { timeout: 30_000 });
+  await expect(page.getByTestId('upload-progress')).toHaveCount(0);
 }

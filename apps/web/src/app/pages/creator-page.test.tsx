@@ -48,7 +48,7 @@ function setup(handlers: Record<string, FakeHandler> = {}, initial = '/maya') {
     [PATHS.followCheck]: () => ({ data: { following: false, followers: 1201 } }),
     [PATHS.postList]: () => ({ data: { items: [post({ text: 'Sunrise over the ridge' })], nextCursor: null } }),
     [PATHS.blockList]: () => ({ data: { items: [], nextCursor: null } }),
-    [PATHS.tierList]: () => ({ data: [tier()] }),
+    [PATHS.tierList]: () => ({ data: { items: [tier()] } }),
     [PATHS.subscriptionState]: () => ({ data: { subscription: null } }),
     ...handlers,
   });
@@ -121,7 +121,7 @@ describe('a creator page', () => {
   });
 
   it('offers no Subscribe button while the creator has no tier', async () => {
-    setup({ [PATHS.tierList]: () => ({ data: [] }) });
+    setup({ [PATHS.tierList]: () => ({ data: { items: [] } }) });
     expect(await screen.findByTestId('creator-follow')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('creator-tip')).toBeInTheDocument());
     expect(screen.queryByTestId('creator-subscribe')).toBeNull();

@@ -35,7 +35,7 @@ describe('the subscribe modal', () => {
     const { api } = renderPayModal(
       { kind: 'subscribe', domain: 'maya', minTierId: supporters.id },
       {
-        [PATHS.tierList]: () => ({ data: TIERS }),
+        [PATHS.tierList]: () => ({ data: { items: TIERS } }),
         [PATHS.subscriptionState]: () => ({ data: { subscription: null } }),
         [PATHS.subscribe]: (body) =>
           ({ data: subscription({ tier: { id: supporters.id, name: 'Supporters', priceCents: '999' }, months: Number(body.months), periodCents: '2697', renewsAt: '2026-07-12T10:00:00.000Z' }) }),
@@ -71,7 +71,7 @@ describe('the subscribe modal', () => {
   });
 
   it('starts on the first tier when no post asks for one', async () => {
-    renderPayModal({ kind: 'subscribe', domain: 'maya' }, { [PATHS.tierList]: () => ({ data: TIERS }), [PATHS.subscriptionState]: () => ({ data: { subscription: null } }) });
+    renderPayModal({ kind: 'subscribe', domain: 'maya' }, { [PATHS.tierList]: () => ({ data: { items: TIERS } }), [PATHS.subscriptionState]: () => ({ data: { subscription: null } }) });
     const first = await screen.findByTestId(`subscribe-tier-${fans.id}`);
     expect(within(first).getByRole('radio')).toBeChecked();
     expect(screen.queryByText('does not unlock this post')).toBeNull();
@@ -84,7 +84,7 @@ describe('the subscribe modal', () => {
     const { api } = renderPayModal(
       { kind: 'subscribe', domain: 'maya' },
       {
-        [PATHS.tierList]: () => ({ data: TIERS }),
+        [PATHS.tierList]: () => ({ data: { items: TIERS } }),
         [PATHS.subscriptionState]: () => ({ data: { subscription: subscription({ autoRenew: false, renewsAt: null, currentPeriodEnd: '2026-05-12T10:00:00.000Z' }) } }),
       },
     );
@@ -96,7 +96,7 @@ describe('the subscribe modal', () => {
   });
 
   it('says so when the creator has no tier', async () => {
-    renderPayModal({ kind: 'subscribe', domain: 'maya' }, { [PATHS.tierList]: () => ({ data: [] }), [PATHS.subscriptionState]: () => ({ data: { subscription: null } }) });
+    renderPayModal({ kind: 'subscribe', domain: 'maya' }, { [PATHS.tierList]: () => ({ data: { items: [] } }), [PATHS.subscriptionState]: () => ({ data: { subscription: null } }) });
     expect(await screen.findByTestId('subscribe-no-tiers')).toHaveTextContent('This creator offers no subscription tiers yet.');
   });
 
@@ -105,7 +105,7 @@ describe('the subscribe modal', () => {
     const { api } = renderPayModal(
       { kind: 'subscribe', domain: 'maya' },
       {
-        [PATHS.tierList]: () => ({ data: [vip] }),
+        [PATHS.tierList]: () => ({ data: { items: [vip] } }),
         [PATHS.subscriptionState]: () => ({ data: { subscription: null } }),
         [PATHS.priceQuote]: () => ({ data: { currency: 'ETH', usdCents: '2500', amount: '8333333333333334', usdRate: '3000' } }),
         // 0.0100000000000001 ETH at $3,000 is $30.0000000000003: a top-up of $30.01 covers it.

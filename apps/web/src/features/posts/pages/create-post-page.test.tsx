@@ -161,7 +161,7 @@ describe('the post composer', () => {
       {
         [PATHS.postDetail]: () => ({ data: existing }),
         [PATHS.postUpdate]: () => ({ data: { ...existing, text: 'New text' } }),
-        [PATHS.tierList]: () => ({ data: [tier({ name: 'Fans' }), vip, tier({ name: 'Old', status: 'archived', position: 2 })] }),
+        [PATHS.tierList]: () => ({ data: { items: [tier({ name: 'Fans' }), vip, tier({ name: 'Old', status: 'archived', position: 2 })] } }),
       },
       `/createPost?edit=${existing.id}`,
     );

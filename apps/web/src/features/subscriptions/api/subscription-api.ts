@@ -5,7 +5,7 @@
  */
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPage } from '@fanlane/contracts/page';
-import type { TSubscribeRequest, TSubscription, TTier, TTierSaveRequest } from '@fanlane/contracts/subscription';
+import type { TSubscribeRequest, TSubscription, TTier, TTierList, TTierSaveRequest } from '@fanlane/contracts/subscription';
 import { api, idempotencyHeaders, sellerHeaders } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
 
@@ -22,13 +22,13 @@ export const subscriptionKeys = {
 };
 
 /** A creator's tiers as fans see them (active ones), in order. */
-export function fetchTiers(domain: string, opts?: RequestOptions) {
-  return api.post<TTier[]>(PATHS.tierList, { addressOrDomain: domain }, opts);
+export async function fetchTiers(domain: string, opts?: RequestOptions): Promise<TTier[]> {
+  return (await api.post<TTierList>(PATHS.tierList, { addressOrDomain: domain }, opts)).items;
 }
 
 /** The signed-in creator's own tiers, archived ones and subscriber counts included. */
-export function fetchOwnTiers(creatorDomain: string, opts?: RequestOptions) {
-  return api.post<TTier[]>(PATHS.tierList, { addressOrDomain: creatorDomain }, { ...opts, headers: sellerHeaders(creatorDomain) });
+export async function fetchOwnTiers(creatorDomain: string, opts?: RequestOptions): Promise<TTier[]> {
+  return (await api.post<TTierList>(PATHS.tierList, { addressOrDomain: creatorDomain }, { ...opts, headers: sellerHeaders(creatorDomain) })).items;
 }
 
 export function saveTier(body: TTierSaveRequest, creatorDomain: string, opts?: RequestOptions) {

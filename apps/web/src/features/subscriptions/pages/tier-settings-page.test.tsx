@@ -24,7 +24,7 @@ const vip = tier({ name: 'VIP', priceCents: '2500', position: 1, subscribers: 1,
 const old = tier({ name: 'Early birds', priceCents: '300', position: 2, subscribers: 0, status: 'archived' });
 
 function setup(initial: string, handlers: Record<string, FakeHandler> = {}) {
-  const api = fakeApi({ [PATHS.tierList]: () => ({ data: [vip, old, supporters] }), ...handlers });
+  const api = fakeApi({ [PATHS.tierList]: () => ({ data: { items: [vip, old, supporters] } }), ...handlers });
   const view = renderPage(
     [
       { path: '/settings/subscription', Component: TierSettingsPage },

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_CARDS } from '@fanlane/contracts/top-up';
+import { dismissLoginDialogs, fullPageShot, signInWithPassword, signUpThroughForm, finishOnboarding } from '../support/auth.ts';
+import { becomeApprovedCreator } from '../support/creator.ts';
+import { attachToComposer, photo } from '../support/media.ts';
+import { uniqueEmail } from '../support/outbox.ts';
+
+async function publish(creator: Page, domain: string, text: string, visibility: 'ppv' | 'subscribers', label: string) {
+  await creator.goto('/createPost');
+  await creator.getByTestId('composer-text').fill(text);
+  await attachToComposer(creator, [{ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await photo(label) }]);
+  await creator.getByTestId(`visibility-${visibility}`).click();
+  if (visibility === 'ppv') await creator.getByTestId('composer-price').fill('4.99');
+  else await creator.getByTestId('composer-min-tier').selectOption({ label: 'Supporter · $5.00' });
+  await creator.getByTestId('composer-submit').click();
+  await expect(creator).toHaveURL(new RegExp(`/${domain}/[0-9a-f-]{36}$`));
+}
+
+test('a fan tops up with a sandbox card, buys a post, tips and subscribes; the creator sees the revenue', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const { page: creator, domain } = await becomeApprovedCreator(browser, 'Coin Studio');
+
+  // The creator offers a tier and posts one pay-per-view photo and one for subscribers.
+  await creator.goto('/settings/subscription/tier');
+  await creator.getByTestId('tier-name').fill('Supporter');
+  await creator.getByTestId('tier-price-input').fill('5');
+  await creator.getByTestId('tier-save').click();
+  await expect(creator).toHaveURL(/\/settings\/subscription$/);
+  await expect(creator.getByTestId('tiers-active')).toContainText('Supporter');
+  await fullPageShot(creator, 'tiers-settings-desktop');
+  await publish(creator, domain, 'Sunset set, pay to open', 'ppv', 'Sunset');
+  await publish(creator, domain, 'Studio diary for supporters', 'subscribers', 'Diary');
+
+  // A new fan tops up $20 through the sandbox's hosted checkout.
+  const fan = await browser.newPage();
+  await fan.goto('/signup');
+  await signUpThroughForm(fan, uniqueEmail('payer'));
+  await finishOnboarding(fan);
+  await expect(fan.getByTestId('balance-chip').first()).toContainText('$0.00');
+  await fan.goto('/topUp/kodo?amount=2000');
+  await expect(fan.getByTestId('fee-total')).toContainText('$20.50');
+  await fullPageShot(fan, 'top-up-desktop');
+  await fan.getByTestId('top-up-pay').click();
+  await expect(fan).toHaveURL(/\/sandbox-gateway\/checkout\//);
+  await fan.locator('input[name="cardNumber"]').fill(SANDBOX_CARDS.success);
+  await fan.locator('input[name="expMonth"]').fill('12');
+  await fan.locator('input[name="expYear"]').fill(String((new Date().getFullYear() + 2) % 100));
+  await fan.locator('input[name="cvc"]').fill('123');
+  await fan.locator('input[name="holderName"]').fill('Pat Payer');
+  await fullPageShot(fan, 'sandbox-checkout-desktop');
+  await fan.locator('#pay-form button[type="submit"]').click();
+  await expect(fan).toHaveURL(/\/pay\/success\?topUpId=/, { timeout: 20_000 });
+  await expect(fan.getByTestId('top-up-succeeded')).toBeVisible({ timeout: 30_000 });
+  await expect(fan.getByTestId('balance-chip').first()).toContainText('$20.00');
+  await fullPageShot(fan, 'pay-return-desktop');
+
+  // Buying the locked photo unblurs it at once.
+  await fan.goto(`/${domain}`);
+  const ppv = fan.getByTestId('post-card').filter({ hasText: 'Sunset set, pay to open' });
+  await expect(ppv.getByTestId('media-locked-thumb')).toBeVisible();
+  await ppv.getByTestId('post-unlock').click();
+  await expect(fan.getByTestId('buy-price')).toContainText('$4.99');
+  await fullPageShot(fan, 'buy-modal-desktop');
+  await fan.getByTestId('buy-pay').click();
+  await fan.getByTestId('pay-success-ok').click();
+  await expect(ppv.getByTestId('media-image')).toBeVisible();
+  await expect(ppv.getByTestId('media-locked-thumb')).toHaveCount(0);
+  await expect(fan.getByTestId('balance-chip').first()).toContainText('$15.01');
+
+  // A $5 tip with a message.
+  await fan.getByTestId('creator-tip').click();
+  await fan.getByTestId('amount-preset-500').click();
+  await fan.getByTestId('tip-message').fill('Thank you!');
+  await fan.getByTestId('tip-send').click();
+  await fan.getByTestId('pay-success-ok').click();
+  await expect(fan.getByTestId('balance-chip').first()).toContainText('$10.01');
+
+  // Subscribing opens the supporters' post.
+  const diary = fan.getByTestId('post-card').filter({ hasText: 'Studio diary for supporters' });
+  await expect(diary.getByTestId('media-locked-thumb')).toBeVisible();
+  await fan.getByTestId('creator-subscribe').click();
+  await expect(fan.getByTestId('subscribe-modal')).toContainText('Supporter');
+  await fullPageShot(fan, 'subscribe-modal-desktop');
+  await fan.getByTestId('subscribe-pay').click();
+  await fan.getByTestId('pay-success-ok').click();
+  await expect(fan.getByTestId('creator-subscribe')).toHaveAttribute('data-subscribed', 'true');
+  await expect(diary.getByTestId('media-image')).toBeVisible();
+  await expect(fan.getByTestId('balance-chip').first()).toContainText('$5.01');
+  await fullPageShot(fan, 'creator-page-subscriber-desktop');
+
+  await fan.goto('/payments');
+  for (const line of ['Top-up', '+$20.00', 'Post purchase', '-$4.99', 'Tip', 'Subscription']) {
+    await expect(fan.getByTestId('transaction-list')).toContainText(line);
+  }
+  await fullPageShot(fan, 'payments-desktop');
+  await fan.goto('/subscriptions');
+  await expect(fan.getByTestId('subscriptions-list')).toContainText('Supporter');
+  await fullPageShot(fan, 'subscriptions-desktop');
+
+  // The creator's revenue: $4.99 + $5 + $5 gross, 80 % of each net, all pending for now.
+  await creator.goto('/statistics');
+  await expect(creator.getByTestId('revenue-total')).toContainText('$12.00');
+  await expect(creator.getByTestId('revenue-pending')).toContainText('$12.00');
+  await fullPageShot(creator, 'revenue-desktop');
+});
+
+test('the demo fan, short of money, is led from the buy modal to a top-up of the missing amount', async ({ page }) => {
+  await page.goto('/login');
+  await signInWithPassword(page, 'fan@demo.fanlane.local', 'demo-pass-2026');
+  await dismissLoginDialogs(page);
+  await page.goto('/lunavale');
+  const locked = page.getByTestId('post-unlock').first();
+  await locked.click();
+  await page.getByTestId('buy-pay').click();
+  await expect(page.getByTestId('insufficient-modal')).toBeVisible();
+  await fullPageShot(page, 'insufficient-desktop');
+  await page.getByTestId('insufficient-top-up').click();
+  await expect(page).toHaveURL(/\/topUp\/kodo\?amount=\d+&return=/);
+  await expect(page.getByTestId('amount-input')).not.toHaveValue('');
+});

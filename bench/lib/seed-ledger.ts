@@ -68,9 +68,14 @@ export async function seedLedger(deps: AppDeps): Promise<LedgerSeed> {
   return { tokens, fanIds: sessions.map((s) => s.user_id), postIds };
 }
 
-/** The i-th purchase of the load: fan i mod F buys post ⌊i / F⌋ mod P — no pair repeats for F × P purchases. */
+/**
+ * The i-th purchase of the load: fan f = i mod F buys post (f + k(F + 1)) mod P in its k-th round
+ * (k = ⌊i / F⌋). With gcd(F + 1, P) = 1 (1001 and 10,000) no pair repeats for F × P purchases, and
+ * consecutive purchases go to different posts of different creators, as real traffic would.
+ */
 export function purchaseAt(seed: LedgerSeed, i: number) {
-  const fan = i % seed.tokens.length;
-  const post = Math.floor(i / seed.tokens.length) % seed.postIds.length;
+  const fans = seed.tokens.length;
+  const fan = i % fans;
+  const post = (fan + Math.floor(i / fans) * (fans + 1)) % seed.postIds.length;
   return { token: seed.tokens[fan]!, postId: seed.postIds[post]! };
 }

@@ -22,6 +22,8 @@ const ZEnv = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Connections each instance keeps to PostgreSQL. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     HD_MNEMONIC: z
@@ -96,6 +98,7 @@ export type Config = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   redisUrl: string | undefined;
   /** Filled from the data dir's secrets file outside production when not given. */
   jwtSecret: string | undefined;
@@ -162,6 +165,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     hdMnemonic: e.HD_MNEMONIC?.trim(),

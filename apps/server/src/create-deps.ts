@@ -22,6 +22,7 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
     ? await openDatabase({
         driver: 'postgres',
         url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
         onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
       })
     : await openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });

@@ -8,11 +8,11 @@
  * guard (`balance + amount >= 0`); the CHECK constraint is the backstop.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TCurrency, TTransactionKind } from '@fanlane/contracts/money';
 import type { Tx } from '../db/client.ts';
-import { journalEntries, ledgerAccounts, postings, type AccountKind } from '../db/schema/index.ts';
-import { appError } from '../http/app-error.ts';
+import type { AccountKind } from '../db/schema/index.ts';
+import { appError, type AppError } from '../http/app-error.ts';
 import { isUserAccount, type Account } from './accounts.ts';
 import { formatMinor } from './amounts.ts';
 
@@ -57,42 +57,44 @@ export function normaliseLines(lines: Line[]): Line[] {
     .sort((a, b) => LOCK_RANK[a.account.kind] - LOCK_RANK[b.account.kind] || a.account.id - b.account.id);
 }
 
-async function debitGuarded(tx: Tx, { account, amount }: Line) {
-  const result = await tx.execute(
-    sql`update ${ledgerAccounts} set balance = balance + ${amount.toString()}::numeric
-        where id = ${account.id} and balance + ${amount.toString()}::numeric >= 0 returning id`,
-  );
-  if ((result as { rows: unknown[] }).rows.length > 0) return;
-  const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, account.id));
-  const missing = -amount - (row?.balance ?? 0n);
-  throw appError('INSUFFICIENT_BALANCE', {
-    data: { currency: account.currency, missing: missing.toString(), missingFormatted: formatMinor(missing, account.currency) },
-  });
+/** The SQLSTATE ledger_post raises when a guarded account would go below zero (migration 0005). */
+const INSUFFICIENT_FUNDS_STATE = 'LD001';
+
+function insufficientFunds(err: unknown, lines: Line[]): AppError | null {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++, e = (e as { cause?: unknown }).cause) {
+    const { code, detail } = e as { code?: unknown; detail?: unknown };
+    if (code !== INSUFFICIENT_FUNDS_STATE || typeof detail !== 'string') continue;
+    const [accountId, balance] = detail.split(':');
+    const line = lines.find((l) => String(l.account.id) === accountId);
+    if (!line || !balance) return null;
+    const missing = -line.amount - BigInt(balance);
+    return appError('INSUFFICIENT_BALANCE', {
+      data: { currency: line.account.currency, missing: missing.toString(), missingFormatted: formatMinor(missing, line.account.currency) },
+    });
+  }
+  return null;
 }
 
+const list = (values: (string | number | bigint | boolean)[]) => `{${values.join(',')}}`;
+
 /**
- * Posts the entry (created_at is a JS time in milliseconds, so history cursors compare exactly);
- * answers its id. Throws INSUFFICIENT_BALANCE when a user account would go below zero. */
+ * Posts the entry in one round trip (the ledger_post function: balances in lock order, then the
+ * entry and its postings; created_at is a JS time in milliseconds, so history cursors compare
+ * exactly); answers its id. Throws INSUFFICIENT_BALANCE when a user account would go below zero.
+ * On PostgreSQL that error aborts the transaction: a caller that wants to go on uses a savepoint.
+ */
 export async function postEntry(tx: Tx, input: EntryInput): Promise<string> {
   const lines = normaliseLines(input.lines);
-  for (const line of lines) {
-    if (line.amount < 0n && isUserAccount(line.account.kind)) await debitGuarded(tx, line);
-    else {
-      await tx.execute(sql`update ${ledgerAccounts} set balance = balance + ${line.amount.toString()}::numeric where id = ${line.account.id}`);
-    }
-  }
-  // The entry and its postings in one statement (one round trip inside the money transaction).
   const id = input.id ?? randomUUID();
-  const list = (values: (string | number | bigint)[]) => `{${values.join(',')}}`;
-  await tx.execute(sql`
-    with entry as (
-      insert into ${journalEntries} (id, kind, ref_type, ref_id, actor_id, usd_rate, memo, created_at)
-      values (${id}, ${input.kind}, ${input.refType}, ${input.refId}, ${input.actorId ?? null}, ${input.usdRate ?? null}, ${input.memo ?? null},
-        ${new Date().toISOString()}::timestamptz)
-      returning id)
-    insert into ${postings} (entry_id, account_id, currency, amount)
-    select entry.id, l.account_id, l.currency, l.amount
-    from entry, unnest(${list(lines.map((l) => l.account.id))}::bigint[], ${list(lines.map((l) => l.account.currency))}::text[],
-      ${list(lines.map((l) => l.amount))}::numeric[]) as l (account_id, currency, amount)`);
+  try {
+    await tx.execute(sql`select ledger_post(
+      ${id}::uuid, ${input.kind}, ${input.refType}, ${input.refId}, ${input.actorId ?? null}::uuid, ${input.usdRate ?? null}, ${input.memo ?? null},
+      ${new Date().toISOString()}::timestamptz,
+      ${list(lines.map((l) => l.account.id))}::bigint[],
+      ${list(lines.map((l) => l.amount))}::numeric[],
+      ${list(lines.map((l) => l.amount < 0n && isUserAccount(l.account.kind)))}::boolean[])`);
+  } catch (err) {
+    throw insufficientFunds(err, lines) ?? err;
+  }
   return id;
 }

@@ -12,13 +12,13 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { checkLedger, ledgerHolds, rows } from '../apps/server/src/ledger/invariants.ts';
 import { FAN_FUNDING_CENTS, purchaseAt, type LedgerSeed } from './lib/seed-ledger.ts';
+import { createDatabase, dropDatabase } from './lib/databases.ts';
 
 const CYCLES = Number(process.env.CHAOS_CYCLES ?? 100);
 const CLIENTS = 20;
@@ -26,17 +26,7 @@ const driver = process.env.CHAOS_DRIVER === 'pglite' ? 'pglite' : 'postgres';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fanlane-chaos-'));
 
-let databaseUrl: string | undefined;
-if (driver === 'postgres') {
-  const name = `fanlane_chaos_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-}
+const databaseUrl = driver === 'postgres' ? await createDatabase(adminUrl, 'fanlane_chaos') : undefined;
 
 type Ready = { port: number; seed: LedgerSeed | null };
 function boot(seed: boolean): Promise<{ child: ChildProcess; ready: Ready }> {
@@ -142,10 +132,5 @@ console.log(`acknowledged but lost: ${lost.length}; duplicate purchases: ${dupes
 console.log(`ledger: unbalanced entries ${report.unbalancedEntries.length}, drifted accounts ${report.driftedAccounts.length}, negative user accounts ${report.negativeUserAccounts.length}, totals ${JSON.stringify(report.totals)}`);
 const ok = ledgerHolds(report) && lost.length === 0 && dupes?.n === 0 && noEntitlement?.n === 0 && wrongWallets.length === 0;
 console.log(ok ? 'RESULT: every invariant held' : 'RESULT: VIOLATIONS FOUND');
-if (databaseUrl) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-  await admin.end();
-}
+if (databaseUrl) await dropDatabase(adminUrl, databaseUrl);
 process.exit(ok ? 0 : 1);

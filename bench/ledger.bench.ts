@@ -7,11 +7,11 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench:ledger
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { CONNECTIONS, DURATION, forkServers, measure, type Measured } from './lib/measure.ts';
 import { purchaseAt, type LedgerSeed } from './lib/seed-ledger.ts';
+import { createDatabase, dropDatabase } from './lib/databases.ts';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -43,21 +43,15 @@ async function purchases(driverEnv: NodeJS.ProcessEnv): Promise<Measured> {
 
 /** pgbench tpcb-like (its default script) at scale 1 in a fresh database on the same server. */
 async function pgbench(): Promise<Measured> {
-  const name = `fanlane_pgbench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
+  const url = await createDatabase(pgUrl, 'fanlane_pgbench');
   try {
-    execFileSync('pgbench', ['-i', '-s', '1', '-q', url.toString()], { stdio: 'ignore' });
-    const out = execFileSync('pgbench', ['-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION), url.toString()], { encoding: 'utf8' });
+    execFileSync('pgbench', ['-i', '-s', '1', '-q', url], { stdio: 'ignore' });
+    const out = execFileSync('pgbench', ['-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION), url], { encoding: 'utf8' });
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
     const avg = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
     return { title: `pgbench tpcb-like (${CONNECTIONS} clients)`, rps: tps, p50: avg, p99: NaN };
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase(pgUrl, url);
   }
 }
 

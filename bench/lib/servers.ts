@@ -12,29 +12,7 @@ import { parseConfig } from '../../apps/server/src/config.ts';
 import { createDeps } from '../../apps/server/src/create-deps.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import type { AppDeps } from '../../apps/server/src/deps.ts';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
-
-async function dropDatabase(url: string | undefined) {
-  const admin = process.env.BENCH_DATABASE_URL;
-  if (!url || !admin) return;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
-  await client.end();
-}
-
-/** A fresh database on the given server for each run, so seeds never pile up. */
-async function freshDatabase(adminUrl: string): Promise<string> {
-  const name = `fanlane_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+import { createDatabase, dropDatabase } from './databases.ts';
 
 export type ServersReady<T> = { app: number; bare: number; driver: string; seeded: T };
 
@@ -45,7 +23,7 @@ export async function startBenchServers<T>(seed: (deps: AppDeps) => Promise<T>) 
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ? await freshDatabase(process.env.BENCH_DATABASE_URL) : '',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ? await createDatabase(process.env.BENCH_DATABASE_URL, 'fanlane_bench') : '',
     JOBS_POLL_MS: '0',
   });
   const { deps, handle } = await createDeps(config, pino({ level: 'silent' }));
@@ -66,7 +44,7 @@ export async function startBenchServers<T>(seed: (deps: AppDeps) => Promise<T>) 
     process.once(signal, () => {
       void Promise.all([app.close(), bare.close()])
         .then(() => handle.close())
-        .then(() => dropDatabase(config.databaseUrl))
+        .then(() => (config.databaseUrl && process.env.BENCH_DATABASE_URL ? dropDatabase(process.env.BENCH_DATABASE_URL, config.databaseUrl) : undefined))
         .finally(() => process.exit(0));
     });
   }

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPage } from '@fanlane/contracts/page';
 import type { TPost } from '@fanlane/contracts/post';
+import type { TTier } from '@fanlane/contracts/subscription';
 import { follows, posts } from '../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../test/helpers.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
@@ -32,7 +33,14 @@ describe(`demo content (${TEST_DRIVER})`, () => {
       expect(profile.avatar).toMatch(/^\/media\/avatars\//);
       const shelf = (await t.post<{ items: { title: string; postCount: number }[] }>(PATHS.collectionList, { addressOrDomain: domain })).body.data.items;
       expect(shelf).toEqual([expect.objectContaining({ title: 'Highlights', postCount: page.items.length })]);
+      const tiers = (await t.post<{ items: TTier[] }>(PATHS.tierList, { addressOrDomain: domain })).body.data.items;
+      expect(tiers.map((tier) => [tier.name, tier.priceCents])).toEqual([
+        ['Supporter', '499'],
+        ['Inner circle', '1499'],
+      ]);
     }
+    const luna = (await t.post<TPage<TPost>>(PATHS.postList, { addressOrDomain: 'lunavale' })).body.data.items;
+    expect(luna.find((p) => p.text.startsWith('Inner circle'))?.minTierId).toBeTruthy();
   });
 
   it('draws real pictures: a public one is served as a WebP of the stored size', async () => {

@@ -19,11 +19,22 @@ import { SNIFF_BYTES, sniffMedia } from '../media/sniff-media.ts';
 import { videoToolsLoader } from '../media/video-tools.ts';
 import { uploadMedia } from '../modules/media/upload-media.ts';
 import { createPost } from '../modules/posts/write-post.ts';
+import { saveTier } from '../modules/subscriptions/save-tier.ts';
 import { findUserByEmail } from '../modules/users/users-repo.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 type Palette = [string, string, string];
-type DemoPost = { text: string; visibility: TPostVisibility; price?: string; pictures: string[]; teaser?: boolean; video?: boolean; pinned?: boolean };
+type DemoPost = {
+  text: string;
+  visibility: TPostVisibility;
+  price?: string;
+  pictures: string[];
+  teaser?: boolean;
+  video?: boolean;
+  pinned?: boolean;
+  /** A subscribers-only post that needs the higher tier. */
+  innerCircle?: boolean;
+};
 type DemoCreator = { email: string; bio: string; palette: Palette; posts: DemoPost[] };
 
 const CREATORS: DemoCreator[] = [
@@ -47,7 +58,7 @@ const CREATORS: DemoCreator[] = [
       { text: 'New series: night gardens. Here is the first sketch.', visibility: 'public', pictures: ['Sketch'] },
       { text: 'Process shots for my followers.', visibility: 'followers', pictures: ['Layer 1', 'Layer 2'] },
       { text: 'The finished night garden in full size.', visibility: 'ppv', price: '299', pictures: ['Night garden'] },
-      { text: 'Subscriber-only: brushes and palettes I use.', visibility: 'subscribers', pictures: ['Palette'] },
+      { text: 'Inner circle: brushes and palettes I use.', visibility: 'subscribers', pictures: ['Palette'], innerCircle: true },
     ],
   },
   {
@@ -109,6 +120,23 @@ async function seedCreator(deps: AppDeps, creator: UserRow, spec: DemoCreator, d
   deps.sessionCache.forgetUser(creator.id);
   const caller = { user: { ...creator, avatarUrl, coverUrl }, sessionId: 'demo-seed' };
   const tools = videoToolsLoader(deps.config.ffmpegPath, log);
+  // Two tiers: any subscription opens subscribers-only posts, the higher one also opens its own.
+  await saveTier(deps, caller, {
+    name: 'Supporter',
+    priceCents: '499',
+    benefits: ['All subscriber posts', 'Early access to new series'],
+    bundles: [{ months: 3, discountPercent: 10 }, { months: 12, discountPercent: 25 }],
+    trialDays: 0,
+    status: 'active',
+  });
+  const inner = await saveTier(deps, caller, {
+    name: 'Inner circle',
+    priceCents: '1499',
+    benefits: ['Everything in Supporter', 'Raw files and process notes', 'A monthly behind-the-scenes post'],
+    bundles: [{ months: 6, discountPercent: 15 }],
+    trialDays: 7,
+    status: 'active',
+  });
   let seed = 3;
   const made: string[] = [];
   // Oldest first, so the first post of the list is the newest on the page.
@@ -129,7 +157,7 @@ async function seedCreator(deps: AppDeps, creator: UserRow, spec: DemoCreator, d
       previewMediaIds: post.teaser && mediaIds[0] ? [mediaIds[0]] : [],
       pinned: post.pinned ?? false,
       publishAt: null,
-      minTierId: null,
+      minTierId: post.innerCircle ? inner.id : null,
     });
     made.push(created.id);
   }

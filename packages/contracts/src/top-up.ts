@@ -21,6 +21,21 @@ export const SANDBOX_CARDS = {
   insufficientFunds: '4000000000009995',
   confirmation: '4000002500003155',
 } as const;
+/** The Luhn checksum every card number carries in its last digit (12–19 digits, nothing else). */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
 /** The code the sandbox confirmation step accepts. */
 export const SANDBOX_CONFIRMATION_CODE = '123456';
 

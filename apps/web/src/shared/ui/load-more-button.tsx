@@ -1,9 +1,15 @@
 import { Button } from './button';
 import type { ButtonType } from './button';
 
+/** The list's paged query (`useCursorPages().query`, or any `useInfiniteQuery` result). */
+export interface NextPages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
 interface LoadMoreButtonProps {
-  /** The list's paged query (`useCursorPages().query`, or any `useInfiniteQuery` result). */
-  pages: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+  pages: NextPages;
   label: string;
   type?: ButtonType;
   className?: string;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS } from '@fanlane/contracts/top-up';
 import { AppError } from '../../../http/app-error.ts';
-import { behaviourOf, brandOf, hasExpired, passesLuhn, readCard } from './card-rules.ts';
+import { passesLuhn } from '@fanlane/contracts/top-up';
+import { behaviourOf, brandOf, hasExpired, readCard } from './card-rules.ts';
 import { createCardVault } from './card-vault.ts';
 
 describe('the sandbox gateway reads cards', () => {

@@ -2,26 +2,12 @@
  * How the sandbox gateway judges a card: the Luhn check, the brand from the number, the expiry, and
  * what its test numbers do (the same numbers Stripe uses in test mode). Any other valid number pays.
  */
-import { SANDBOX_CARDS } from '@fanlane/contracts/top-up';
+import { passesLuhn, SANDBOX_CARDS } from '@fanlane/contracts/top-up';
 import { appError, invalidField } from '../../../http/app-error.ts';
 import type { CardDetails } from '../card-gateway.ts';
 
 export type CardBehaviour = 'success' | 'decline' | 'insufficient_funds' | 'confirmation';
 export type CardInput = { cardNumber: string; expMonth: number; expYear: number; holderName?: string | undefined };
-
-export function passesLuhn(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false;
-  let sum = 0;
-  for (let i = 0; i < number.length; i++) {
-    let digit = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 const BRANDS: [RegExp, string][] = [
   [/^4/, 'visa'],

@@ -1,24 +1,21 @@
 import { useState } from 'react';
 import { Inbox, ShieldAlert } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SUBMISSION_STATUSES } from '@fanlane/contracts/creator';
 import type { TAdminSubmission, TSubmissionStatus } from '@fanlane/contracts/creator';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { ApiError } from '../../../shared/lib/request';
+import { useSearchParamChoice } from '../../../shared/lib/use-search-param-choice';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';
+import { PagedList } from '../../../shared/ui/paged-list';
 import { useAdminSubmissions, useReviewSubmission } from '../api/admin-api';
 import { RejectDialog } from '../components/reject-dialog';
 import { SubmissionCard, submissionKey } from '../components/submission-card';
 
 // The review queue first; drafts last, they are not the reviewers' business yet.
-const TABS: TSubmissionStatus[] = ['submitted', 'approved', 'rejected', 'draft'];
-
-function isStatus(value: string | null): value is TSubmissionStatus {
-  return value !== null && (SUBMISSION_STATUSES as readonly string[]).includes(value);
-}
+const TABS = ['submitted', 'approved', 'rejected', 'draft'] as const satisfies readonly TSubmissionStatus[];
 
 function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && (error.code === ERRORS.FORBIDDEN.code || error.status === 403);
@@ -50,9 +47,7 @@ function ListSkeleton() {
 export function AdminCreatorsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const wanted = search.get('status');
-  const status: TSubmissionStatus = isStatus(wanted) ? wanted : 'submitted';
+  const [status, setStatus] = useSearchParamChoice('status', TABS);
   const list = useAdminSubmissions(status);
   const review = useReviewSubmission(status);
   const [rejecting, setRejecting] = useState<TAdminSubmission | null>(null);
@@ -95,7 +90,7 @@ export function AdminCreatorsPage() {
             role="tab"
             aria-selected={tab === status}
             data-testid={`admin-tab-${tab}`}
-            onClick={() => setSearch(tab === 'submitted' ? {} : { status: tab }, { replace: true })}
+            onClick={() => setStatus(tab)}
             className={`shrink-0 cursor-pointer rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
               tab === status ? 'bg-fg text-bg' : 'text-muted hover:bg-fg/6 hover:text-fg'
             }`}
@@ -105,50 +100,42 @@ export function AdminCreatorsPage() {
         ))}
       </div>
 
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : list.isError ? (
-        <LoadErrorState
-          title={t('admin.creators.loadError')}
-          description={list.error.message}
-          retryLabel={t('creators.status.retry')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          className="rounded-3xl border border-dashed border-line"
-          icon={<Inbox className="size-8" />}
-          title={t('admin.creators.emptyTitle')}
-          description={t(status === 'submitted' ? 'admin.creators.emptySubmitted' : 'admin.creators.emptyOther')}
-        />
-      ) : (
-        <>
-          <ul className="space-y-4" data-testid="admin-list">
-            {items.map((submission) => (
-              <SubmissionCard
-                key={submission.id}
-                submission={submission}
-                reviewable={submission.status === 'submitted'}
-                onApprove={() => review.mutate({ action: 'approve', submission })}
-                onReject={() => setRejecting(submission)}
-              />
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <div className="mt-6 flex justify-center">
-              <Button
-                type="cancel"
-                round
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-                data-testid="admin-load-more"
-              >
-                {t('admin.creators.loadMore')}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <PagedList
+        pages={list}
+        items={items}
+        loading={<ListSkeleton />}
+        error={
+          <LoadErrorState
+            title={t('admin.creators.loadError')}
+            description={list.error?.message}
+            retryLabel={t('creators.status.retry')}
+            onRetry={() => void list.refetch()}
+          />
+        }
+        empty={
+          <EmptyState
+            className="rounded-3xl border border-dashed border-line"
+            icon={<Inbox className="size-8" />}
+            title={t('admin.creators.emptyTitle')}
+            description={t(status === 'submitted' ? 'admin.creators.emptySubmitted' : 'admin.creators.emptyOther')}
+          />
+        }
+        renderItem={(submission) => (
+          <SubmissionCard
+            key={submission.id}
+            submission={submission}
+            reviewable={submission.status === 'submitted'}
+            onApprove={() => review.mutate({ action: 'approve', submission })}
+            onReject={() => setRejecting(submission)}
+          />
+        )}
+        className="space-y-4"
+        testId="admin-list"
+        moreLabel={t('admin.creators.loadMore')}
+        moreTestId="admin-load-more"
+        moreType="cancel"
+        moreSpacing="mt-6"
+      />
 
       <RejectDialog
         target={rejecting ? submissionKey(rejecting) : null}

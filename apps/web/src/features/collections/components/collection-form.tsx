@@ -8,8 +8,7 @@ import type { TPost } from '@fanlane/contracts/post';
 import type { TCollection } from '@fanlane/contracts/social';
 import { COLLECTION_DESCRIPTION_MAX, COLLECTION_TITLE_MAX, ZCollectionCreateRequest } from '@fanlane/contracts/social';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
-import { Button } from '../../../shared/ui/button';
-import { Notice } from '../../../shared/ui/notice';
+import { FormActions } from '../../../shared/ui/form-actions';
 import { TextField } from '../../../shared/ui/text-field';
 import { collectionKeys, createCollection, updateCollection } from '../api/collection-api';
 import { collectionErrorText, collectionFieldIssues } from '../lib/collection-form';
@@ -114,19 +113,14 @@ export function CollectionForm({ creatorDomain, editing, onSaved, onCancel }: Co
           />
         )}
       />
-      {failure && (
-        <Notice tone="error" testId="collection-form-error">
-          {failure}
-        </Notice>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="cancel" round onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button htmlType="submit" round loading={isSubmitting} data-testid="collection-save">
-          {t(editing ? 'common.save' : 'collections.create')}
-        </Button>
-      </div>
+      <FormActions
+        failure={failure}
+        failureTestId="collection-form-error"
+        onCancel={onCancel}
+        submitLabel={t(editing ? 'common.save' : 'collections.create')}
+        submitting={isSubmitting}
+        submitTestId="collection-save"
+      />
     </form>
   );
 }

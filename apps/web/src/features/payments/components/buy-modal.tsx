@@ -12,12 +12,13 @@ import type { TSpendableCurrency } from '@fanlane/contracts/money';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Notice } from '../../../shared/ui/notice';
+import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { postDetailQueryOptions, refreshPost } from '../../posts';
 import { purchasePost } from '../api/payment-api';
 import { usePayment } from '../api/use-payment';
 import { isErrorCode } from '../lib/pay-failure';
-import { PayAction, PayDialog } from './pay-dialog';
+import { PayAction } from './pay-dialog';
 import { PayFrom } from './pay-from';
 
 export function BuyModal({ postId }: { postId: string }) {
@@ -85,8 +86,8 @@ export function BuyModal({ postId }: { postId: string }) {
   }
 
   return (
-    <PayDialog title={t('pay.buy.title')} testId="buy-modal">
+    <PayModalDialog title={t('pay.buy.title')} testId="buy-modal">
       {body}
-    </PayDialog>
+    </PayModalDialog>
   );
 }

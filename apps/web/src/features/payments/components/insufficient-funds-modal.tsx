@@ -12,10 +12,10 @@ import { withQuery } from '../../../shared/lib/request';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Button } from '../../../shared/ui/button';
 import { Notice } from '../../../shared/ui/notice';
+import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useExchangeRate } from '../../wallet/api/exchange-rate-api';
 import { minorToUsdCentsUp, topUpCentsFor } from '../lib/top-up-amount';
-import { PayDialog } from './pay-dialog';
 
 interface InsufficientFundsModalProps {
   currency: TSpendableCurrency;
@@ -55,7 +55,7 @@ export function InsufficientFundsModal({ currency, missing, returnPath }: Insuff
   }
 
   return (
-    <PayDialog title={t('pay.insufficient.title')} testId="insufficient-modal">
+    <PayModalDialog title={t('pay.insufficient.title')} testId="insufficient-modal">
       <div className="space-y-5">
         <div className="flex flex-col items-center text-center">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-amber-400/15 text-amber-600 dark:text-amber-400">
@@ -71,6 +71,6 @@ export function InsufficientFundsModal({ currency, missing, returnPath }: Insuff
           {t('common.cancel')}
         </Button>
       </div>
-    </PayDialog>
+    </PayModalDialog>
   );
 }

@@ -3,13 +3,13 @@ import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Button } from '../../../shared/ui/button';
-import { PayDialog } from './pay-dialog';
+import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
 
 export function PaySuccessModal({ title, body }: { title: string; body?: string }) {
   const { t } = useTranslation();
   const close = usePayModalStore((s) => s.close);
   return (
-    <PayDialog title={title} testId="pay-success-modal">
+    <PayModalDialog title={title} testId="pay-success-modal">
       <div className="flex flex-col items-center text-center">
         <span className="flex size-16 items-center justify-center rounded-full bg-emerald-500/15 text-emerald-500">
           <CircleCheck className="size-9" aria-hidden />
@@ -19,6 +19,6 @@ export function PaySuccessModal({ title, body }: { title: string; body?: string 
           {t('pay.success.ok')}
         </Button>
       </div>
-    </PayDialog>
+    </PayModalDialog>
   );
 }

@@ -14,6 +14,7 @@ import type { TSubscribeRequest, TSubscription, TTier } from '@fanlane/contracts
 import { formatUsdCents } from '../../../shared/lib/money';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Notice } from '../../../shared/ui/notice';
+import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { postKeys } from '../../posts';
 import { subscribe, subscriptionKeys } from '../../subscriptions/api/subscription-api';
@@ -23,7 +24,7 @@ import { isLive, subscriptionDateLine } from '../../subscriptions/lib/subscripti
 import { activeTiers, preselectedTier, qualifies, tierPeriods } from '../../subscriptions/lib/tier-periods';
 import { usePayment } from '../api/use-payment';
 import { isErrorCode } from '../lib/pay-failure';
-import { PayAction, PayDialog } from './pay-dialog';
+import { PayAction } from './pay-dialog';
 import { PayFrom } from './pay-from';
 
 type TMonths = TSubscribeRequest['months'] & number;
@@ -166,7 +167,7 @@ export function SubscribeModal({ domain, minTierId }: { domain: string; minTierI
   else body = <SubscribeForm domain={domain} tiers={tiers.data} minTierId={minTierId} />;
 
   return (
-    <PayDialog
+    <PayModalDialog
       title={
         <span className="inline-flex items-center gap-2">
           <Crown className="size-5 text-accent" aria-hidden />
@@ -176,6 +177,6 @@ export function SubscribeModal({ domain, minTierId }: { domain: string; minTierI
       testId="subscribe-modal"
     >
       {body}
-    </PayDialog>
+    </PayModalDialog>
   );
 }

@@ -9,12 +9,13 @@ import { TIP_MAX_CENTS, TIP_MESSAGE_MAX, TIP_MIN_CENTS, TIP_PRESETS_CENTS } from
 import type { TSpendableCurrency } from '@fanlane/contracts/money';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
+import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
 import { AmountPicker } from '../../wallet/components/amount-picker';
 import { centsToInput, checkTopUpAmount } from '../../wallet/lib/top-up-amount';
 import { sendTip } from '../api/payment-api';
 import type { TTipBody } from '../api/payment-api';
 import { usePayment } from '../api/use-payment';
-import { PayAction, PayDialog } from './pay-dialog';
+import { PayAction } from './pay-dialog';
 import { PayFrom } from './pay-from';
 
 const PRESETS = TIP_PRESETS_CENTS.map(String);
@@ -46,7 +47,7 @@ export function TipModal({ domain, postId }: { domain: string; postId?: string }
   };
 
   return (
-    <PayDialog title={t('pay.tip.title', { domain })} testId="tip-modal">
+    <PayModalDialog title={t('pay.tip.title', { domain })} testId="tip-modal">
       <div className="space-y-4">
         <AmountPicker
           value={amount}
@@ -92,6 +93,6 @@ export function TipModal({ domain, postId }: { domain: string; postId?: string }
           testId="tip-send"
         />
       </div>
-    </PayDialog>
+    </PayModalDialog>
   );
 }

@@ -13,7 +13,7 @@ import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { Avatar } from '../../../shared/ui/avatar';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';
-import { LoadMoreButton } from '../../../shared/ui/load-more-button';
+import { PagedList } from '../../../shared/ui/paged-list';
 import { shortAddress } from '../../../shared/ui/short-address';
 import { fetchRevenueLines, revenueKeys } from '../api/revenue-api';
 import { SOURCE_ICONS } from './source-icons';
@@ -64,26 +64,6 @@ export function RevenueLines({ creatorDomain }: { creatorDomain: string }) {
     fetchPage: (cursor, signal) => fetchRevenueLines(creatorDomain, source, cursor, { signal, silent: true }),
   });
 
-  let body;
-  if (list.isPending) body = <div aria-busy className="h-40 animate-pulse rounded-2xl bg-fg/6" />;
-  else if (list.isError) body = <LoadErrorState title={t('pay.revenue.loadError')} retryLabel={t('pay.retry')} onRetry={() => void list.refetch()} />;
-  else if (items.length === 0) {
-    body = <EmptyState className="rounded-2xl border border-dashed border-line" icon={<SOURCE_ICONS.tip className="size-8" />} title={t('pay.revenue.empty')} />;
-  } else {
-    body = (
-      <>
-        <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface" data-testid="revenue-lines">
-          {items.map((line) => (
-            <LineRow key={line.id} line={line} creatorDomain={creatorDomain} />
-          ))}
-        </ul>
-        <div className="mt-4 flex justify-center">
-          <LoadMoreButton pages={list} label={t('pay.showMore')} testId="revenue-more" />
-        </div>
-      </>
-    );
-  }
-
   return (
     <section className="space-y-4">
       <h2 className="text-lg font-semibold">{t('pay.revenue.lines')}</h2>
@@ -104,7 +84,18 @@ export function RevenueLines({ creatorDomain }: { creatorDomain: string }) {
           </button>
         ))}
       </div>
-      {body}
+      <PagedList
+        pages={list}
+        items={items}
+        loading={<div aria-busy className="h-40 animate-pulse rounded-2xl bg-fg/6" />}
+        error={<LoadErrorState title={t('pay.revenue.loadError')} retryLabel={t('pay.retry')} onRetry={() => void list.refetch()} />}
+        empty={<EmptyState className="rounded-2xl border border-dashed border-line" icon={<SOURCE_ICONS.tip className="size-8" />} title={t('pay.revenue.empty')} />}
+        renderItem={(line) => <LineRow key={line.id} line={line} creatorDomain={creatorDomain} />}
+        className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
+        testId="revenue-lines"
+        moreLabel={t('pay.showMore')}
+        moreTestId="revenue-more"
+      />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { LoadErrorState } from '../../../shared/ui/load-error';
+import { SegmentedControl } from '../../../shared/ui/segmented-control';
 import { REVENUE_DAYS, fetchRevenueSummary, revenueKeys } from '../api/revenue-api';
 import type { TRevenueDays } from '../api/revenue-api';
 import { SOURCE_ICONS } from './source-icons';
@@ -36,23 +37,16 @@ export function RevenueSummary({ creatorDomain }: { creatorDomain: string }) {
     <section className="space-y-4" data-testid="revenue-summary">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">{t('pay.revenue.summary')}</h2>
-        <div role="radiogroup" aria-label={t('pay.revenue.period')} className="inline-flex rounded-full border border-line bg-surface p-1">
-          {REVENUE_DAYS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="radio"
-              aria-checked={days === option}
-              onClick={() => setDays(option)}
-              data-testid={`revenue-days-${option}`}
-              className={`min-h-8 cursor-pointer rounded-full px-3 text-sm font-semibold transition-colors ${
-                days === option ? 'bg-accent text-white' : 'text-muted hover:text-fg'
-              }`}
-            >
-              {t('pay.revenue.days', { count: option })}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          role="radio"
+          size="sm"
+          options={REVENUE_DAYS}
+          value={days}
+          onChange={setDays}
+          label={t('pay.revenue.period')}
+          optionLabel={(option) => t('pay.revenue.days', { count: option })}
+          testIdPrefix="revenue-days"
+        />
       </div>
       {summary.isError ? (
         <LoadErrorState title={t('pay.revenue.loadError')} retryLabel={t('pay.retry')} onRetry={() => void summary.refetch()} />

@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { TIER_NAME_MAX, TRIAL_DAYS_MAX } from '@fanlane/contracts/subscription';
 import type { TTier } from '@fanlane/contracts/subscription';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
-import { Button } from '../../../shared/ui/button';
-import { Notice } from '../../../shared/ui/notice';
+import { FormActions } from '../../../shared/ui/form-actions';
 import { SwitchRow } from '../../../shared/ui/switch-row';
 import { TextField } from '../../../shared/ui/text-field';
 import { saveTier, subscriptionKeys } from '../api/subscription-api';
@@ -112,19 +111,14 @@ export function TierForm({ creatorDomain, editing, onSaved, onCancel }: TierForm
         icon={<Archive className="size-4.5" />}
         testId="tier-archived"
       />
-      {failure && (
-        <Notice tone="error" testId="tier-form-error">
-          {failure}
-        </Notice>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="cancel" round onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button htmlType="submit" round loading={save.isPending} data-testid="tier-save">
-          {t(editing ? 'common.save' : 'pay.tiers.create')}
-        </Button>
-      </div>
+      <FormActions
+        failure={failure}
+        failureTestId="tier-form-error"
+        onCancel={onCancel}
+        submitLabel={t(editing ? 'common.save' : 'pay.tiers.create')}
+        submitting={save.isPending}
+        submitTestId="tier-save"
+      />
     </form>
   );
 }

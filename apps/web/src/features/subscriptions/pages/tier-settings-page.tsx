@@ -11,6 +11,7 @@ import { CreatorsOnlyNotice } from '../../../shared/ui/creators-only-notice';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { useOwnTiers } from '../api/use-own-tiers';
+import { CardsSkeleton } from '../components/cards-skeleton';
 import { TierCard } from '../components/tier-card';
 import { activeTiers } from '../lib/tier-periods';
 
@@ -28,14 +29,8 @@ export function TierSettingsPage() {
 
   let body;
   if (!creatorDomain) body = <CreatorsOnlyNotice message={t('pay.tiers.creatorsOnly')} />;
-  else if (query.isPending) {
-    body = (
-      <div aria-busy className="animate-pulse space-y-3">
-        <div className="h-32 rounded-3xl bg-fg/8" />
-        <div className="h-32 rounded-3xl bg-fg/6" />
-      </div>
-    );
-  } else if (query.isError) {
+  else if (query.isPending) body = <CardsSkeleton height="h-32" />;
+  else if (query.isError) {
     body = <LoadErrorState title={t('pay.tiers.loadError')} retryLabel={t('pay.retry')} onRetry={() => void query.refetch()} />;
   } else if (tiers.length === 0) {
     body = (

@@ -7,10 +7,10 @@ import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Notice } from '../../../shared/ui/notice';
+import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
 import { deletePaymentMethod, setPrimaryPaymentMethod, usePaymentMethodChange, usePaymentMethods } from '../api/payment-method-api';
 import { formatCardExpiry } from '../lib/card-input';
 import { LoadingBlock, WalletLoadError } from './load-states';
-import { WalletDialog } from './wallet-dialog';
 
 function CardRow({ card, onPrimary, onRemove, busy }: { card: TPaymentMethod; onPrimary: () => void; onRemove: () => void; busy: boolean }) {
   const { t } = useTranslation();
@@ -94,7 +94,7 @@ export function CardBillingModal() {
   };
 
   return (
-    <WalletDialog title={t('wallet.cards.title')} testId="card-billing-modal">
+    <PayModalDialog size="md" title={t('wallet.cards.title')} testId="card-billing-modal">
       <div className="space-y-4">
         {body()}
         {removing && (
@@ -114,6 +114,6 @@ export function CardBillingModal() {
           {t('wallet.cards.add')}
         </Button>
       </div>
-    </WalletDialog>
+    </PayModalDialog>
   );
 }

@@ -5,6 +5,7 @@ import { serverErrorMessage, validationIssues } from '../../../shared/lib/api-er
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Button } from '../../../shared/ui/button';
 import { Notice } from '../../../shared/ui/notice';
+import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
 import { TextField } from '../../../shared/ui/text-field';
 import { savePaymentMethod, usePaymentMethodChange } from '../api/payment-method-api';
 import type { TPaymentMethodSaveRequest } from '../api/payment-method-api';
@@ -13,7 +14,6 @@ import { checkCardForm } from '../lib/card-form';
 import type { CardFormErrors, CardFormValues } from '../lib/card-form';
 import { formatCardNumber, formatExpiry } from '../lib/card-input';
 import { SandboxCardsHint } from './sandbox-cards-hint';
-import { WalletDialog } from './wallet-dialog';
 
 /** The server's field names of a 422, mapped onto the form's fields. */
 const SERVER_FIELDS: Record<string, keyof CardFormValues> = {
@@ -48,7 +48,7 @@ export function CreditCardModal() {
   };
 
   return (
-    <WalletDialog title={t('wallet.card.title')} testId="credit-card-modal">
+    <PayModalDialog size="md" title={t('wallet.card.title')} testId="credit-card-modal">
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
           label={t('wallet.card.number')}
@@ -105,6 +105,6 @@ export function CreditCardModal() {
           </Button>
         </div>
       </form>
-    </WalletDialog>
+    </PayModalDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
+import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
 import { safeReturnPath } from '../lib/return-path';
 import { CardTopUpForm } from './card-top-up-form';
-import { WalletDialog } from './wallet-dialog';
 
 interface TopUpModalProps {
   /** USD cents to start with. */
@@ -18,13 +18,13 @@ export function TopUpModal({ amountCents, returnPath }: TopUpModalProps) {
   const location = useLocation();
   const close = usePayModalStore((s) => s.close);
   return (
-    <WalletDialog title={t('routes.topUp')} testId="top-up-modal">
+    <PayModalDialog size="md" title={t('routes.topUp')} testId="top-up-modal">
       <CardTopUpForm
         channel="card"
         initialAmountCents={amountCents}
         returnPath={safeReturnPath(returnPath ?? `${location.pathname}${location.search}`)}
         onDone={close}
       />
-    </WalletDialog>
+    </PayModalDialog>
   );
 }

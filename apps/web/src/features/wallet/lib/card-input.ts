@@ -14,20 +14,7 @@ export function formatCardNumber(text: string): string {
   return cardDigits(text).replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** The Luhn checksum every card number carries in its last digit. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+export { passesLuhn } from '@fanlane/contracts/top-up';
 
 /** What is typed in the expiry field, shaped as MM/YY while typing. */
 export function formatExpiry(text: string): string {

@@ -34,3 +34,34 @@ test('on a phone a fan reads the feed and a creator page, and a creator writes a
   await expect(creator.getByTestId('composer-submit')).toBeEnabled();
   await creator.screenshot({ path: screenshotPath('composer-mobile'), fullPage: true });
 });
+
+test('on a phone the money pages fit: wallet, card top-up, subscribe, tiers and revenue', async ({ page, browser }) => {
+  await page.goto('/login');
+  await signInWithPassword(page, DEMO_FAN.email, DEMO_FAN.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('balance-chip').first()).toBeVisible();
+  await page.goto('/wallet');
+  await expect(page.getByTestId('wallet-page')).toBeVisible();
+  await fullPageShot(page, 'wallet-mobile');
+  await page.goto('/topUp/kodo?amount=1000');
+  await expect(page.getByTestId('fee-total')).toContainText('$10.50');
+  await fullPageShot(page, 'top-up-mobile');
+  await page.goto('/lunavale');
+  await page.getByTestId('creator-subscribe').click();
+  await expect(page.getByTestId('subscribe-modal')).toContainText('Inner circle');
+  await fullPageShot(page, 'subscribe-modal-mobile');
+  // Nothing is wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  const creator = await browser.newPage({ ...devices['Pixel 7'] });
+  await creator.goto('/login');
+  await signInWithPassword(creator, 'luna@demo.fanlane.local', DEMO_FAN.password);
+  await expect(creator).toHaveURL(/\/home$/);
+  await creator.goto('/settings/subscription');
+  await expect(creator.getByTestId('tiers-active')).toContainText('Supporter');
+  await fullPageShot(creator, 'tiers-settings-mobile');
+  await creator.goto('/statistics');
+  await expect(creator.getByTestId('revenue-summary')).toBeVisible();
+  await fullPageShot(creator, 'revenue-mobile');
+  expect(await creator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(creator.viewportSize()!.width);
+});

@@ -32,7 +32,7 @@ export function subscriptionRoutes(fastify: FastifyInstance) {
   app.post(PATHS.tierSave, { config: limited, preHandler: requireCreator, schema: { tags, body: ZTierSaveRequest, response: { 200: ZEnvelope(ZTier) } } }, async (req) =>
     ok(await saveTier(deps, callerOf(req), req.body)),
   );
-  app.post(PATHS.subscribe, { config: limited, preHandler: requireUser, schema: { tags, body: ZSubscribeRequest, response: one } }, async (req) => {
+  app.post(PATHS.subscribe, { preHandler: requireUser, schema: { tags, body: ZSubscribeRequest, response: one } }, async (req) => {
     const caller = callerOf(req);
     return ok(await subscribe(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body));
   });

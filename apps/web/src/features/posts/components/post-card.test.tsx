@@ -49,6 +49,13 @@ afterEach(() => {
 });
 
 describe('a post card, locked and open', () => {
+  it('a bought pay-per-view post says it is purchased instead of showing its price; its owner still sees the price', async () => {
+    showPosts([post({ visibility: 'ppv', price: '499', canView: true, lockReason: null, isOwner: false }), post({ visibility: 'ppv', price: '299', canView: true, lockReason: null, isOwner: true })]);
+    const [bought, own] = await screen.findAllByTestId('post-card');
+    expect(within(bought!).getByTestId('post-visibility')).toHaveTextContent('Purchased');
+    expect(within(own!).getByTestId('post-visibility')).toHaveTextContent('$2.99');
+  });
+
   it('a locked pay-per-view post shows the blurred thumbnail and its price, never the full file', async () => {
     const media = lockedImage();
     // Even a server that wrongly sent a url with a locked file must not get it shown.

@@ -71,6 +71,15 @@ function VisibilityBadge({ post }: { post: TPost }) {
         </Badge>
       );
     case 'ppv':
+      // The fan who bought it sees that they own it rather than its price.
+      if (post.canView && !post.isOwner) {
+        return (
+          <Badge tone="accent" testId="post-visibility">
+            <Check className="size-3" aria-hidden />
+            {t('posts.visibility.purchased')}
+          </Badge>
+        );
+      }
       return (
         <Badge tone="amber" testId="post-visibility">
           <Lock className="size-3" aria-hidden />

@@ -65,6 +65,7 @@ test('a fan tops up with a sandbox card, buys a post, tips and subscribes; the c
   await fan.getByTestId('pay-success-ok').click();
   await expect(ppv.getByTestId('media-image')).toBeVisible();
   await expect(ppv.getByTestId('media-locked-thumb')).toHaveCount(0);
+  await expect(ppv.getByTestId('post-visibility')).toHaveText('Purchased');
   await expect(fan.getByTestId('balance-chip').first()).toContainText('$15.01');
 
   // A $5 tip with a message.

@@ -12,7 +12,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { topUps, webhookEvents, type TopUpRow } from '../../db/schema/index.ts';
-import { platformFees, railClearing, resolveAccounts, wallet, type Account } from '../../ledger/accounts.ts';
+import { anyFeeShard, railClearing, resolveAccounts, wallet, type Account } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import type { PaymentEvent } from '../../integrations/payments/card-gateway.ts';
 import { insertCard } from './payment-methods-repo.ts';
@@ -72,7 +72,7 @@ export async function applyPaymentEvent(deps: AppDeps, event: PaymentEvent): Pro
   const topUp = found && found.provider === event.provider && found.providerRef === event.providerRef ? found : null;
   const accounts =
     topUp && event.outcome === 'succeeded'
-      ? await resolveAccounts(deps.db, [railClearing(topUp.provider), wallet(topUp.userId, 'USD'), platformFees('USD')] as const)
+      ? await resolveAccounts(deps.db, [railClearing(topUp.provider), wallet(topUp.userId, 'USD'), anyFeeShard('USD')] as const)
       : null;
   return deps.db.transaction(async (tx) => {
     const fresh = await tx

@@ -16,7 +16,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { checkLedger, ledgerHolds, rows } from '../apps/server/src/ledger/invariants.ts';
+import { checkLedger, ledgerHolds } from '../apps/server/src/ledger/invariants.ts';
+import { queryRows } from '../apps/server/src/db/client.ts';
 import { FAN_FUNDING_CENTS, purchaseAt, type LedgerSeed } from './lib/seed-ledger.ts';
 import { createDatabase, dropDatabase } from './lib/databases.ts';
 
@@ -112,7 +113,7 @@ const handle = databaseUrl
   ? await openDatabase({ driver: 'postgres', url: databaseUrl })
   : await openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') });
 const report = await checkLedger(handle.db);
-const q = <T>(query: ReturnType<typeof sql>) => rows<T>(handle.db, query);
+const q = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 const stored = new Set((await q<{ entry_id: string }>(sql`select entry_id from purchases`)).map((r) => r.entry_id));
 const lost = [...acked.values()].filter((id) => !stored.has(id));
 const [dupes] = await q<{ n: number }>(sql`select count(*)::int as n from (select buyer_id, post_id from purchases where refunded_at is null group by 1, 2 having count(*) > 1) d`);

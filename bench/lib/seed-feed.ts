@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../apps/server/src/deps.ts';
+import { queryRows } from '../../apps/server/src/db/client.ts';
 
 export const CREATORS = 1_000;
 export const FANS = 10_000;
@@ -47,12 +48,14 @@ export async function seedFeed(deps: AppDeps): Promise<{ tokens: string[] }> {
   await db.execute(sql`
     insert into post_media (post_id, media_id, position)
     select p.id, m.id, 0 from posts p join media m on m.owner_id = p.creator_id where m.storage_key like 'm/bench/%'`);
-  const sessions = await db.execute(sql`
+  const rows = await queryRows<{ id: string; user_id: string }>(
+    db,
+    sql`
     insert into sessions (user_id, login_type)
     select id, 'bench' from users where address_index between ${FAN_BASE} + 1 and ${FAN_BASE + SIGNED_IN_FANS}
-    returning id, user_id`);
+    returning id, user_id`,
+  );
   await db.execute(sql`analyze`);
-  const rows = (sessions as { rows: { id: string; user_id: string }[] }).rows;
   const tokens = await Promise.all(rows.map(async (r) => (await deps.tokens.signAccess({ userId: r.user_id, sessionId: r.id })).token));
   console.log(`seeded ${CREATORS} creators, ${FANS} fans, ${POSTS} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { tokens };

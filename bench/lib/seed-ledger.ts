@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../apps/server/src/deps.ts';
 import { railClearing, resolveAccounts, wallet } from '../../apps/server/src/ledger/accounts.ts';
 import { postEntry } from '../../apps/server/src/ledger/post-entry.ts';
-import { rows } from '../../apps/server/src/ledger/invariants.ts';
+import { queryRows } from '../../apps/server/src/db/client.ts';
 
 export const LEDGER_CREATORS = 100;
 export const POSTS_PER_CREATOR = 100;
@@ -37,12 +37,12 @@ export async function seedLedger(deps: AppDeps): Promise<LedgerSeed> {
     from generate_series(1, ${LEDGER_CREATORS * POSTS_PER_CREATOR}) g
     join users c on c.address_index = ${CREATOR_BASE} + 1 + (g % ${LEDGER_CREATORS})`);
   const postIds = (
-    await rows<{ id: string }>(
+    await queryRows<{ id: string }>(
       db,
       sql`select p.id from posts p join users u on u.id = p.creator_id where u.address_index > ${CREATOR_BASE} and u.address_index <= ${CREATOR_BASE + LEDGER_CREATORS} order by p.id`,
     )
   ).map((r) => r.id);
-  const sessions = await rows<{ id: string; user_id: string }>(
+  const sessions = await queryRows<{ id: string; user_id: string }>(
     db,
     sql`insert into sessions (user_id, login_type)
       select id, 'bench' from users where address_index between ${FAN_BASE} + 1 and ${FAN_BASE + LEDGER_FANS}

@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
@@ -15,6 +16,12 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query surface. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The rows of a raw `db.execute` query, whichever driver answered it (both return `{rows}`). */
+export async function queryRows<T>(db: Database | Tx, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
 
 export type DatabaseHandle = {
   db: Database;

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Tx } from '../db/client.ts';
+import { queryRows, type Database, type Tx } from '../db/client.ts';
 import { jobs, type JobRow } from '../db/schema/index.ts';
 
 type Db = Database | Tx;
@@ -38,7 +38,9 @@ export async function cancelJob(db: Db, kind: string, key: string) {
 
 /** Claims up to `limit` due jobs for this worker. */
 async function claimDue(db: Database, kinds: string[], limit: number): Promise<JobRow[]> {
-  const result = await db.execute(sql`
+  const claimed = await queryRows<{ id: number | string }>(
+    db,
+    sql`
     update ${jobs} set status = 'running', attempts = ${jobs.attempts} + 1,
       locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
     where ${jobs.id} in (
@@ -49,8 +51,9 @@ async function claimDue(db: Database, kinds: string[], limit: number): Promise<J
       order by ${jobs.runAt}
       limit ${limit}
       for update skip locked)
-    returning id`);
-  const ids = (result as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+    returning id`,
+  );
+  const ids = claimed.map((r) => Number(r.id));
   if (ids.length === 0) return [];
   return db.select().from(jobs).where(inArray(jobs.id, ids));
 }

@@ -8,7 +8,7 @@ import type { TCurrency, TRevenueSource, TTransactionKind } from '@fanlane/contr
 import type { AppDeps } from '../deps.ts';
 import type { Tx } from '../db/client.ts';
 import { earnings } from '../db/schema/index.ts';
-import { anyFeeShard, earningsPending, fxTreasury, resolveAccounts, wallet, type Account } from './accounts.ts';
+import { anyFeeShard, earningsPending, fxTreasury, resolveAccounts, wallet } from './accounts.ts';
 import { splitFee, usdCentsToMinor } from './amounts.ts';
 import { postEntry, type Line } from './post-entry.ts';
 
@@ -24,7 +24,6 @@ export type ChargePlan = {
   feeCents: bigint;
   netCents: bigint;
   lines: Line[];
-  pending: Account;
 };
 
 /** Quotes the charge and resolves its accounts. Call before the money transaction opens. */
@@ -33,21 +32,18 @@ export async function planCharge(deps: AppDeps, input: { fanId: string; creatorI
   const rate = currency === 'USD' ? null : await deps.rates.rate(currency);
   const amount = rate ? usdCentsToMinor(usdCents, currency, rate.usdRate) : usdCents;
   const { feeCents, netCents } = splitFee(usdCents, deps.config.platformFeePercent);
-  const [fan, pending, fees, treasury, treasuryUsd] = await resolveAccounts(deps.db, [
-    wallet(fanId, currency),
-    earningsPending(creatorId),
-    anyFeeShard('USD'),
-    fxTreasury(currency),
-    fxTreasury('USD'),
-  ] as const);
+  const [fan, pending, fees] = await resolveAccounts(deps.db, [wallet(fanId, currency), earningsPending(creatorId), anyFeeShard('USD')] as const);
   const lines: Line[] = [
     { account: fan, amount: -amount },
     { account: pending, amount: netCents },
     { account: fees, amount: feeCents },
   ];
   // Another currency: the treasury takes it in and pays the USD price out.
-  if (currency !== 'USD') lines.push({ account: treasury, amount }, { account: treasuryUsd, amount: -usdCents });
-  return { fanId, creatorId, usdCents, currency, amount, usdRate: rate?.usdRate ?? null, feeCents, netCents, lines, pending };
+  if (currency !== 'USD') {
+    const [treasury, treasuryUsd] = await resolveAccounts(deps.db, [fxTreasury(currency), fxTreasury('USD')] as const);
+    lines.push({ account: treasury, amount }, { account: treasuryUsd, amount: -usdCents });
+  }
+  return { fanId, creatorId, usdCents, currency, amount, usdRate: rate?.usdRate ?? null, feeCents, netCents, lines };
 }
 
 /**

@@ -3,7 +3,7 @@
  * row is released exactly once: the row is claimed (FOR UPDATE SKIP LOCKED) and marked in the
  * same transaction as its entry, so concurrent workers and re-runs after a crash never double it.
  */
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
 import { earnings } from '../db/schema/index.ts';
 import { earningsAvailable, earningsPending, resolveAccounts } from './accounts.ts';
@@ -46,5 +46,3 @@ export async function releaseDueEarnings(deps: AppDeps, now = new Date(), limit 
   return released;
 }
 
-/** Earnings not yet released, for a creator: what `earnings_pending` must hold. */
-export const pendingEarningsSum = sql<string>`coalesce(sum(${earnings.netCents}) filter (where ${earnings.releasedEntryId} is null and ${earnings.reversedAt} is null), 0)`;

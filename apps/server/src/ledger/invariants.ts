@@ -4,7 +4,7 @@
  * negative, and every currency's accounts sum to zero (money is only ever moved, never made).
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
 
 export type LedgerReport = {
   entries: number;
@@ -15,22 +15,16 @@ export type LedgerReport = {
   totals: Record<string, string>;
 };
 
-/** The rows of a raw query, whichever driver answers it. */
-export async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
 export async function checkLedger(db: Database): Promise<LedgerReport> {
-  const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from journal_entries`);
-  const unbalanced = await rows<{ id: string }>(db, sql`
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from journal_entries`);
+  const unbalanced = await queryRows<{ id: string }>(db, sql`
     select entry_id as id from postings group by entry_id, currency having sum(amount) <> 0`);
-  const drifted = await rows<{ key: string }>(db, sql`
+  const drifted = await queryRows<{ key: string }>(db, sql`
     select a.key from ledger_accounts a left join postings p on p.account_id = a.id
     group by a.id, a.key, a.balance having a.balance <> coalesce(sum(p.amount), 0)`);
-  const negative = await rows<{ key: string }>(db, sql`
+  const negative = await queryRows<{ key: string }>(db, sql`
     select key from ledger_accounts where kind in ('wallet', 'earnings_pending', 'earnings_available') and balance < 0`);
-  const totals = await rows<{ currency: string; total: string }>(db, sql`
+  const totals = await queryRows<{ currency: string; total: string }>(db, sql`
     select currency, sum(balance)::text as total from ledger_accounts group by currency`);
   return {
     entries: count?.n ?? 0,

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { TCurrency, TTransaction, TTransactionKind, ZTransactionListRequest } from '@fanlane/contracts/money';
 import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
+import { queryRows } from '../../db/client.ts';
 import { earnings, purchases, subscriptionCharges, subscriptions, tips, topUps } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { minorToUsdCents } from '../../ledger/amounts.ts';
@@ -29,7 +30,9 @@ type EntryLine = {
 
 async function userEntries(deps: AppDeps, userId: string, filter: { cursor?: string; direction?: 'paid' | 'received'; entryId?: string; limit: number }) {
   const cursor = decodeCursor(filter.cursor);
-  const result = await deps.db.execute(sql`
+  return queryRows<EntryLine>(
+    deps.db,
+    sql`
     select e.id, e.kind, e.ref_type, e.ref_id, e.usd_rate, e.memo, e.created_at, a.currency, sum(p.amount)::text as amount
     from ledger_accounts a
     join postings p on p.account_id = a.id
@@ -40,8 +43,8 @@ async function userEntries(deps: AppDeps, userId: string, filter: { cursor?: str
     group by e.id, a.currency
     having ${filter.direction === 'paid' ? sql`sum(p.amount) < 0` : filter.direction === 'received' ? sql`sum(p.amount) > 0` : sql`sum(p.amount) <> 0`}
     order by e.created_at desc, e.id desc
-    limit ${filter.limit + 1}`);
-  return (result as { rows: EntryLine[] }).rows;
+    limit ${filter.limit + 1}`,
+  );
 }
 
 /** What each entry was about: the other party, the gross price, the fee, the post. */

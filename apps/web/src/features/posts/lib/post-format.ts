@@ -1,21 +1,16 @@
 /** Display helpers of posts: prices in cents, video durations, how long ago. */
 import { LOCALE_BCP47 } from '@fanlane/contracts/locales';
 import { getCurrentLocale } from '../../../i18n';
-import { formatUsd } from '../../../shared/lib/format';
+import { formatUsdCents, parseUsdToCents } from '../../../shared/lib/money';
 
-/** "499" cents → "$4.99"; digits only, so no float ever holds the amount. */
+/** "499" cents → "$4.99" (a missing price reads $0.00); the money formatter, never a float. */
 export function centsToUsd(cents: string | null | undefined): string {
-  const text = /^\d+$/.test(cents ?? '') ? (cents as string).padStart(3, '0') : '000';
-  return `$${formatUsd(`${text.slice(0, -2)}.${text.slice(-2)}`)}`;
+  return formatUsdCents(cents ?? '0');
 }
 
-/** A typed USD amount ("4.99", "5", "5.5") as cents ("499", "500", "550"); null when it is not one. */
+/** A typed USD amount ("4.99", "5", "$5,5") as cents ("499", "500", "550"); null when it is not one. */
 export function usdToCents(input: string): string | null {
-  const match = /^\s*\$?\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(input);
-  if (!match) return null;
-  const whole = match[1] ?? '0';
-  const fraction = (match[2] ?? '').padEnd(2, '0');
-  return String(BigInt(whole) * 100n + BigInt(fraction));
+  return parseUsdToCents(input.replace(/^\s*\$\s*/, ''));
 }
 
 /** Cents as the amount a price field shows ("499" → "4.99"). */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { i18n } from '../i18n';
 import { pageDescription, pageTitle, usePageTitle } from './page-title';
@@ -40,15 +40,15 @@ describe('page titles', () => {
   it('follows navigation', async () => {
     const { router } = renderRoutes(routes, '/wallet', Root);
     await screen.findByText('wallet page');
-    expect(document.title).toBe('Wallet | Fanlane');
+    await waitFor(() => expect(document.title).toBe('Wallet | Fanlane'));
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toMatch(/^Fanlane: /);
 
     await act(() => router.navigate('/plain'));
     await screen.findByText('plain page');
-    expect(document.title).toBe('Fanlane: Creators and fans, without overbearing identity checks');
+    await waitFor(() => expect(document.title).toBe('Fanlane: Creators and fans, without overbearing identity checks'));
 
     await act(() => router.navigate('/bob'));
     await screen.findByText('creator page');
-    expect(document.title).toBe('@bob | Fanlane');
+    await waitFor(() => expect(document.title).toBe('@bob | Fanlane'));
   });
 });

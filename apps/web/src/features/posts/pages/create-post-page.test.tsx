@@ -94,7 +94,7 @@ describe('the post composer', () => {
     const xhr = await sentXhr();
     expect(xhr.headers).toMatchObject({ 'User-Type': 'SELLER', 'Shop-Domain': 'maya' });
     xhr.progress(50, 100);
-    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50'));
     xhr.answer(200, { success: true, code: 0, msg: '', data: { items: uploaded } });
     await waitFor(() => expect(screen.getAllByTestId('composer-media-item')).toHaveLength(2));
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -111,7 +111,7 @@ describe('the vault', () => {
     await user.upload(screen.getByTestId('vault-upload-input'), new File(['a'], 'a.png', { type: 'image/png' }));
     const xhr = await sentXhr();
     xhr.progress(30, 100);
-    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30'));
     items = [fresh, free];
     xhr.answer(200, { success: true, code: 0, msg: '', data: { items: [fresh] } });
     await waitFor(() => expect(screen.getAllByTestId('vault-item')).toHaveLength(2));

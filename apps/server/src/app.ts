@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   installErrorHandler(app);
 
   // External plugins.
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: false,

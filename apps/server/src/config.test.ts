@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { DEFAULT_PRODUCT_PREFIX } from '@fanlane/contracts/api-paths';
-import { ConfigError, parseConfig } from './config.ts';
+import { ConfigError, parseConfig, SINGLE_PROCESS_CACHE_MS } from './config.ts';
 
 const MNEMONIC = 'test test test test test test test test test test test junk';
 const SECRET = 'a-jwt-secret-that-is-long-enough-0123456789';
@@ -95,11 +95,19 @@ describe('configuration', () => {
     expect(message.split('\n')).toEqual(['Invalid configuration:', expect.stringMatching(/^ {2}- PORT: /), expect.stringMatching(/^ {2}- LOG_LEVEL: /)]);
   });
 
-  it('remembers live sessions 2 s by default, never longer, and 0 turns that off', () => {
-    expect(parseConfig({}).sessionCacheMs).toBe(2000);
+  it('remembers live sessions 2 s by default on PostgreSQL, never longer, a minute on PGlite (one process), and 0 turns that off', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://db.example/fanlane' }).sessionCacheMs).toBe(2000);
+    expect(parseConfig({}).sessionCacheMs).toBe(SINGLE_PROCESS_CACHE_MS);
     expect(parseConfig({ SESSION_CACHE_MS: '0' }).sessionCacheMs).toBe(0);
     expect(problemsOf({ SESSION_CACHE_MS: '2001' }).map((p) => p.split(':')[0])).toEqual(['SESSION_CACHE_MS']);
     expect(problemsOf({ SESSION_CACHE_MS: '-1' }).map((p) => p.split(':')[0])).toEqual(['SESSION_CACHE_MS']);
+  });
+
+  it('keeps home-feed pages 10 s by default on PostgreSQL, a minute on PGlite, at most a minute, and 0 turns that off', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://db.example/fanlane' }).feedCacheMs).toBe(10_000);
+    expect(parseConfig({}).feedCacheMs).toBe(SINGLE_PROCESS_CACHE_MS);
+    expect(parseConfig({ FEED_CACHE_MS: '0' }).feedCacheMs).toBe(0);
+    expect(problemsOf({ FEED_CACHE_MS: '60001' }).map((p) => p.split(':')[0])).toEqual(['FEED_CACHE_MS']);
   });
 
   it('production requires JWT_SECRET and HD_MNEMONIC', () => {

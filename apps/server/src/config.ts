@@ -23,7 +23,7 @@ const ZEnv = z
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     /** Connections each instance keeps to PostgreSQL. */
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     HD_MNEMONIC: z
@@ -46,9 +46,16 @@ const ZEnv = z
     TRUST_PROXY: ZBool.default(false),
     DEMO_ACCOUNTS: ZBool.optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Purchases, tips and subscriptions a minute per user, each call on its own (http/rate-limits.ts). */
+    MONEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
-    /** How long a live session is remembered in-process; at most 2 s, 0 asks the database every call. */
-    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(2000).default(2000),
+    /**
+     * How long a live session is remembered in-process; at most 2 s, 0 asks the database every call.
+     * Unset: 2000 on PostgreSQL, SINGLE_PROCESS_CACHE_MS on PGlite (one process holds the database).
+     */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(2000).optional(),
+    /** Unset: 10 s on PostgreSQL, SINGLE_PROCESS_CACHE_MS on PGlite (feed-cache.ts). */
+    FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /** Upload caps per file; the contracts' values are the defaults and the most allowed. */
     MEDIA_IMAGE_MAX_BYTES: z.coerce.number().int().min(1).max(IMAGE_MAX_BYTES).default(IMAGE_MAX_BYTES),
     MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1).max(VIDEO_MAX_BYTES).default(VIDEO_MAX_BYTES),
@@ -89,6 +96,15 @@ const ZEnv = z
     { when: () => true },
   );
 
+/**
+ * With embedded PGlite exactly one server process holds the database, so every write passes
+ * through it and drops what it changes from the session and home-feed caches at once: those
+ * caches are exact, and their time-to-live only bounds memory. With PostgreSQL other instances may
+ * exist, and the TTL is how long a write made on one of them may go unseen here (docs/security.md,
+ * docs/feeds.md).
+ */
+export const SINGLE_PROCESS_CACHE_MS = 60_000;
+
 export type Env = z.infer<typeof ZEnv>;
 
 export type Config = {
@@ -116,10 +132,13 @@ export type Config = {
   trustProxy: boolean;
   demoAccounts: boolean;
   authRateLimitPerMinute: number;
+  moneyRateLimitPerMinute: number;
   /** How often the durable job runner looks for due jobs; 0 turns it off (tests run jobs by hand). */
   jobsPollMs: number;
   /** Another instance may accept a revoked session this long (docs/security.md); 0 turns it off. */
   sessionCacheMs: number;
+  /** A write made on another instance may show this late on /home; 0 turns the cache off. */
+  feedCacheMs: number;
   mediaImageMaxBytes: number;
   mediaVideoMaxBytes: number;
   /** Without ffmpeg, videos are still accepted, with a neutral poster and no dimensions. */
@@ -182,8 +201,10 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    moneyRateLimitPerMinute: e.MONEY_RATE_LIMIT_PER_MINUTE,
     jobsPollMs: e.JOBS_POLL_MS,
-    sessionCacheMs: e.SESSION_CACHE_MS,
+    sessionCacheMs: e.SESSION_CACHE_MS ?? (e.DATABASE_URL ? 2000 : SINGLE_PROCESS_CACHE_MS),
+    feedCacheMs: e.FEED_CACHE_MS ?? (e.DATABASE_URL ? 10_000 : SINGLE_PROCESS_CACHE_MS),
     mediaImageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES,
     mediaVideoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES,
     ffmpegPath: e.FFMPEG_PATH,

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
+import { createFeedCache } from './modules/discover/feed-cache.ts';
 import { createAddressDeriver } from './lib/hd-addresses.ts';
 import { createAuthorCache, createPostMediaCache, createProfileCache } from './lib/ttl-cache.ts';
 import { createLocalMediaStore } from './media/media-store.ts';
@@ -40,6 +41,7 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
     authorCache: createAuthorCache(),
     postMediaCache: createPostMediaCache(),
     sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs }),
+    feedCache: createFeedCache({ ttlMs: config.feedCacheMs }),
     version: readBuildVersion(config.webDist),
     ...(await createMoneyDeps(config, handle.db)),
   };

@@ -9,6 +9,7 @@ import type { BlobStore } from './media/blob-store.ts';
 import type { MediaSigner } from './media/signed-urls.ts';
 import type { TtlCache } from './lib/ttl-cache.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
+import type { FeedCache } from './modules/discover/feed-cache.ts';
 import type { TProfile } from '@fanlane/contracts/profile';
 import type { TPostAuthor } from '@fanlane/contracts/post';
 import type { MediaItem } from './media/present.ts';
@@ -42,6 +43,12 @@ export type AppDeps = MoneyDeps & {
    * a users row calls forgetSession / forgetUser after the write commits.
    */
   sessionCache: SessionCache;
+  /**
+   * Each fan's first /home page, serialised, for FEED_CACHE_MS. Whoever changes what a page shows
+   * calls feedCache.forget(user) after the write commits: the fan who acted, or the creator whose
+   * posts or profile changed (forgetProfile does that).
+   */
+  feedCache: FeedCache;
   /** The server's release; the web app reloads when it differs from its own. */
   version: string;
 };

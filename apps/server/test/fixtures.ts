@@ -49,6 +49,7 @@ export async function createSignedInUser(t: TestApp, fields: Parameters<typeof c
   const user = await createUser(t.deps.db, t.deps.addresses, fields);
   return { user, ...(await openSession(t, user)) };
 }
+export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;
 
 /** Another session for an existing user, as if they signed in on a second device. */
 export async function openSession(t: TestApp, user: UserRow) {

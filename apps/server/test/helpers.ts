@@ -18,6 +18,7 @@ import type { AppDeps } from '../src/deps.ts';
 import { createMailer } from '../src/integrations/mail/mailer.ts';
 import { createTokenService } from '../src/modules/auth/tokens.ts';
 import { createSessionCache } from '../src/modules/auth/session-cache.ts';
+import { createFeedCache } from '../src/modules/discover/feed-cache.ts';
 import { createAddressDeriver } from '../src/lib/hd-addresses.ts';
 import { createAuthorCache, createPostMediaCache, createProfileCache } from '../src/lib/ttl-cache.ts';
 import { createLocalMediaStore } from '../src/media/media-store.ts';
@@ -68,6 +69,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     JOBS_POLL_MS: '0',
     // Tests change users rows straight in the database; session-cache.test.ts turns it on.
     SESSION_CACHE_MS: '0',
+    // The concurrency tests send hundreds of purchases for one fan at once; money-rate-limit.test.ts keeps the limit.
+    MONEY_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
   const { handle, drop } = await openTestDatabase();
@@ -87,6 +90,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     authorCache: createAuthorCache(),
     postMediaCache: createPostMediaCache(),
     sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs }),
+    feedCache: createFeedCache({ ttlMs: config.feedCacheMs }),
     version: 'test-version',
     ...(await createMoneyDeps(config, handle.db, {
       webhookTransport: async ({ url, headers, body }) => {

@@ -1,14 +1,33 @@
-/** Helmet with a CSP the web app passes. Telegram shows the app in an iframe, so framing is allowed for it only. */
-import helmet from '@fastify/helmet';
+/**
+ * Helmet's headers with a CSP the web app passes. Telegram shows the app in an iframe, so framing
+ * is allowed for it only. The headers never change while the server runs, so helmet works them out
+ * once at start-up and every reply gets the same list (@fastify/helmet would rebuild helmet, and
+ * re-parse the CSP, on every request).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
 export const TELEGRAM_FRAME_ANCESTORS = ['https://web.telegram.org', 'https://*.telegram.org'];
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+/** The headers helmet sets for these options, captured from one run of its middleware. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error('helmet failed', { cause: err });
+  });
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const connect = ["'self'", 'ws:', 'wss:'];
   if (config.fallbackApiHost) connect.push(new URL(config.fallbackApiHost).origin);
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,5 +51,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -39,6 +39,14 @@ function stableJson(value: unknown): string {
 
 export const requestHash = (scope: string, body: unknown) => createHash('sha256').update(`${scope}\n${stableJson(body)}`).digest('hex');
 
+export type StoredKey = { scope: string; requestHash: string; response: unknown };
+
+/** The answer stored under a key the same call already used; IDEMPOTENCY_KEY_REUSED for another call or body. */
+export function storedAnswer<T>(row: StoredKey | undefined, scope: string, hash: string): T {
+  if (!row || row.scope !== scope || row.requestHash !== hash) throw appError('IDEMPOTENCY_KEY_REUSED');
+  return row.response as T;
+}
+
 /**
  * Runs `effect` once per key: in one transaction with the key row. The same key and body answer
  * the stored result; the same key with another body (or another call) is IDEMPOTENCY_KEY_REUSED.
@@ -66,8 +74,7 @@ export async function idempotent<T>(
         .select({ scope: idempotencyKeys.scope, requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, id.userId), eq(idempotencyKeys.key, id.key)));
-      if (!row || row.scope !== scope || row.requestHash !== hash) throw appError('IDEMPOTENCY_KEY_REUSED');
-      return row.response as T;
+      return storedAnswer<T>(row, scope, hash);
     }
     const produced = await effect(tx);
     if (knownAnswer !== undefined) return knownAnswer;

@@ -11,7 +11,7 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPurchaseResult, TTipResult } from '@fanlane/contracts/money';
 import type { TSubscription } from '@fanlane/contracts/subscription';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { createSignedInUser } from '../../test/fixtures.ts';
+import { createSignedInUser, type SignedInUser } from '../../test/fixtures.ts';
 import { createCreator } from '../../test/content-fixtures.ts';
 import { saveTier } from '../modules/subscriptions/save-tier.ts';
 import { insertPost } from '../../test/post-rows.ts';
@@ -24,7 +24,7 @@ import { checkLedger, ledgerHolds } from './invariants.ts';
 import { splitFee } from './amounts.ts';
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInUser;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TCurrency, TTransactionKind } from '@fanlane/contracts/money';
 import type { Tx } from '../db/client.ts';
+import { sqlErrorOf } from '../db/errors.ts';
 import type { AccountKind } from '../db/schema/index.ts';
 import { appError, type AppError } from '../http/app-error.ts';
 import { isUserAccount, type Account } from './accounts.ts';
@@ -60,22 +61,27 @@ export function normaliseLines(lines: Line[]): Line[] {
 /** The SQLSTATE ledger_post raises when a guarded account would go below zero (migration 0005). */
 const INSUFFICIENT_FUNDS_STATE = 'LD001';
 
-function insufficientFunds(err: unknown, lines: Line[]): AppError | null {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++, e = (e as { cause?: unknown }).cause) {
-    const { code, detail } = e as { code?: unknown; detail?: unknown };
-    if (code !== INSUFFICIENT_FUNDS_STATE || typeof detail !== 'string') continue;
-    const [accountId, balance] = detail.split(':');
-    const line = lines.find((l) => String(l.account.id) === accountId);
-    if (!line || !balance) return null;
-    const missing = -line.amount - BigInt(balance);
-    return appError('INSUFFICIENT_BALANCE', {
-      data: { currency: line.account.currency, missing: missing.toString(), missingFormatted: formatMinor(missing, line.account.currency) },
-    });
-  }
-  return null;
+/** INSUFFICIENT_BALANCE with the missing amount when `err` is ledger_post's LD001 for one of `lines`. */
+export function insufficientFunds(err: unknown, lines: Line[]): AppError | null {
+  const sqlError = sqlErrorOf(err);
+  if (sqlError?.code !== INSUFFICIENT_FUNDS_STATE || !sqlError.detail) return null;
+  const [accountId, balance] = sqlError.detail.split(':');
+  const line = lines.find((l) => String(l.account.id) === accountId);
+  if (!line || !balance) return null;
+  const missing = -line.amount - BigInt(balance);
+  return appError('INSUFFICIENT_BALANCE', {
+    data: { currency: line.account.currency, missing: missing.toString(), missingFormatted: formatMinor(missing, line.account.currency) },
+  });
 }
 
 const list = (values: (string | number | bigint | boolean)[]) => `{${values.join(',')}}`;
+
+/** ledger_post's three line arguments (accounts, amounts, guarded) for normalised lines, as array literals. */
+export const lineArrays = (lines: Line[]) => ({
+  accounts: list(lines.map((l) => l.account.id)),
+  amounts: list(lines.map((l) => l.amount)),
+  guarded: list(lines.map((l) => l.amount < 0n && isUserAccount(l.account.kind))),
+});
 
 /**
  * Posts the entry in one round trip (the ledger_post function: balances in lock order, then the
@@ -86,13 +92,11 @@ const list = (values: (string | number | bigint | boolean)[]) => `{${values.join
 export async function postEntry(tx: Tx, input: EntryInput): Promise<string> {
   const lines = normaliseLines(input.lines);
   const id = input.id ?? randomUUID();
+  const arrays = lineArrays(lines);
   try {
     await tx.execute(sql`select ledger_post(
       ${id}::uuid, ${input.kind}, ${input.refType}, ${input.refId}, ${input.actorId ?? null}::uuid, ${input.usdRate ?? null}, ${input.memo ?? null},
-      ${new Date().toISOString()}::timestamptz,
-      ${list(lines.map((l) => l.account.id))}::bigint[],
-      ${list(lines.map((l) => l.amount))}::numeric[],
-      ${list(lines.map((l) => l.amount < 0n && isUserAccount(l.account.kind)))}::boolean[])`);
+      ${new Date().toISOString()}::timestamptz, ${arrays.accounts}::bigint[], ${arrays.amounts}::numeric[], ${arrays.guarded}::boolean[])`);
   } catch (err) {
     throw insufficientFunds(err, lines) ?? err;
   }

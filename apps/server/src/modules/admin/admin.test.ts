@@ -15,6 +15,7 @@ import {
   like,
   loginWithPassword,
   userRow,
+  type SignedInUser,
 } from '../../../test/fixtures.ts';
 import { creatorSubmissions } from '../../db/schema/index.ts';
 import { createUser } from '../users/users-repo.ts';
@@ -24,7 +25,7 @@ type Page = { items: TAdminSubmission[]; nextCursor: string | null };
 
 describe(`admin review of creator applications (${TEST_DRIVER})`, () => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+  let admin: SignedInUser;
 
   beforeAll(async () => {
     t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '10000' });

@@ -7,18 +7,17 @@ import type { TProfile } from '@fanlane/contracts/profile';
 import type { TBlockedUser } from '@fanlane/contracts/social';
 import { blocks, follows } from '../../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields, freshDomain } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError, expectInvalidFields, freshDomain, type SignedInUser } from '../../../test/fixtures.ts';
 import { isBlockedBy } from './blocks-repo.ts';
 
-type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 type TBlockState = { blocked: boolean };
 
 describe(`blocking (${TEST_DRIVER})`, () => {
   let t: TestApp;
-  let creator: Signed;
+  let creator: SignedInUser;
   let domain: string;
-  let fan: Signed;
-  let otherFan: Signed;
+  let fan: SignedInUser;
+  let otherFan: SignedInUser;
 
   const block = (address: string, on: boolean, auth: Record<string, string>) => t.post<TBlockState>(PATHS.blockOperate, { address, block: on }, auth);
   const follow = (on: boolean, auth: Record<string, string>) => t.post<TFollowState>(PATHS.followOperate, { addressOrDomain: domain, follow: on }, auth);
@@ -102,7 +101,7 @@ describe(`blocking (${TEST_DRIVER})`, () => {
 
   it('the block list shows whom I blocked, newest first, page by page', async () => {
     const lister = await createSignedInUser(t);
-    const targets: Signed[] = [];
+    const targets: SignedInUser[] = [];
     for (let i = 0; i < 5; i += 1) {
       const target = await createSignedInUser(t, { displayName: `Target ${i}` });
       targets.push(target);

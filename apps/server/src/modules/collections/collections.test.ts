@@ -5,19 +5,18 @@ import type { TPage } from '@fanlane/contracts/page';
 import { COLLECTION_TITLE_MAX, type TCollection, type TCollectionDetail } from '@fanlane/contracts/social';
 import { collectionFavorites, follows, type PostRow } from '../../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
 import { insertPost, minutesAgo } from '../../../test/post-rows.ts';
 
-type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 const MISSING = '7b0c9c1e-0000-4000-8000-000000000000';
 
 describe(`collections (${TEST_DRIVER})`, () => {
   let t: TestApp;
   let creator: TestCreator;
   let rival: TestCreator;
-  let fan: Signed;
-  let follower: Signed;
+  let fan: SignedInUser;
+  let follower: SignedInUser;
   /** Published posts of `creator`, oldest first. */
   let live: PostRow[];
   let locked: PostRow;
@@ -31,7 +30,7 @@ describe(`collections (${TEST_DRIVER})`, () => {
   const listOf = (addressOrDomain: string, auth: Record<string, string> = {}) => t.post<{ items: TCollection[] }>(PATHS.collectionList, { addressOrDomain }, auth);
   const favorite = (id: string, on: boolean, auth: Record<string, string>) => t.post<{ favorite: boolean }>(PATHS.collectionFavorite, { id, favorite: on }, auth);
   const favorites = (body: Record<string, unknown>, auth: Record<string, string>) => t.post<TPage<TCollection>>(PATHS.collectionFavorites, body, auth);
-  const block = (who: Signed, on: boolean) => t.post(PATHS.blockOperate, { address: who.user.address, block: on }, creator.auth);
+  const block = (who: SignedInUser, on: boolean) => t.post(PATHS.blockOperate, { address: who.user.address, block: on }, creator.auth);
 
   beforeAll(async () => {
     t = await createTestApp();

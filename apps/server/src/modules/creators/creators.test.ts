@@ -4,10 +4,10 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TSubmission } from '@fanlane/contracts/creator';
 import type { TUserInfo } from '@fanlane/contracts/auth';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { completeCreatorForm as completeForm, createSignedInUser, expectError, expectInvalidFields, freshDomain, like } from '../../../test/fixtures.ts';
+import { completeCreatorForm as completeForm, createSignedInUser, expectError, expectInvalidFields, freshDomain, like, type SignedInUser } from '../../../test/fixtures.ts';
 import { creatorSubmissions } from '../../db/schema/index.ts';
 
-type Applicant = Awaited<ReturnType<typeof createSignedInUser>>;
+type Applicant = SignedInUser;
 type DomainCheck = { available: boolean; reason: 'taken' | 'reserved' | 'invalid' | null };
 
 /** An ISO date of birth `years` years ago, give or take `days`. */

@@ -7,26 +7,25 @@ import type { TPage } from '@fanlane/contracts/page';
 import type { TPost } from '@fanlane/contracts/post';
 import { follows, type PostRow } from '../../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
 import { insertPost, minutesAgo } from '../../../test/post-rows.ts';
 import { SEARCH_WINDOW } from './discover-repo.ts';
 
-type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 /** A word no other test uses, so searches see only their own posts. */
 const word = (label: string) => `${label}${randomBytes(3).toString('hex')}`;
 const DAY = 24 * 60;
 
 describe(`discovery (${TEST_DRIVER})`, () => {
   let t: TestApp;
-  let fan: Signed;
+  let fan: SignedInUser;
 
   const creatorSearch = (body: Record<string, unknown>, auth: Record<string, string> = {}) => t.post<TPage<TCreatorCard>>(PATHS.creatorSearch, body, auth);
   const postSearch = (body: Record<string, unknown>, auth: Record<string, string> = fan.auth) => t.post<TPage<TPost>>(PATHS.postSearch, body, auth);
   const home = (path: string, body: Record<string, unknown>, auth: Record<string, string> = fan.auth) => t.post<TPage<TPost>>(path, body, auth);
   const blogSearch = (path: string, body: Record<string, unknown>, auth: Record<string, string> = {}) => t.post<TBlogSearchResult>(path, body, auth);
-  const blockBy = (creator: TestCreator, who: Signed, on: boolean) => t.post(PATHS.blockOperate, { address: who.user.address, block: on }, creator.auth);
-  const follow = (creator: TestCreator, who: Signed, on = true) => t.post(PATHS.followOperate, { addressOrDomain: creator.domain, follow: on }, who.auth);
+  const blockBy = (creator: TestCreator, who: SignedInUser, on: boolean) => t.post(PATHS.blockOperate, { address: who.user.address, block: on }, creator.auth);
+  const follow = (creator: TestCreator, who: SignedInUser, on = true) => t.post(PATHS.followOperate, { addressOrDomain: creator.domain, follow: on }, who.auth);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -180,7 +179,7 @@ describe(`discovery (${TEST_DRIVER})`, () => {
   });
 
   describe('home feed', () => {
-    let reader: Signed;
+    let reader: SignedInUser;
     let followed: TestCreator;
     let stranger: TestCreator;
     let feedPosts: PostRow[];

@@ -3,11 +3,10 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TRecommendation } from '@fanlane/contracts/discover';
 import { blocks, follows, type PostRow } from '../../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectInvalidFields } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
 import { insertPost, minutesAgo } from '../../../test/post-rows.ts';
 
-type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 const DAY = 24 * 60;
 
 /**
@@ -16,7 +15,7 @@ const DAY = 24 * 60;
  */
 describe(`recommendations (${TEST_DRIVER})`, () => {
   let t: TestApp;
-  let viewer: Signed;
+  let viewer: SignedInUser;
   let a: TestCreator;
   let b: TestCreator;
   let c: TestCreator;

@@ -16,7 +16,7 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { callerOf, optionalUser, requireUser } from '../../http/auth-guards.ts';
 import { blogSearch } from './blog-search.ts';
-import { getHomeFeed } from './home-feed.ts';
+import { homeFeedBody } from './home-feed.ts';
 import { recommend } from './recommend.ts';
 import { searchCreators } from './search-creators.ts';
 import { searchPosts } from './search-posts.ts';
@@ -40,9 +40,11 @@ export function discoverRoutes(fastify: FastifyInstance) {
     async (req) => ok(await searchPosts(deps, callerOf(req), req.body)),
   );
   for (const path of [PATHS.blogHomeV1, PATHS.blogHomeV2]) {
-    app.post(path, { preHandler: requireUser, schema: { tags, body: ZHomeFeedRequest, response: { 200: ZEnvelope(ZPage(ZPost)) } } }, async (req) =>
-      ok(await getHomeFeed(deps, callerOf(req), req.body)),
-    );
+    app.post(path, { preHandler: requireUser, schema: { tags, body: ZHomeFeedRequest, response: { 200: ZEnvelope(ZPage(ZPost)) } } }, async (req, reply) => {
+      const body = await homeFeedBody(deps, callerOf(req), req.body, (page) => reply.serialize(ok(page)) as string);
+      // A string with a JSON content type goes out as it is: serialised once, by the route's own serialiser.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    });
   }
   for (const path of [PATHS.blogRecommendV1, PATHS.blogRecommendV2]) {
     app.post(path, { preHandler: optionalUser, schema: { tags, body: ZRecommendRequest, response: { 200: ZEnvelope(ZRecommendation) } } }, async (req) =>

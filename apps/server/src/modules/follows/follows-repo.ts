@@ -1,6 +1,7 @@
 /** The follows table. Other modules ask through these functions. */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { follows } from '../../db/schema/index.ts';
 
 type Db = Database | Tx;
@@ -26,4 +27,14 @@ export async function setFollowing(db: Db, followerId: string, creatorId: string
     return;
   }
   await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.creatorId, creatorId)));
+}
+
+const followedQuery = preparedPerDatabase((db) =>
+  db.select({ creatorId: follows.creatorId }).from(follows).where(eq(follows.followerId, sql.placeholder('followerId'))).prepare('followed_creators'),
+);
+
+/** Every creator the user follows (the home feed cache checks them for changes). */
+export async function followedCreatorIds(db: Database, followerId: string): Promise<string[]> {
+  const rows = await followedQuery(db).execute({ followerId });
+  return rows.map((r) => r.creatorId);
 }

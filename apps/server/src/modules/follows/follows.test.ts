@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TFollowState } from '@fanlane/contracts/follow';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields, freshDomain } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError, expectInvalidFields, freshDomain, type SignedInUser } from '../../../test/fixtures.ts';
 
 describe(`following creators (${TEST_DRIVER})`, () => {
   let t: TestApp;
-  let creator: Awaited<ReturnType<typeof createSignedInUser>>;
-  let fan: Awaited<ReturnType<typeof createSignedInUser>>;
-  let otherFan: Awaited<ReturnType<typeof createSignedInUser>>;
+  let creator: SignedInUser;
+  let fan: SignedInUser;
+  let otherFan: SignedInUser;
   let domain: string;
 
   const check = (addressOrDomain: string, auth: Record<string, string> = {}) => t.post<TFollowState>(PATHS.followCheck, { addressOrDomain }, auth);

@@ -23,7 +23,8 @@ export async function setFollow(deps: AppDeps, caller: Caller, addressOrDomain: 
     }
     await setFollowing(tx, caller.user.id, creator.id, follow);
   });
-  // The creator's profile shows the followers count.
+  // The creator's profile shows the followers count; the fan's home feed gains or loses their posts.
   forgetProfile(deps, creator);
+  deps.feedCache.forget(caller.user.id);
   return followStateOf(deps, caller.user.id, creator);
 }

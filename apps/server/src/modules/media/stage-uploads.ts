@@ -4,6 +4,7 @@
  * off as soon as that is known. On any failure every temp file of the request is removed.
  */
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -65,12 +66,16 @@ function inspector(limits: Limits) {
 async function stageOne(part: MultipartFile, dir: string, limits: Limits): Promise<StagedUpload> {
   const tmpPath = path.join(dir, `${randomUUID()}.upload`);
   const inspect = inspector(limits);
+  const out = createWriteStream(tmpPath, { flags: 'wx' });
   try {
-    await pipeline(part.file, inspect.stream, createWriteStream(tmpPath, { flags: 'wx' }));
+    await pipeline(part.file, inspect.stream, out);
     // The parser stops at the largest limit of any type; a cut file is too large, never accepted short.
     if (part.file.truncated) throw appError('UPLOAD_TOO_LARGE');
     return { tmpPath, ...inspect.result(), originalName: part.filename ? part.filename.slice(0, 255) : null };
   } catch (err) {
+    // A refusal can come while the file is still being opened: the destroyed stream opens it, then
+    // closes it. Removing it before then would leave it behind.
+    if (!out.closed) await once(out, 'close').catch(() => undefined);
     await rm(tmpPath, { force: true });
     throw err;
   }

@@ -35,6 +35,9 @@ export async function setLike(deps: AppDeps, caller: Caller, postId: string, lik
       .returning({ likeCount: posts.likeCount });
     return row!.likeCount;
   });
+  // The fan's heart and every follower's count of the creator's post.
+  deps.feedCache.forget(caller.user.id);
+  deps.feedCache.forget(post.creatorId);
   return { liked: like, likes };
 }
 
@@ -75,12 +78,14 @@ export async function addComment(deps: AppDeps, caller: Caller, postId: string, 
     await tx.update(posts).set({ commentCount: sql`${posts.commentCount} + 1` }).where(eq(posts.id, post.id));
     return created!;
   });
+  deps.feedCache.forget(caller.user.id);
+  deps.feedCache.forget(post.creatorId);
   return toComment(row, await authorsByIds(deps, [row.authorId]), true);
 }
 
 /** The comment's author or the post's creator may delete it. */
 export async function deleteComment(deps: AppDeps, caller: Caller, id: string): Promise<{ deleted: true }> {
-  await deps.db.transaction(async (tx) => {
+  const creatorId = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ comment: postComments, creatorId: posts.creatorId })
       .from(postComments)
@@ -92,6 +97,9 @@ export async function deleteComment(deps: AppDeps, caller: Caller, id: string): 
     if (caller.user.id !== row.comment.authorId && caller.user.id !== row.creatorId) throw appError('FORBIDDEN');
     await tx.update(postComments).set({ deletedAt: new Date() }).where(eq(postComments.id, id));
     await tx.update(posts).set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` }).where(eq(posts.id, row.comment.postId));
+    return row.creatorId;
   });
+  deps.feedCache.forget(caller.user.id);
+  deps.feedCache.forget(creatorId);
   return { deleted: true };
 }

@@ -19,8 +19,18 @@ export const newestFirst = [desc(posts.publishAt), desc(posts.id)];
 /** The cursor key of a post timeline (newestFirst). */
 export const publishKey = (row: PostRow) => ({ at: row.publishAt, id: row.id });
 
-export async function findPost(db: Db, id: string): Promise<PostRow | undefined> {
-  const [row] = await db.select().from(posts).where(and(eq(posts.id, id), isNull(posts.deletedAt))).limit(1);
+// Every post read and every purchase starts here: built once per database, prepared by name.
+const postById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, sql.placeholder('id')), isNull(posts.deletedAt)))
+    .limit(1)
+    .prepare('post_by_id'),
+);
+
+export async function findPost(db: Database, id: string): Promise<PostRow | undefined> {
+  const [row] = await postById(db).execute({ id });
   return row;
 }
 

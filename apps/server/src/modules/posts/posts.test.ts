@@ -7,17 +7,15 @@ import { blocks, entitlements, follows, jobs, posts, users } from '../../db/sche
 import { runDueJobs } from '../../jobs/jobs.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, createPostAs, insertMedia, type TestCreator } from '../../../test/content-fixtures.ts';
-
-type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 
 describe(`posts (${TEST_DRIVER})`, () => {
   let t: TestApp;
   let creator: TestCreator;
   let other: TestCreator;
-  let fan: Signed;
-  let follower: Signed;
+  let fan: SignedInUser;
+  let follower: SignedInUser;
 
   const detail = (id: string, auth: Record<string, string> = {}) => t.post<TPost>(PATHS.postDetail, { id }, auth);
   const list = (body: Record<string, unknown>, auth: Record<string, string> = {}) => t.post<TPage<TPost>>(PATHS.postList, body, auth);

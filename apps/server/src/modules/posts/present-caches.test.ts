@@ -5,16 +5,14 @@ import type { TPage } from '@fanlane/contracts/page';
 import type { TPost } from '@fanlane/contracts/post';
 import { follows, postMedia, posts, users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser } from '../../../test/fixtures.ts';
+import { createSignedInUser, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, createPostAs, insertMedia, type TestCreator } from '../../../test/content-fixtures.ts';
-
-type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 
 /** Author cards and post media lists are shared by every viewer and kept for a few seconds. */
 describe(`cached author cards and post media (${TEST_DRIVER})`, () => {
   let t: TestApp;
   let creator: TestCreator;
-  let fan: Signed;
+  let fan: SignedInUser;
 
   const homePost = async (id: string) => {
     const res = await t.post<TPage<TPost>>(PATHS.blogHomeV1, {}, fan.auth);
@@ -25,7 +23,8 @@ describe(`cached author cards and post media (${TEST_DRIVER})`, () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The home feed's own page cache (feed-cache.test.ts) is off: these read through to the shared caches.
+    t = await createTestApp({ FEED_CACHE_MS: '0' });
     creator = await createCreator(t, 'cached', { displayName: 'First Name' });
     fan = await createSignedInUser(t);
     await t.deps.db.insert(follows).values({ followerId: fan.user.id, creatorId: creator.user.id });

@@ -31,6 +31,7 @@ export async function getProfile(deps: AppDeps, addressOrDomain: string): Promis
 /** After a change to a user's public face: drop both ways of finding it, and their author card. */
 export function forgetProfile(deps: AppDeps, user: { id: string; address: string; creatorDomain: string | null }) {
   deps.authorCache.delete(user.id);
+  deps.feedCache.forget(user.id);
   deps.profileCache.delete(user.address.toLowerCase());
   if (user.creatorDomain) deps.profileCache.delete(user.creatorDomain.toLowerCase());
 }

@@ -10,9 +10,7 @@ import { SOCIAL_PLATFORMS } from '@fanlane/contracts/creator';
 import { AVATAR_MAX_BYTES, COVER_HEIGHT, COVER_MAX_BYTES, COVER_WIDTH, type TProfile } from '@fanlane/contracts/profile';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields, freshDomain, type Answer, type Envelope } from '../../../test/fixtures.ts';
-
-type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
+import { createSignedInUser, expectError, expectInvalidFields, freshDomain, type Answer, type Envelope, type SignedInUser } from '../../../test/fixtures.ts';
 
 /** A multipart/form-data body with one file part, as a browser sends it. */
 function multipart(bytes: Buffer, filename = 'cover.jpg', type = 'image/jpeg') {
@@ -52,9 +50,9 @@ const photoWithExif = (width = 2400, height = 1200) =>
 
 describe(`creator cover and links (${TEST_DRIVER})`, () => {
   let t: TestApp;
-  let creator: Signed;
+  let creator: SignedInUser;
   let domain: string;
-  let fan: Signed;
+  let fan: SignedInUser;
 
   const profileOf = (key: string) => t.post<TProfile>(PATHS.profile, { addressOrDomain: key });
   const fileOnDisk = (url: string) => path.join(t.deps.media.publicRoot, url.replace(/^\/media\//, ''));

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { AVATAR_EDGE, AVATAR_MAX_BYTES, BIO_MAX, DISPLAY_NAME_MAX, type TProfile } from '@fanlane/contracts/profile';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields, type Answer, type Envelope } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError, expectInvalidFields, type Answer, type Envelope, type SignedInUser } from '../../../test/fixtures.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 
 /** A multipart/form-data body with one file part, built by hand as a browser would send it. */
@@ -54,7 +54,7 @@ const photoWithExif = () =>
 
 describe(`profiles (${TEST_DRIVER})`, () => {
   let t: TestApp;
-  let fan: Awaited<ReturnType<typeof createSignedInUser>>;
+  let fan: SignedInUser;
   let creator: UserRow;
 
   beforeAll(async () => {

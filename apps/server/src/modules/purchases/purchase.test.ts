@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPost } from '@fanlane/contracts/post';
 import type { TBalance, TPurchaseResult, TTransaction } from '@fanlane/contracts/money';
@@ -12,7 +12,9 @@ import { insertPost } from '../../../test/post-rows.ts';
 import { balanceOf, fundWallet, keyed } from '../../../test/money-fixtures.ts';
 import { earningsPending, fxTreasury, platformFees, wallet } from '../../ledger/accounts.ts';
 import { checkLedger, ledgerHolds } from '../../ledger/invariants.ts';
-import { postMedia, purchases } from '../../db/schema/index.ts';
+import { entitlements, idempotencyKeys, postMedia, posts, purchases } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/client.ts';
+import { sqlErrorOf } from '../../db/errors.ts';
 
 let t: TestApp;
 let creator: TestCreator;
@@ -108,6 +110,42 @@ describe('buying a pay-per-view post', () => {
     expectError(await buy(blocked.auth, post.id), 'BLOCKED');
     expect(await balanceOf(t, wallet(f.user.id, 'USD'))).toBe(5000n - 499n);
     expect(await balanceOf(t, wallet(blocked.user.id, 'USD'))).toBe(5000n);
+  });
+
+  it('refuses at commit a post edited or deleted since it was read, writing nothing (purchase_post, LD003)', async () => {
+    const post = await ppvPost(499n);
+    const f = await fan(5000);
+    const stale = (priceCents: bigint) =>
+      queryRows(
+        t.deps.db,
+        sql`select * from purchase_post(${f.user.id}::uuid, ${randomUUID()}, 'hash', '{}'::jsonb, ${randomUUID()}::uuid, ${post.id}::uuid,
+          ${creator.user.id}::uuid, ${priceCents}::bigint, 'USD', ${priceCents}::numeric, 0, now(), ${randomUUID()}::uuid, null, now(),
+          '{}'::bigint[], '{}'::numeric[], '{}'::boolean[])`,
+      ).then(
+        () => null,
+        (err: unknown) => sqlErrorOf(err)?.code,
+      );
+    expect(await stale(299n)).toBe('LD003');
+    await t.deps.db.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, post.id));
+    expect(await stale(499n)).toBe('LD003');
+    expectError(await buy(f.auth, post.id), 'NOT_FOUND');
+    expect(await t.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, f.user.id))).toEqual([]);
+    expect(await t.deps.db.select().from(entitlements).where(eq(entitlements.userId, f.user.id))).toEqual([]);
+    expect(await balanceOf(t, wallet(f.user.id, 'USD'))).toBe(5000n);
+  });
+
+  it('charges what the post costs now, and refuses it once it is no longer for sale, after the post was remembered', async () => {
+    const post = await ppvPost(499n);
+    const [first, second, third] = [await fan(5000), await fan(5000), await fan(5000)];
+    expect((await buy(first.auth, post.id)).status).toBe(200);
+    const repriced = await t.post(PATHS.postUpdate, { id: post.id, text: 'repriced', mediaIds: [], visibility: 'ppv', price: '799' }, creator.seller);
+    expect(repriced.status, repriced.body.msg).toBe(200);
+    expect((await buy(second.auth, post.id)).body.data).toMatchObject({ usdCents: '799' });
+    expect(await balanceOf(t, wallet(second.user.id, 'USD'))).toBe(5000n - 799n);
+    const opened = await t.post(PATHS.postUpdate, { id: post.id, text: 'free now', mediaIds: [], visibility: 'public' }, creator.seller);
+    expect(opened.status, opened.body.msg).toBe(200);
+    expectError(await buy(third.auth, post.id), 'NOT_FOR_SALE');
+    expect(await balanceOf(t, wallet(third.user.id, 'USD'))).toBe(5000n);
   });
 
   it('answers INSUFFICIENT_BALANCE with the missing amount and moves nothing', async () => {

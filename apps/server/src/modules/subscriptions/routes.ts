@@ -10,6 +10,7 @@ import {
 } from '@fanlane/contracts/subscription';
 import { ok } from '../../http/envelope.ts';
 import { callerOf, optionalUser, requireCreator, requireUser } from '../../http/auth-guards.ts';
+import { perUserLimit } from '../../http/rate-limits.ts';
 import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
 import { getSubscriptionState } from './get-subscription-state.ts';
 import { listSubscriptions } from './list-subscriptions.ts';
@@ -32,7 +33,7 @@ export function subscriptionRoutes(fastify: FastifyInstance) {
   app.post(PATHS.tierSave, { config: limited, preHandler: requireCreator, schema: { tags, body: ZTierSaveRequest, response: { 200: ZEnvelope(ZTier) } } }, async (req) =>
     ok(await saveTier(deps, callerOf(req), req.body)),
   );
-  app.post(PATHS.subscribe, { preHandler: requireUser, schema: { tags, body: ZSubscribeRequest, response: one } }, async (req) => {
+  app.post(PATHS.subscribe, { config: perUserLimit(deps.config.moneyRateLimitPerMinute), preHandler: requireUser, schema: { tags, body: ZSubscribeRequest, response: one } }, async (req) => {
     const caller = callerOf(req);
     return ok(await subscribe(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body));
   });

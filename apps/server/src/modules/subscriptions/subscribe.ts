@@ -38,7 +38,7 @@ export async function subscribe(deps: AppDeps, caller: Caller, key: IdempotencyK
   const quoted = periodCents(tier, body.months);
   const plan = trial || quoted === null ? null : await planCharge(deps, { fanId, creatorId, usdCents: quoted, currency: body.currency });
 
-  return idempotent(deps.db, key, 'subscribe', body, async (tx) => {
+  const subscription = await idempotent(deps.db, key, 'subscribe', body, async (tx) => {
     await lockBlocksOf(tx, creatorId, 'share');
     if (await isBlockedBy(tx, creatorId, fanId)) throw appError('BLOCKED');
     const current = await findTierForShare(tx, tier.id);
@@ -73,4 +73,7 @@ export async function subscribe(deps: AppDeps, caller: Caller, key: IdempotencyK
     if (plan) await chargePeriod(tx, deps, plan, { subscriptionId: row.id, periodIndex: 1, periodStart: now, periodEnd: end }, 'subscription');
     return presentSubscription({ ...row, tierName: current.name, tierPriceCents: current.priceCents }, creator);
   });
+  // Subscribers-only posts unlock on the fan's home feed too.
+  deps.feedCache.forget(fanId);
+  return subscription;
 }

@@ -6,11 +6,9 @@ import type { TPost } from '@fanlane/contracts/post';
 import type { TTier } from '@fanlane/contracts/subscription';
 import { posts } from '../../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectInvalidFields } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, createPostAs, createTier, insertMedia, subscribeTo, type TestCreator } from '../../../test/content-fixtures.ts';
 import { fundWallet } from '../../../test/money-fixtures.ts';
-
-type Signed = Awaited<ReturnType<typeof createSignedInUser>>;
 
 describe(`minimum tiers (${TEST_DRIVER})`, () => {
   let t: TestApp;
@@ -19,7 +17,7 @@ describe(`minimum tiers (${TEST_DRIVER})`, () => {
   let mid: TTier;
   let high: TTier;
   /** A fan per tier, and one subscribed to another creator. */
-  const fans = {} as Record<'low' | 'mid' | 'high' | 'elsewhere' | 'none', Signed>;
+  const fans = {} as Record<'low' | 'mid' | 'high' | 'elsewhere' | 'none', SignedInUser>;
 
   const detail = (id: string, auth: Record<string, string>) => t.post<TPost>(PATHS.postDetail, { id }, auth);
   /** A subscribers-only post with one photo, through the real call. */

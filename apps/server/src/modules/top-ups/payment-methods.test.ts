@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { SANDBOX_CARDS, type TPaymentMethod } from '@fanlane/contracts/top-up';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
 import { paymentMethods } from '../../db/schema/index.ts';
 import { nextYear } from './top-up-fixtures.ts';
 
 describe(`saved cards (${TEST_DRIVER})`, () => {
   let t: TestApp;
-  let fan: Awaited<ReturnType<typeof createSignedInUser>>;
-  let stranger: Awaited<ReturnType<typeof createSignedInUser>>;
+  let fan: SignedInUser;
+  let stranger: SignedInUser;
 
   const save = (auth: Record<string, string>, cardNumber: string, extra: Record<string, unknown> = {}) =>
     t.post<TPaymentMethod>(PATHS.paymentMethodSave, { cardNumber, expMonth: 6, expYear: nextYear(), cvc: '123', ...extra }, auth);

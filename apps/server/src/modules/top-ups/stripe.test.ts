@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TTopUpOptions } from '@fanlane/contracts/top-up';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, type Envelope } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError, type Envelope, type SignedInUser } from '../../../test/fixtures.ts';
 import { buildEvent } from '../../integrations/payments/sandbox-gateway/events.ts';
 import { signatureHeader } from '../../integrations/payments/sandbox-gateway/signature.ts';
 import { nextYear, startTopUp, topUpOf, usdWallet } from './top-up-fixtures.ts';
@@ -55,7 +55,7 @@ function fakeStripe() {
 
 describe(`card top-ups through Stripe, offline (${TEST_DRIVER})`, () => {
   let t: TestApp;
-  let fan: Awaited<ReturnType<typeof createSignedInUser>>;
+  let fan: SignedInUser;
   let stripe: Stripe;
   const fake = fakeStripe();
 

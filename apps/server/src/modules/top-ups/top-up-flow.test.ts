@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { SANDBOX_CARDS, SANDBOX_CONFIRMATION_CODE, type TPaymentMethod, type TSandboxPayResult, type TTopUp } from '@fanlane/contracts/top-up';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
 import { jobs, journalEntries, sandboxGatewaySessions } from '../../db/schema/index.ts';
 import { SANDBOX_EXPIRE_JOB } from '../../integrations/payments/sandbox-gateway/sessions.ts';
 import { feesCollected, nextYear, openCheckout, payOnPage, runJobs, sandboxClearing, startTopUp, topUpOf, usdWallet } from './top-up-fixtures.ts';
 
 describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
   let t: TestApp;
-  let fan: Awaited<ReturnType<typeof createSignedInUser>>;
+  let fan: SignedInUser;
 
   const cards = async (auth: Record<string, string>) => (await t.post<TPaymentMethod[]>(PATHS.paymentMethodList, {}, auth)).body.data;
 

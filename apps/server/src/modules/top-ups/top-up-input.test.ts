@@ -4,13 +4,13 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@fanlane/contracts/money';
 import type { TTopUp, TTopUpOptions } from '@fanlane/contracts/top-up';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
 import { sandboxGatewaySessions, topUps } from '../../db/schema/index.ts';
 import { startTopUp } from './top-up-fixtures.ts';
 
 describe(`starting a top-up: amounts, idempotency, providers (${TEST_DRIVER})`, () => {
   let t: TestApp;
-  let fan: Awaited<ReturnType<typeof createSignedInUser>>;
+  let fan: SignedInUser;
 
   const topUpsOf = async (userId: string) => t.deps.db.select().from(topUps).where(eq(topUps.userId, userId));
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, type Envelope } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError, type Envelope, type SignedInUser } from '../../../test/fixtures.ts';
 import { webhookEvents } from '../../db/schema/index.ts';
 import { buildEvent, type SandboxEvent } from '../../integrations/payments/sandbox-gateway/events.ts';
 import { signatureHeader } from '../../integrations/payments/sandbox-gateway/signature.ts';
@@ -12,7 +12,7 @@ const SECRET = 'sandbox-test-secret-7c1f0e9a2b';
 
 describe(`the sandbox webhook is believed only when signed, fresh and new (${TEST_DRIVER})`, () => {
   let t: TestApp;
-  let fan: Awaited<ReturnType<typeof createSignedInUser>>;
+  let fan: SignedInUser;
 
   const now = () => Math.floor(Date.now() / 1000);
   async function deliver(body: string, signature?: string) {

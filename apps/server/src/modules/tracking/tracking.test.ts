@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
 import { loginEvents, trackingEvents } from '../../db/schema/index.ts';
 
 describe(`tracking and counters (${TEST_DRIVER})`, () => {
   let t: TestApp;
-  let fan: Awaited<ReturnType<typeof createSignedInUser>>;
+  let fan: SignedInUser;
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -14,7 +14,7 @@ import { postEntry } from '../../ledger/post-entry.ts';
 const REFUNDABLE = new Set(['purchase', 'tip', 'subscription', 'renewal']);
 
 export async function refundPayment(deps: AppDeps, adminId: string, entryId: string, reason: string | undefined): Promise<{ refundId: string }> {
-  return deps.db.transaction(async (tx) => {
+  const { refundId, payerId } = await deps.db.transaction(async (tx) => {
     const [entry] = await tx.select().from(journalEntries).where(eq(journalEntries.id, entryId)).for('update');
     if (!entry) throw appError('NOT_FOUND');
     if (!REFUNDABLE.has(entry.kind) || entry.reversedBy) throw appError('REFUND_NOT_POSSIBLE');
@@ -44,6 +44,9 @@ export async function refundPayment(deps: AppDeps, adminId: string, entryId: str
       const [purchase] = await tx.update(purchases).set({ refundedAt: new Date() }).where(eq(purchases.entryId, entryId)).returning();
       if (purchase) await tx.delete(entitlements).where(and(eq(entitlements.userId, purchase.buyerId), eq(entitlements.postId, purchase.postId)));
     }
-    return { refundId };
+    return { refundId, payerId: entry.actorId };
   });
+  // A refunded purchase locks the post again, on the fan's home feed too.
+  if (payerId) deps.feedCache.forget(payerId);
+  return { refundId };
 }

@@ -16,6 +16,7 @@ import {
 } from '@fanlane/contracts/money';
 import { ok } from '../../http/envelope.ts';
 import { assertAdmin, callerOf, requireAdmin, requireCreator, requireUser } from '../../http/auth-guards.ts';
+import { perUserLimit } from '../../http/rate-limits.ts';
 import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
 import { setAdminRate } from '../../ledger/rates.ts';
 import { getBalance } from './balance.ts';
@@ -48,11 +49,12 @@ export function moneyRoutes(fastify: FastifyInstance) {
     ok(await getTransaction(deps, callerOf(req).user.id, req.body.id)),
   );
 
-  app.post(PATHS.purchase, { preHandler: requireUser, schema: { tags, body: ZPurchaseRequest, response: { 200: ZEnvelope(ZPurchaseResult) } } }, async (req) => {
+  const moneyLimit = perUserLimit(deps.config.moneyRateLimitPerMinute);
+  app.post(PATHS.purchase, { config: moneyLimit, preHandler: requireUser, schema: { tags, body: ZPurchaseRequest, response: { 200: ZEnvelope(ZPurchaseResult) } } }, async (req) => {
     const caller = callerOf(req);
     return ok(await purchasePost(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body));
   });
-  app.post(PATHS.tip, { preHandler: requireUser, schema: { tags, body: ZTipRequest, response: { 200: ZEnvelope(ZTipResult) } } }, async (req) => {
+  app.post(PATHS.tip, { config: moneyLimit, preHandler: requireUser, schema: { tags, body: ZTipRequest, response: { 200: ZEnvelope(ZTipResult) } } }, async (req) => {
     const caller = callerOf(req);
     return ok(await sendTip(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body));
   });

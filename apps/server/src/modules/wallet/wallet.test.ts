@@ -6,7 +6,7 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TBalance, TExchangeRate, TPriceQuote, TPurchaseResult, TTransaction } from '@fanlane/contracts/money';
 import type { TPost } from '@fanlane/contracts/post';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, like } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError, like, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
 import { insertPost } from '../../../test/post-rows.ts';
 import { balanceOf, fundWallet, keyed } from '../../../test/money-fixtures.ts';
@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 
 let t: TestApp;
 let creator: TestCreator;
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
+let admin: SignedInUser;
 
 beforeAll(async () => {
   t = await createTestApp();

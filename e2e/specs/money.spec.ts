@@ -5,13 +5,22 @@ import { becomeApprovedCreator } from '../support/creator.ts';
 import { attachToComposer, photo } from '../support/media.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 
-async function publish(creator: Page, domain: string, text: string, visibility: 'ppv' | 'subscribers', label: string) {
+async function addTier(creator: Page, name: string, dollars: string) {
+  await creator.goto('/settings/subscription/tier');
+  await creator.getByTestId('tier-name').fill(name);
+  await creator.getByTestId('tier-price-input').fill(dollars);
+  await creator.getByTestId('tier-save').click();
+  await expect(creator).toHaveURL(/\/settings\/subscription$/);
+  await expect(creator.getByTestId('tiers-active')).toContainText(name);
+}
+
+async function publish(creator: Page, domain: string, text: string, visibility: 'ppv' | 'subscribers', label: string, tier = 'Supporter · $5.00') {
   await creator.goto('/createPost');
   await creator.getByTestId('composer-text').fill(text);
   await attachToComposer(creator, [{ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await photo(label) }]);
   await creator.getByTestId(`visibility-${visibility}`).click();
   if (visibility === 'ppv') await creator.getByTestId('composer-price').fill('4.99');
-  else await creator.getByTestId('composer-min-tier').selectOption({ label: 'Supporter · $5.00' });
+  else await creator.getByTestId('composer-min-tier').selectOption({ label: tier });
   await creator.getByTestId('composer-submit').click();
   await expect(creator).toHaveURL(new RegExp(`/${domain}/[0-9a-f-]{36}$`));
 }
@@ -20,16 +29,13 @@ test('a fan tops up with a sandbox card, buys a post, tips and subscribes; the c
   test.setTimeout(300_000);
   const { page: creator, domain } = await becomeApprovedCreator(browser, 'Coin Studio');
 
-  // The creator offers a tier and posts one pay-per-view photo and one for subscribers.
-  await creator.goto('/settings/subscription/tier');
-  await creator.getByTestId('tier-name').fill('Supporter');
-  await creator.getByTestId('tier-price-input').fill('5');
-  await creator.getByTestId('tier-save').click();
-  await expect(creator).toHaveURL(/\/settings\/subscription$/);
-  await expect(creator.getByTestId('tiers-active')).toContainText('Supporter');
+  // The creator offers two tiers and posts one pay-per-view photo and one post for each tier.
+  await addTier(creator, 'Supporter', '5');
+  await addTier(creator, 'Inner circle', '8');
   await fullPageShot(creator, 'tiers-settings-desktop');
   await publish(creator, domain, 'Sunset set, pay to open', 'ppv', 'Sunset');
   await publish(creator, domain, 'Studio diary for supporters', 'subscribers', 'Diary');
+  await publish(creator, domain, 'Inner circle notes', 'subscribers', 'Notes', 'Inner circle · $8.00');
 
   // A new fan tops up $20 through the sandbox's hosted checkout.
   const fan = await browser.newPage();
@@ -98,10 +104,24 @@ test('a fan tops up with a sandbox card, buys a post, tips and subscribes; the c
   await expect(fan.getByTestId('subscriptions-list')).toContainText('Supporter');
   await fullPageShot(fan, 'subscriptions-desktop');
 
-  // The creator's revenue: $4.99 + $5 + $5 gross, 80 % of each net, all pending for now.
+  // Moving up to Inner circle: $8 less the unused part of the $5 period (almost all of it), at once.
+  await fan.getByTestId('subscription-change-plan').click();
+  await fan.locator('[data-testid^="subscribe-tier-"]').filter({ hasText: 'Inner circle' }).click();
+  await expect(fan.getByTestId('plan-quote')).toContainText('$3.01');
+  await fullPageShot(fan, 'change-plan-desktop');
+  await fan.getByTestId('subscribe-change').click();
+  await fan.getByTestId('pay-success-ok').click();
+  await expect(fan.getByTestId('balance-chip').first()).toContainText('$2.00');
+  await expect(fan.getByTestId('subscriptions-list')).toContainText('Inner circle');
+  await fan.goto(`/${domain}`);
+  const notes = fan.getByTestId('post-card').filter({ hasText: 'Inner circle notes' });
+  await expect(notes.getByTestId('media-image')).toBeVisible();
+
+  // The creator's revenue: $4.99 + $5 + $5 + $3.01 gross, 80 % of each net (the fee rounds down),
+  // all pending for now.
   await creator.goto('/statistics');
-  await expect(creator.getByTestId('revenue-total')).toContainText('$12.00');
-  await expect(creator.getByTestId('revenue-pending')).toContainText('$12.00');
+  await expect(creator.getByTestId('revenue-total')).toContainText('$14.41');
+  await expect(creator.getByTestId('revenue-pending')).toContainText('$14.41');
   await fullPageShot(creator, 'revenue-desktop');
 });
 

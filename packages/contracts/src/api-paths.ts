@@ -113,6 +113,8 @@ export const PATHS = {
   subscriptionList: '/subscription/v1/list',
   subscriptionAutoRenew: '/subscription/v1/auto-renew',
   subscriptionCancel: '/subscription/v1/cancel',
+  planChangeQuote: '/subscription/v1/plan/quote',
+  planChange: '/subscription/v1/plan/change',
   revenueSummary: '/user/revenue/flow/summary',
   revenueList: '/user/revenue/flow/list',
   adminSetRate: '/admin/v1/fx-rate/set',

@@ -67,6 +67,10 @@ export const ERRORS = {
   CARD_CONFIRMATION_FAILED: { code: 1012328, status: 402, key: 'card_confirmation_failed' },
   /** The card provider could not be reached or refused the call; nothing was charged. */
   PROVIDER_UNAVAILABLE: { code: 1012329, status: 424, key: 'provider_unavailable' },
+  NOT_SUBSCRIBED: { code: 1012330, status: 409, key: 'not_subscribed' },
+  PLAN_UNCHANGED: { code: 1012331, status: 409, key: 'plan_unchanged' },
+  /** An upgrade worth less than what is left of the period already paid: a longer period is needed. */
+  PLAN_CREDIT_EXCEEDS_PRICE: { code: 1012332, status: 409, key: 'plan_credit_exceeds_price' },
 } as const satisfies Record<string, { code: number; status: number; key: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -65,17 +65,21 @@ export const ZTierSaveRequest = z
 export type TTierSaveRequest = z.input<typeof ZTierSaveRequest>;
 export const ZTierIdRequest = z.object({ id: ZUuid });
 
+const ZMonths = z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12)]).default(1);
+
 export const ZSubscribeRequest = z.object({
   tierId: ZUuid,
-  months: z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12)]).default(1),
+  months: ZMonths,
   currency: z.enum(SPENDABLE_CURRENCIES).default('USD'),
 });
 export type TSubscribeRequest = z.input<typeof ZSubscribeRequest>;
 
+const ZSubscriptionTier = z.object({ id: z.string(), name: z.string(), priceCents: ZMinorAmount });
+
 export const ZSubscription = z.object({
   id: z.string(),
   creator: ZCounterparty,
-  tier: z.object({ id: z.string(), name: z.string(), priceCents: ZMinorAmount }),
+  tier: ZSubscriptionTier,
   status: z.enum(SUBSCRIPTION_STATUSES),
   autoRenew: z.boolean(),
   /** Months per period (1, or a bundle) and what a period costs, USD cents. */
@@ -86,6 +90,8 @@ export const ZSubscription = z.object({
   currentPeriodEnd: z.string(),
   /** The next charge; null when auto-renew is off or the subscription ended. */
   renewsAt: z.string().nullable(),
+  /** A change of plan waiting for the renewal (a lower tier or another length); null when none. */
+  nextPlan: z.object({ tier: ZSubscriptionTier, months: z.number().int(), periodCents: ZMinorAmount }).nullable(),
   createdAt: z.string(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
@@ -95,3 +101,27 @@ export const ZSubscriptionState = z.object({ subscription: ZSubscription.nullabl
 export const ZSubscriptionListRequest = ZCursorRequest.extend({ status: z.enum(['active', 'expired']).default('active') });
 export const ZAutoRenewRequest = z.object({ id: ZUuid, autoRenew: z.boolean() });
 export const ZSubscriptionIdRequest = z.object({ id: ZUuid });
+
+/**
+ * Changing the plan of a live subscription (docs/subscriptions.md): up a tier takes effect now and
+ * pays the new price less the unused part of the current period; anything else waits for the
+ * renewal. The quote says which, and what is paid now.
+ */
+export const ZPlanChangeQuoteRequest = z.object({ tierId: ZUuid, months: ZMonths });
+export const ZPlanChangeRequest = ZPlanChangeQuoteRequest.extend({ currency: z.enum(SPENDABLE_CURRENCIES).default('USD') });
+export type TPlanChangeRequest = z.input<typeof ZPlanChangeRequest>;
+export const ZPlanChangeQuote = z.object({
+  when: z.enum(['now', 'renewal']),
+  tier: ZSubscriptionTier,
+  months: z.number().int(),
+  /** One period of the new plan, USD cents. */
+  periodCents: ZMinorAmount,
+  /** The unused part of the period already paid, taken off an upgrade; '0' at the renewal. */
+  creditCents: ZMinorAmount,
+  /** What the wallet pays now (USD cents): periodCents less creditCents, or '0' at the renewal. */
+  chargeCents: ZMinorAmount,
+  /** When the new plan starts (now, or the end of the current period) and when its period ends. */
+  startsAt: z.string(),
+  periodEnd: z.string(),
+});
+export type TPlanChangeQuote = z.infer<typeof ZPlanChangeQuote>;

@@ -111,7 +111,8 @@ export const ZPaymentMethodIdRequest = z.object({ id: ZUuid });
 export const ZSandboxPayRequest = ZPaymentMethodSaveRequest.extend({ sessionId: z.string().min(1).max(80), saveCard: z.boolean().default(false) });
 export const ZSandboxConfirmRequest = z.object({ sessionId: z.string().min(1).max(80), code: z.string().max(12) });
 export const ZSandboxPayResult = z.object({
-  status: z.enum(['succeeded', 'requires_confirmation', 'declined', 'insufficient_funds', 'confirmation_failed']),
+  /** confirmation_failed: a wrong code, try again; authentication_failed: too many wrong codes, the charge was refused. */
+  status: z.enum(['succeeded', 'requires_confirmation', 'declined', 'insufficient_funds', 'confirmation_failed', 'authentication_failed']),
   /** Where the page goes next (the app's /pay/:status page). */
   redirectUrl: z.string().nullable(),
 });

@@ -48,6 +48,19 @@ export function storedAnswer<T>(row: StoredKey | undefined, scope: string, hash:
 }
 
 /**
+ * The answer already stored under this key (null for a new key). For a call whose own checks,
+ * made before its transaction, refuse what its success changed (a plan change is "unchanged" once
+ * made): a retry of that success must get the stored answer, not the refusal.
+ */
+export async function earlierAnswer<T>(db: Database, id: IdempotencyKey, scope: string, body: unknown): Promise<T | null> {
+  const [row] = await db
+    .select({ scope: idempotencyKeys.scope, requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, id.userId), eq(idempotencyKeys.key, id.key)));
+  return row ? storedAnswer<T>(row, scope, requestHash(scope, body)) : null;
+}
+
+/**
  * Runs `effect` once per key: in one transaction with the key row. The same key and body answer
  * the stored result; the same key with another body (or another call) is IDEMPOTENCY_KEY_REUSED.
  * `effect` must use `tx` only (on PGlite a query on `db` would wait for this transaction).

@@ -1,12 +1,12 @@
 /**
  * Property test of the money model: random sequences of top-ups, purchases, tips, subscriptions,
- * renewals, releases and refunds, run through the real calls against a model of what each wallet
+ * plan changes, renewals, releases and refunds, run through the real calls against a model of what each wallet
  * and earnings account must hold. After every sequence: each entry balances, no user account is negative, balances equal
  * their postings, and what users hold plus the platform's fees equals the money that came in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPurchaseResult, TTipResult } from '@fanlane/contracts/money';
 import type { TSubscription } from '@fanlane/contracts/subscription';
@@ -16,7 +16,7 @@ import { createCreator } from '../../test/content-fixtures.ts';
 import { saveTier } from '../modules/subscriptions/save-tier.ts';
 import { insertPost } from '../../test/post-rows.ts';
 import { balanceOf, fundWallet, keyed } from '../../test/money-fixtures.ts';
-import { earnings, subscriptions } from '../db/schema/index.ts';
+import { earnings, subscriptionCharges, subscriptions } from '../db/schema/index.ts';
 import { renewDueSubscriptions } from '../modules/subscriptions/renew-subscriptions.ts';
 import { earningsAvailable, earningsPending, wallet } from './accounts.ts';
 import { releaseDueEarnings } from './earnings-release.ts';
@@ -37,6 +37,7 @@ type Op =
   | { op: 'buy'; fan: number; post: number }
   | { op: 'tip'; fan: number; creator: number; cents: number }
   | { op: 'subscribe'; fan: number; creator: number }
+  | { op: 'change'; fan: number; creator: number; tier: number; pick: number | null }
   | { op: 'renew' }
   | { op: 'release' }
   | { op: 'refund'; pick: number };
@@ -44,7 +45,10 @@ type Op =
 const FANS = 3;
 const CREATORS = 2;
 const PRICES = [100n, 499n, 1250n, 2999n];
-const TIER_CENTS = 999n;
+/** Each creator's two tiers, lowest first: fans subscribe to the first and change between them. */
+const TIER_PRICES = [999n, 1999n];
+const DAY_MS = 86_400_000;
+const START_CENTS = 2500n;
 
 // Top-ups weigh more so that most sequences have money to spend; every kind comes up in most runs.
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -52,6 +56,17 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant('buy' as const), fan: fc.nat(FANS - 1), post: fc.nat(PRICES.length * CREATORS - 1) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('tip' as const), fan: fc.nat(FANS - 1), creator: fc.nat(CREATORS - 1), cents: fc.integer({ min: 100, max: 3000 }) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('subscribe' as const), fan: fc.nat(FANS - 1), creator: fc.nat(CREATORS - 1) }) },
+  // Mostly a live subscription (pick), sometimes any fan and creator (who may not be subscribed).
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('change' as const),
+      fan: fc.nat(FANS - 1),
+      creator: fc.nat(CREATORS - 1),
+      tier: fc.nat(1),
+      pick: fc.option(fc.nat(50), { freq: 4 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.constant({ op: 'renew' as const }) },
   { weight: 1, arbitrary: fc.constant({ op: 'release' as const }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('refund' as const), pick: fc.nat(50) }) },
@@ -61,11 +76,14 @@ async function world() {
   const fans = await Promise.all(Array.from({ length: FANS }, () => createSignedInUser(t)));
   const creators = await Promise.all(Array.from({ length: CREATORS }, (_, i) => createCreator(t, `prop${i}`)));
   // Straight through the use case: the HTTP call is rate limited per address, and shrinking makes many worlds.
-  const tiers = await Promise.all(
-    creators.map((c) =>
-      saveTier(t.deps, { user: c.user, sessionId: 'property' }, { name: 'Monthly', priceCents: TIER_CENTS.toString(), benefits: [], bundles: [], trialDays: 0, status: 'active' }),
-    ),
-  );
+  const tiers = [];
+  for (const c of creators) {
+    const own = [];
+    for (const [i, price] of TIER_PRICES.entries()) {
+      own.push(await saveTier(t.deps, { user: c.user, sessionId: 'property' }, { name: `Tier ${i}`, priceCents: price.toString(), benefits: [], bundles: [], trialDays: 0, status: 'active' }));
+    }
+    tiers.push(own);
+  }
   const posts = [];
   for (const c of creators) {
     for (const priceCents of PRICES) posts.push({ row: await insertPost(t, c.user.id, { visibility: 'ppv', priceCents }), creator: creators.indexOf(c), price: priceCents });
@@ -78,17 +96,44 @@ describe('ledger properties', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 5, maxLength: 30 }), async (ops) => {
         const w = await world();
-        const fanWallet = w.fans.map(() => 0n);
+        // Each fan starts with a little money, so that subscriptions (and changes to them) come up often.
+        for (const fan of w.fans) await fundWallet(t, fan.user.id, START_CENTS);
+        const fanWallet = w.fans.map(() => START_CENTS);
         const pending = w.creators.map(() => 0n);
         const available = w.creators.map(() => 0n);
         const owned = new Set<string>();
         // Live subscriptions by fan:creator, and the periods charged so far per subscription id.
         const subscribed = new Map<string, string>();
         const charged = new Map<string, number>();
-        let moneyIn = 0n;
+        // Per subscription: the tier it is on, and the tier its next period is charged on.
+        const onTier = new Map<string, number>();
+        const nextTier = new Map<string, number>();
+        const book = (fan: number, creator: number, gross: bigint) => {
+          const { feeCents, netCents } = splitFee(gross, 20);
+          fanWallet[fan]! -= gross;
+          pending[creator]! += netCents;
+          fees += feeCents;
+        };
+        let moneyIn = START_CENTS * BigInt(w.fans.length);
         let fees = 0n;
         // Payments that may still be refunded: entry id, fan, creator, gross, post.
         const refundable: { entry: string; fan: number; creator: number; gross: bigint; post?: number }[] = [];
+        const subscribe = async (fan: number, creator: number) => {
+          const res = await t.post<TSubscription>(PATHS.subscribe, { tierId: w.tiers[creator]![0]!.id }, keyed(w.fans[fan]!.auth));
+          const key = `${fan}:${creator}`;
+          if (subscribed.has(key)) expect(res.body.code).toBe(1012323);
+          else if (fanWallet[fan]! < TIER_PRICES[0]!) expect(res.body.code).toBe(1012048);
+          else {
+            expect(res.body.code, res.body.msg).toBe(0);
+            book(fan, creator, TIER_PRICES[0]!);
+            subscribed.set(key, res.body.data.id);
+            charged.set(res.body.data.id, 1);
+            onTier.set(res.body.data.id, 0);
+            nextTier.set(res.body.data.id, 0);
+          }
+        };
+        // One subscription from the start, so that plan changes have something to change in every run.
+        await subscribe(0, 0);
 
         for (const step of ops) {
           if (step.op === 'topUp') {
@@ -126,18 +171,50 @@ describe('ledger properties', () => {
               refundable.push({ entry: res.body.data.transactionId, fan: step.fan, creator: step.creator, gross: BigInt(step.cents) });
             }
           } else if (step.op === 'subscribe') {
-            const res = await t.post<TSubscription>(PATHS.subscribe, { tierId: w.tiers[step.creator]!.id }, keyed(w.fans[step.fan]!.auth));
-            const key = `${step.fan}:${step.creator}`;
-            if (subscribed.has(key)) expect(res.body.code).toBe(1012323);
-            else if (fanWallet[step.fan]! < TIER_CENTS) expect(res.body.code).toBe(1012048);
-            else {
+            await subscribe(step.fan, step.creator);
+          } else if (step.op === 'change') {
+            const live = [...subscribed.keys()];
+            const [fan, creator] =
+              step.pick !== null && live.length > 0 ? (live[step.pick % live.length]!.split(':').map(Number) as [number, number]) : [step.fan, step.creator];
+            const id = subscribed.get(`${fan}:${creator}`);
+            const tierId = w.tiers[creator]![step.tier]!.id;
+            if (id) {
+              // Half of a 30-day period left: an upgrade from the $9.99 tier gets 499 cents of credit.
+              const start = new Date(Date.now() - 15 * DAY_MS);
+              await t.deps.db.update(subscriptions).set({ currentPeriodStart: start, currentPeriodEnd: new Date(start.getTime() + 30 * DAY_MS) }).where(eq(subscriptions.id, id));
+            }
+            const before = id ? (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]! : null;
+            const res = await t.post<TSubscription>(PATHS.planChange, { tierId }, keyed(w.fans[fan]!.auth));
+            if (!id || !before) {
+              expect(res.body.code).toBe(1012330);
+              continue;
+            }
+            const current = onTier.get(id)!;
+            if (step.tier === current) {
+              if (nextTier.get(id) === current) expect(res.body.code).toBe(1012331);
+              else expect(res.body.code, res.body.msg).toBe(0);
+              nextTier.set(id, current);
+            } else if (step.tier < current) {
               expect(res.body.code, res.body.msg).toBe(0);
-              const { feeCents, netCents } = splitFee(TIER_CENTS, 20);
-              fanWallet[step.fan]! -= TIER_CENTS;
-              pending[step.creator]! += netCents;
-              fees += feeCents;
-              subscribed.set(key, res.body.data.id);
-              charged.set(res.body.data.id, 1);
+              nextTier.set(id, step.tier);
+            } else {
+              const credit = before.status === 'active' ? 499n : 0n;
+              const charge = TIER_PRICES[step.tier]! - credit;
+              if (fanWallet[fan]! < charge) {
+                expect(res.body.code).toBe(1012048);
+                continue;
+              }
+              expect(res.body.code, res.body.msg).toBe(0);
+              const [row] = await t.deps.db
+                .select()
+                .from(subscriptionCharges)
+                .where(and(eq(subscriptionCharges.subscriptionId, id), eq(subscriptionCharges.periodIndex, before.periodIndex + 1)));
+              expect(row!.usdCents).toBe(charge);
+              book(fan, creator, charge);
+              refundable.push({ entry: row!.entryId, fan, creator, gross: charge });
+              charged.set(id, before.periodIndex + 1);
+              onTier.set(id, step.tier);
+              nextTier.set(id, step.tier);
             }
           } else if (step.op === 'renew') {
             // Every live subscription of this world comes due (and may be retried) now.
@@ -157,18 +234,17 @@ describe('ledger properties', () => {
               const renewals = row.periodIndex - charged.get(id)!;
               expect(renewals === 0 || renewals === 1).toBe(true);
               if (renewals === 1) {
-                const { feeCents, netCents } = splitFee(TIER_CENTS, 20);
-                fanWallet[fan]! -= TIER_CENTS;
-                pending[creator]! += netCents;
-                fees += feeCents;
+                // The renewal is charged on the plan the fan chose for it.
+                book(fan, creator, TIER_PRICES[nextTier.get(id)!]!);
                 charged.set(id, row.periodIndex);
+                onTier.set(id, nextTier.get(id)!);
               } else {
                 expect(row.status).toBe('past_due');
               }
             }
             for (const [key, id] of subscribed) {
               const row = rows.find((r) => r.id === id)!;
-              if (row.status === 'past_due') expect(fanWallet[Number(key.split(':')[0])]! < TIER_CENTS).toBe(true);
+              if (row.status === 'past_due') expect(fanWallet[Number(key.split(':')[0])]! < TIER_PRICES[nextTier.get(id)!]!).toBe(true);
             }
           } else if (step.op === 'release') {
             await t.deps.db.execute(sql`update ${earnings} set available_at = now() - interval '1 second' where released_entry_id is null`);

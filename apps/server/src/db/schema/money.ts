@@ -202,7 +202,8 @@ export const sandboxGatewaySessions = pgTable('sandbox_gateway_sessions', {
   status: text('status').notNull().default('open'),
   customerRef: text('customer_ref').notNull(),
   /** Card waiting for the confirmation step, and whether to save it. */
-  pendingCard: jsonb('pending_card').$type<{ brand: string; last4: string; expMonth: number; expYear: number; holderName: string | null; save: boolean }>(),
+  /** The card waiting for its confirmation code, and how many wrong codes it has had. */
+  pendingCard: jsonb('pending_card').$type<{ brand: string; last4: string; expMonth: number; expYear: number; holderName: string | null; save: boolean; wrongCodes?: number }>(),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -314,10 +315,18 @@ export const subscriptions = pgTable(
     periodIndex: integer('period_index').notNull().default(0),
     renewalAttempts: integer('renewal_attempts').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A change of plan waiting for the renewal: the tier, months and price the next period takes. */
+    nextTierId: uuid('next_tier_id').references(() => tiers.id),
+    nextMonths: integer('next_months'),
+    nextPeriodCents: bigint('next_period_cents', { mode: 'bigint' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'subscriptions_next_plan_whole',
+      sql`(${t.nextTierId} is null and ${t.nextMonths} is null and ${t.nextPeriodCents} is null) or (${t.nextTierId} is not null and ${t.nextMonths} is not null and ${t.nextPeriodCents} > 0)`,
+    ),
     uniqueIndex('subscriptions_one_live').on(t.fanId, t.creatorId).where(sql`status <> 'expired'`),
     index('subscriptions_fan_idx').on(t.fanId, t.status),
     index('subscriptions_creator_idx').on(t.creatorId, t.status),

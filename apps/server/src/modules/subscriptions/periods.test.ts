@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, bundleTotalCents, nextChargeAt, periodCents, RENEWAL_GRACE_MS, RENEWAL_RETRY_MS } from './periods.ts';
+import fc from 'fast-check';
+import { addMonths, bundleTotalCents, nextChargeAt, periodCents, RENEWAL_GRACE_MS, RENEWAL_RETRY_MS, unusedCredit } from './periods.ts';
 
 describe('subscription periods', () => {
   const tier = { priceCents: 999n, bundles: [{ months: 3 as const, discountPercent: 10 }, { months: 12 as const, discountPercent: 33 }] };
@@ -37,5 +38,36 @@ describe('subscription periods', () => {
     expect(nextChargeAt({ ...base, status: 'past_due', updatedAt: failedAt })).toEqual(new Date(failedAt.getTime() + RENEWAL_RETRY_MS));
     const lateFailure = new Date(end.getTime() + RENEWAL_GRACE_MS - RENEWAL_RETRY_MS + 1);
     expect(nextChargeAt({ ...base, status: 'past_due', updatedAt: lateFailure })).toBeNull();
+  });
+
+  describe('the unused part of a paid period', () => {
+    const start = new Date('2026-11-01T00:00:00Z');
+    const end = new Date('2026-12-01T00:00:00Z');
+    const at = (iso: string) => new Date(iso);
+
+    it('is the price times the share of time left, rounded down', () => {
+      expect(unusedCredit(1000n, start, end, at('2026-11-16T00:00:00Z'))).toBe(500n);
+      // 29 of 30 days left of $9.99: 965.7 cents, rounded down.
+      expect(unusedCredit(999n, start, end, at('2026-11-02T00:00:00Z'))).toBe(965n);
+      expect(unusedCredit(1000n, start, end, at('2026-11-30T23:59:59Z'))).toBe(0n);
+    });
+
+    it('is the whole price before the period starts and nothing once it ended', () => {
+      expect(unusedCredit(1000n, start, end, at('2026-10-20T00:00:00Z'))).toBe(1000n);
+      expect(unusedCredit(1000n, start, end, end)).toBe(0n);
+      expect(unusedCredit(1000n, start, end, at('2027-01-01T00:00:00Z'))).toBe(0n);
+      expect(unusedCredit(1000n, end, end, start)).toBe(0n);
+    });
+
+    it('never exceeds what was paid and shrinks as time passes', () => {
+      fc.assert(
+        fc.property(fc.bigInt({ min: 0n, max: 10_000_000n }), fc.integer({ min: -86_400_000, max: 40 * 86_400_000 }), fc.integer({ min: 0, max: 86_400_000 }), (paid, offset, later) => {
+          const now = new Date(start.getTime() + offset);
+          const credit = unusedCredit(paid, start, end, now);
+          expect(credit >= 0n && credit <= paid).toBe(true);
+          expect(unusedCredit(paid, start, end, new Date(now.getTime() + later)) <= credit).toBe(true);
+        }),
+      );
+    });
   });
 });

@@ -37,6 +37,18 @@ export function addMonths(from: Date, months: number): Date {
   return target;
 }
 
+/**
+ * What is left of a paid period at `now`, USD cents: its price times the unused share of its time,
+ * rounded down (the fan is never credited more than they paid for). Nothing before the period
+ * starts counts as unused beyond the whole price, nothing after it ends.
+ */
+export function unusedCredit(paidCents: bigint, start: Date, end: Date, now: Date): bigint {
+  const total = BigInt(end.getTime() - start.getTime());
+  if (total <= 0n) return 0n;
+  const left = BigInt(Math.min(Math.max(end.getTime() - now.getTime(), 0), end.getTime() - start.getTime()));
+  return (paidCents * left) / total;
+}
+
 export const addDays = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
 
 /** The last moment a renewal may still succeed; after it the subscription expires. */

@@ -21,6 +21,14 @@ export function presentSubscription(row: SubscriptionWithTier, creator: TPostAut
     currentPeriodStart: row.currentPeriodStart.toISOString(),
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     renewsAt: nextChargeAt(row)?.toISOString() ?? null,
+    nextPlan:
+      row.nextTierId && row.nextMonths && row.nextPeriodCents !== null
+        ? {
+            tier: { id: row.nextTierId, name: row.nextTierName ?? '', priceCents: (row.nextTierPriceCents ?? 0n).toString() },
+            months: row.nextMonths,
+            periodCents: row.nextPeriodCents.toString(),
+          }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

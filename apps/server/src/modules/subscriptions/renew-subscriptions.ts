@@ -3,8 +3,10 @@
  * its own transaction with its row locked FOR UPDATE SKIP LOCKED:
  * - auto-renew off, or the creator blocked the fan → expired;
  * - else the next period is charged: success → active, the period advances by its months from
- *   the old end (or from now when the sweep comes after the grace); no funds (or no rate) → past_due and retried every RENEWAL_RETRY_MS until the
- *   grace period is over → expired.
+ *   the old end (or from now when the sweep comes after the grace); no funds (or no rate) →
+ *   past_due and retried every RENEWAL_RETRY_MS until the grace period is over → expired.
+ * - a change of plan waiting for the renewal (change-plan.ts) is what the next period is charged
+ *   on; it becomes the subscription's plan once paid.
  * Two sweeps at once, or one re-run after a crash, never charge a period twice: the locked row is
  * re-checked, and the charge row is unique per (subscription, period index).
  */
@@ -22,10 +24,16 @@ export const RENEWAL_JOB = 'subscriptions.renew';
 
 const isAppError = (err: unknown, name: AppError['errorName']) => err instanceof AppError && err.errorName === name;
 
+/** The plan the next period is charged on: a change of plan waiting for the renewal, or the current one. */
+function nextPlanOf(s: SubscriptionRow): { tierId: string; months: number; periodCents: bigint } {
+  if (s.nextTierId && s.nextMonths && s.nextPeriodCents) return { tierId: s.nextTierId, months: s.nextMonths, periodCents: s.nextPeriodCents };
+  return { tierId: s.tierId, months: s.months, periodCents: s.periodCents };
+}
+
 /** The quote for the next period; null when the currency has no rate now (a failed attempt). */
 async function quote(deps: AppDeps, s: SubscriptionRow): Promise<ChargePlan | null> {
   try {
-    return await planCharge(deps, { fanId: s.fanId, creatorId: s.creatorId, usdCents: s.periodCents, currency: s.currency });
+    return await planCharge(deps, { fanId: s.fanId, creatorId: s.creatorId, usdCents: nextPlanOf(s).periodCents, currency: s.currency });
   } catch (err) {
     if (isAppError(err, 'RATE_UNAVAILABLE')) return null;
     throw err;
@@ -55,9 +63,14 @@ async function renewOne(tx: Tx, deps: AppDeps, s: SubscriptionRow, plan: ChargeP
   // of periods the fan could not open.
   const lapsed = now > graceEnd(s.currentPeriodEnd);
   const start = lapsed ? now : s.currentPeriodEnd;
-  const end = addMonths(start, s.months);
+  const next = nextPlanOf(s);
+  const end = addMonths(start, next.months);
   if (plan && (await tryCharge(tx, deps, s, plan, start, end))) {
     await updateSubscription(tx, s.id, {
+      ...next,
+      nextTierId: null,
+      nextMonths: null,
+      nextPeriodCents: null,
       status: 'active',
       periodIndex: s.periodIndex + 1,
       currentPeriodStart: start,
@@ -83,6 +96,8 @@ export async function renewDueSubscriptions(deps: AppDeps, now = new Date(), lim
     const done = await deps.db.transaction(async (tx) => {
       const row = await claimDueSubscription(tx, due.id, now);
       if (!row) return false;
+      // The fan changed plan since the quote: the next sweep quotes the new one.
+      if (nextPlanOf(row).periodCents !== nextPlanOf(due).periodCents || row.currency !== due.currency) return false;
       await renewOne(tx, deps, row, plan, now);
       return true;
     });

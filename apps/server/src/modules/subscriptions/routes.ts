@@ -5,13 +5,14 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope } from '@fanlane/contracts/envelope';
 import { ZPage } from '@fanlane/contracts/page';
 import {
-  ZAutoRenewRequest, ZSubscribeRequest, ZSubscription, ZSubscriptionIdRequest, ZSubscriptionListRequest, ZSubscriptionState,
+  ZAutoRenewRequest, ZPlanChangeQuote, ZPlanChangeQuoteRequest, ZPlanChangeRequest, ZSubscribeRequest, ZSubscription, ZSubscriptionIdRequest, ZSubscriptionListRequest, ZSubscriptionState,
   ZSubscriptionStateRequest, ZTier, ZTierList, ZTierListRequest, ZTierSaveRequest,
 } from '@fanlane/contracts/subscription';
 import { ok } from '../../http/envelope.ts';
 import { callerOf, optionalUser, requireCreator, requireUser } from '../../http/auth-guards.ts';
 import { perUserLimit } from '../../http/rate-limits.ts';
 import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
+import { changePlan, quotePlanChange } from './change-plan.ts';
 import { getSubscriptionState } from './get-subscription-state.ts';
 import { listSubscriptions } from './list-subscriptions.ts';
 import { listTiers } from './list-tiers.ts';
@@ -33,7 +34,8 @@ export function subscriptionRoutes(fastify: FastifyInstance) {
   app.post(PATHS.tierSave, { config: limited, preHandler: requireCreator, schema: { tags, body: ZTierSaveRequest, response: { 200: ZEnvelope(ZTier) } } }, async (req) =>
     ok(await saveTier(deps, callerOf(req), req.body)),
   );
-  app.post(PATHS.subscribe, { config: perUserLimit(deps.config.moneyRateLimitPerMinute), preHandler: requireUser, schema: { tags, body: ZSubscribeRequest, response: one } }, async (req) => {
+  const money = perUserLimit(deps.config.moneyRateLimitPerMinute);
+  app.post(PATHS.subscribe, { config: money, preHandler: requireUser, schema: { tags, body: ZSubscribeRequest, response: one } }, async (req) => {
     const caller = callerOf(req);
     return ok(await subscribe(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body));
   });
@@ -53,4 +55,13 @@ export function subscriptionRoutes(fastify: FastifyInstance) {
   app.post(PATHS.subscriptionCancel, { config: limited, preHandler: requireUser, schema: { tags, body: ZSubscriptionIdRequest, response: one } }, async (req) =>
     ok(await cancelSubscription(deps, callerOf(req), req.body.id)),
   );
+  app.post(
+    PATHS.planChangeQuote,
+    { config: limited, preHandler: requireUser, schema: { tags, body: ZPlanChangeQuoteRequest, response: { 200: ZEnvelope(ZPlanChangeQuote) } } },
+    async (req) => ok(await quotePlanChange(deps, callerOf(req), req.body)),
+  );
+  app.post(PATHS.planChange, { config: money, preHandler: requireUser, schema: { tags, body: ZPlanChangeRequest, response: one } }, async (req) => {
+    const caller = callerOf(req);
+    return ok(await changePlan(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body));
+  });
 }

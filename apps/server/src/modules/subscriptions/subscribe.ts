@@ -71,7 +71,7 @@ export async function subscribe(deps: AppDeps, caller: Caller, key: IdempotencyK
       throw err;
     }
     if (plan) await chargePeriod(tx, deps, plan, { subscriptionId: row.id, periodIndex: 1, periodStart: now, periodEnd: end }, 'subscription');
-    return presentSubscription({ ...row, tierName: current.name, tierPriceCents: current.priceCents }, creator);
+    return presentSubscription({ ...row, tierName: current.name, tierPriceCents: current.priceCents, nextTierName: null, nextTierPriceCents: null }, creator);
   });
   // Subscribers-only posts unlock on the fan's home feed too.
   deps.feedCache.forget(fanId);

@@ -1,5 +1,6 @@
 /** The subscriptions and subscription_charges tables. */
 import { and, asc, desc, eq, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.ts';
 import { subscriptionCharges, subscriptions, tiers, type SubscriptionRow } from '../../db/schema/index.ts';
 import type { TimeCursor } from '../posts/cursor.ts';
@@ -8,15 +9,27 @@ import { RENEWAL_GRACE_MS, RENEWAL_RETRY_MS } from './periods.ts';
 type Db = Database | Tx;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type NewCharge = typeof subscriptionCharges.$inferInsert;
-/** A subscription with what its presentation needs of its tier. */
-export type SubscriptionWithTier = SubscriptionRow & { tierName: string; tierPriceCents: bigint };
+/** A subscription with what its presentation needs of its tier (and of the tier it changes to). */
+export type SubscriptionWithTier = SubscriptionRow & {
+  tierName: string;
+  tierPriceCents: bigint;
+  nextTierName: string | null;
+  nextTierPriceCents: bigint | null;
+};
 
-const withTier = { row: subscriptions, tierName: tiers.name, tierPriceCents: tiers.priceCents };
-const flatten = (r: { row: SubscriptionRow; tierName: string; tierPriceCents: bigint }): SubscriptionWithTier => ({
-  ...r.row,
-  tierName: r.tierName,
-  tierPriceCents: r.tierPriceCents,
-});
+const nextTiers = alias(tiers, 'next_tiers');
+const withTier = {
+  row: subscriptions,
+  tierName: tiers.name,
+  tierPriceCents: tiers.priceCents,
+  nextTierName: nextTiers.name,
+  nextTierPriceCents: nextTiers.priceCents,
+};
+type Joined = { row: SubscriptionRow; tierName: string; tierPriceCents: bigint; nextTierName: string | null; nextTierPriceCents: bigint | null };
+const flatten = ({ row, ...tier }: Joined): SubscriptionWithTier => ({ ...row, ...tier });
+/** The subscriptions with their tier and, when a change waits, the next one. */
+const joinedRows = (db: Db) =>
+  db.select(withTier).from(subscriptions).innerJoin(tiers, eq(tiers.id, subscriptions.tierId)).leftJoin(nextTiers, eq(nextTiers.id, subscriptions.nextTierId));
 const live = ne(subscriptions.status, 'expired');
 
 /** Whether the fan ever subscribed to this creator (a free trial is for a first subscription only). */
@@ -41,11 +54,7 @@ export async function insertCharge(tx: Tx, values: NewCharge): Promise<void> {
 }
 
 export async function liveSubscriptionOf(db: Db, fanId: string, creatorId: string): Promise<SubscriptionWithTier | undefined> {
-  const [row] = await db
-    .select(withTier)
-    .from(subscriptions)
-    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
-    .where(and(eq(subscriptions.fanId, fanId), eq(subscriptions.creatorId, creatorId), live));
+  const [row] = await joinedRows(db).where(and(eq(subscriptions.fanId, fanId), eq(subscriptions.creatorId, creatorId), live));
   return row && flatten(row);
 }
 
@@ -54,10 +63,7 @@ export async function subscriptionsOfFan(db: Db, fanId: string, expired: boolean
   const after = cursor
     ? (or(lt(subscriptions.createdAt, cursor.at), and(eq(subscriptions.createdAt, cursor.at), lt(subscriptions.id, cursor.id))) as SQL)
     : undefined;
-  const rows = await db
-    .select(withTier)
-    .from(subscriptions)
-    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
+  const rows = await joinedRows(db)
     .where(and(eq(subscriptions.fanId, fanId), expired ? eq(subscriptions.status, 'expired') : live, after))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(limit);
@@ -80,8 +86,17 @@ export async function updateSubscription(tx: Tx, id: string, set: Partial<NewSub
 }
 
 export async function withTierOf(db: Db, row: SubscriptionRow): Promise<SubscriptionWithTier> {
-  const [tier] = await db.select({ name: tiers.name, priceCents: tiers.priceCents }).from(tiers).where(eq(tiers.id, row.tierId));
-  return { ...row, tierName: tier!.name, tierPriceCents: tier!.priceCents };
+  const [joined] = await joinedRows(db).where(eq(subscriptions.id, row.id));
+  return flatten({ ...joined!, row });
+}
+
+/** What the fan paid for one period (USD cents); null when it was not charged (a trial). */
+export async function paidForPeriod(db: Db, subscriptionId: string, periodIndex: number): Promise<bigint | null> {
+  const [row] = await db
+    .select({ usdCents: subscriptionCharges.usdCents })
+    .from(subscriptionCharges)
+    .where(and(eq(subscriptionCharges.subscriptionId, subscriptionId), eq(subscriptionCharges.periodIndex, periodIndex)));
+  return row?.usdCents ?? null;
 }
 
 /**

@@ -110,6 +110,29 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
     expect(await usdWallet(t, other.user.id)).toBe(500n);
   });
 
+  it('three wrong confirmation codes refuse the charge; the checkout stays open for another try', async () => {
+    const other = await createSignedInUser(t);
+    const { topUp, sessionId } = await openCheckout(t, other.auth, '700');
+    const confirm = (code: string) => t.post<TSandboxPayResult>(PATHS.sandboxConfirm, { sessionId, code });
+    expect((await payOnPage(t, sessionId, SANDBOX_CARDS.confirmation)).body.data.status).toBe('requires_confirmation');
+    expect((await confirm('111111')).body.data.status).toBe('confirmation_failed');
+    expect((await confirm('222222')).body.data.status).toBe('confirmation_failed');
+    expect((await confirm('333333')).body.data).toEqual({ status: 'authentication_failed', redirectUrl: null });
+    // The charge is gone: even the right code finds nothing to confirm now.
+    expectError(await confirm(SANDBOX_CONFIRMATION_CODE), 'CONFLICT');
+    await runJobs(t);
+    expect(await topUpOf(t, other.auth, topUp.id)).toMatchObject({ status: 'failed', failureCode: 'confirmation_failed' });
+    expect(await usdWallet(t, other.user.id)).toBe(0n);
+
+    // The card holder starts over, on the same checkout, and this time types the right code.
+    expect((await payOnPage(t, sessionId, SANDBOX_CARDS.confirmation)).body.data.status).toBe('requires_confirmation');
+    expect((await confirm('444444')).body.data.status).toBe('confirmation_failed');
+    expect((await confirm(SANDBOX_CONFIRMATION_CODE)).body.data.status).toBe('succeeded');
+    await runJobs(t);
+    expect(await topUpOf(t, other.auth, topUp.id)).toMatchObject({ status: 'succeeded', failureCode: null });
+    expect(await usdWallet(t, other.user.id)).toBe(700n);
+  });
+
   it('confirming with nothing to confirm is a conflict', async () => {
     const { sessionId } = await openCheckout(t, fan.auth);
     expectError(await t.post(PATHS.sandboxConfirm, { sessionId, code: SANDBOX_CONFIRMATION_CODE }), 'CONFLICT');

@@ -3,6 +3,8 @@
  * saved card charged by the merchant, and a checkout running out of time. Each one changes the
  * session and queues its webhook in one transaction. A declined card leaves a hosted checkout open
  * so the card holder can try another; a declined saved-card charge has no page, so it ends there.
+ * Like a bank's 3-D Secure step, the confirmation code has a few tries: after the last wrong one
+ * the charge is refused (the checkout stays open for another try or card).
  */
 import { SANDBOX_CONFIRMATION_CODE, type TSandboxPayResult } from '@fanlane/contracts/top-up';
 import type { Database, Tx } from '../../../db/client.ts';
@@ -17,7 +19,10 @@ type Card = CardDetails & { behaviour: CardBehaviour };
 export type PayInput = CardInput & { sessionId: string; cvc: string; saveCard: boolean };
 export type SavedCharge = { providerRef: string; status: 'pending' | 'requires_confirmation'; checkoutUrl: string | null };
 
-const FAILURE_CODES = { decline: 'card_declined', insufficient_funds: 'insufficient_funds' } as const;
+/** Wrong confirmation codes a charge survives; the next one refuses it. */
+export const CONFIRMATION_TRIES = 3;
+
+const FAILURE_CODES = { decline: 'card_declined', insufficient_funds: 'insufficient_funds', confirmation: 'confirmation_failed' } as const;
 const PAGE_STATUS = { decline: 'declined', insufficient_funds: 'insufficient_funds' } as const;
 
 const shown = ({ brand, last4, expMonth, expYear, holderName }: CardDetails): CardDetails => ({ brand, last4, expMonth, expYear, holderName });
@@ -56,14 +61,26 @@ export async function payOnPage(db: Database, vault: CardVault, input: PayInput)
   });
 }
 
-/** The confirmation step: the right code completes the charge; a wrong one may be tried again. */
+/**
+ * The confirmation step: the right code completes the charge; a wrong one may be tried again, up
+ * to CONFIRMATION_TRIES times, then the charge is refused.
+ */
 export async function confirmOnPage(db: Database, vault: CardVault, input: { sessionId: string; code: string }): Promise<TSandboxPayResult> {
   return db.transaction(async (tx) => {
     const session = await lockOpenSession(tx, input.sessionId);
     const pending = session.pendingCard;
     if (session.status !== 'requires_confirmation' || !pending) throw appError('CONFLICT');
-    if (input.code.trim() !== SANDBOX_CONFIRMATION_CODE) return { status: 'confirmation_failed', redirectUrl: null };
-    await succeed(tx, vault, session, { ...pending, behaviour: 'confirmation' }, pending.save);
+    const card = { ...pending, behaviour: 'confirmation' as const };
+    if (input.code.trim() !== SANDBOX_CONFIRMATION_CODE) {
+      const wrongCodes = (pending.wrongCodes ?? 0) + 1;
+      if (wrongCodes < CONFIRMATION_TRIES) {
+        await setSessionState(tx, session.id, 'requires_confirmation', { ...pending, wrongCodes });
+        return { status: 'confirmation_failed', redirectUrl: null };
+      }
+      await decline(tx, session, card, 'confirmation', 'open');
+      return { status: 'authentication_failed', redirectUrl: null };
+    }
+    await succeed(tx, vault, session, card, pending.save);
     return { status: 'succeeded', redirectUrl: session.successUrl };
   });
 }

@@ -80,7 +80,7 @@ describe('the subscribe modal', () => {
     expect(screen.getByTestId('subscribe-pay')).toHaveTextContent('Subscribe for $4.99');
   });
 
-  it('shows a subscriber their subscription instead of the tiers', async () => {
+  it('shows a subscriber their subscription instead of the subscribe form', async () => {
     const { api } = renderPayModal(
       { kind: 'subscribe', domain: 'maya' },
       {

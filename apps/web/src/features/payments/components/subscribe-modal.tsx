@@ -1,16 +1,15 @@
 /**
  * Subscribing to a creator from the wallet: choose a tier (a locked post preselects the lowest one
  * that opens it) and a period (a month, or a bundle at its discount), which balance pays, Subscribe.
- * A fan already subscribed sees their subscription instead.
+ * A fan already subscribed sees their subscription and may change its plan (change-plan-form.tsx).
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TSpendableCurrency } from '@fanlane/contracts/money';
-import type { TSubscribeRequest, TSubscription, TTier } from '@fanlane/contracts/subscription';
+import type { TSubscribeRequest, TTier } from '@fanlane/contracts/subscription';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Notice } from '../../../shared/ui/notice';
@@ -19,38 +18,22 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { postKeys } from '../../posts';
 import { subscribe, subscriptionKeys } from '../../subscriptions/api/subscription-api';
 import { useCreatorTiers, useSubscriptionState } from '../../subscriptions/api/subscription-queries';
-import { TierDetails } from '../../subscriptions/components/tier-details';
 import { isLive, subscriptionDateLine } from '../../subscriptions/lib/subscription-status';
 import { activeTiers, preselectedTier, qualifies, tierPeriods } from '../../subscriptions/lib/tier-periods';
+import type { TPlanMonths } from '../../subscriptions/lib/tier-periods';
 import { usePayment } from '../api/use-payment';
 import { isErrorCode } from '../lib/pay-failure';
+import { ChangePlanForm } from './change-plan-form';
 import { PayAction } from './pay-dialog';
 import { PayFrom } from './pay-from';
-
-type TMonths = TSubscribeRequest['months'] & number;
-
-function Subscribed({ subscription }: { subscription: TSubscription }) {
-  const { t } = useTranslation();
-  const close = usePayModalStore((s) => s.close);
-  return (
-    <div className="space-y-4" data-testid="subscribe-current">
-      <Notice tone="success">
-        <p className="font-semibold">{t('pay.subscribe.already', { tier: subscription.tier.name })}</p>
-        <p>{subscriptionDateLine(t, subscription)}</p>
-      </Notice>
-      <Link to="/subscriptions" onClick={close} className="block text-center text-sm font-semibold text-accent hover:underline">
-        {t('pay.subscribe.manage')}
-      </Link>
-    </div>
-  );
-}
+import { NotThisPost, PeriodOptions, TierOptions } from './plan-options';
 
 function SubscribeForm({ domain, tiers, minTierId }: { domain: string; tiers: TTier[]; minTierId?: string | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const open = usePayModalStore((s) => s.open);
   const [tierId, setTierId] = useState(() => preselectedTier(tiers, minTierId)?.id ?? '');
-  const [months, setMonths] = useState<TMonths>(1);
+  const [months, setMonths] = useState<TPlanMonths>(1);
   const [currency, setCurrency] = useState<TSpendableCurrency>('USD');
   const payment = usePayment({
     pay: (body: TSubscribeRequest, key) => subscribe(body, key, { silent: true }),
@@ -79,61 +62,13 @@ function SubscribeForm({ domain, tiers, minTierId }: { domain: string; tiers: TT
 
   return (
     <div className="space-y-4">
-      <fieldset className="space-y-2">
-        <legend className="mb-2 text-sm font-medium">{t('pay.subscribe.tier')}</legend>
-        {shown.map((option) => {
-          const selected = option.id === tierId;
-          const opens = qualifies(option, minTierId, tiers);
-          return (
-            <label
-              key={option.id}
-              data-testid={`subscribe-tier-${option.id}`}
-              className={`flex cursor-pointer items-start gap-3 rounded-2xl border p-3.5 transition-colors ${
-                selected ? 'border-accent bg-accent/8 ring-3 ring-accent/15' : 'border-line hover:bg-fg/4'
-              }`}
-            >
-              <input type="radio" name="tier" className="mt-1 accent-accent" checked={selected} onChange={() => chooseTier(option.id)} />
-              <TierDetails
-                tier={option}
-                badge={
-                  minTierId && !opens ? <span className="text-xs font-normal text-muted">{t('pay.subscribe.notThisPost')}</span> : undefined
-                }
-              />
-            </label>
-          );
-        })}
-      </fieldset>
-      {tier && periods.length > 1 && (
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium">{t('pay.subscribe.period')}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {periods.map((option) => {
-              const selected = option.months === period?.months;
-              return (
-                <button
-                  key={option.months}
-                  type="button"
-                  role="radio"
-                  aria-checked={selected}
-                  onClick={() => setMonths(option.months as TMonths)}
-                  data-testid={`subscribe-period-${option.months}`}
-                  className={`flex cursor-pointer flex-col items-start rounded-xl border p-2.5 text-start transition-colors ${
-                    selected ? 'border-accent bg-accent/10' : 'border-line hover:bg-fg/4'
-                  }`}
-                >
-                  <span className="text-sm font-semibold">{t('pay.period.months', { count: option.months })}</span>
-                  <span className="text-sm tabular-nums">{formatUsdCents(option.totalCents)}</span>
-                  {option.discountPercent > 0 && (
-                    <span className="text-xs font-semibold text-emerald-600 dark:text-emerald-400">
-                      {t('pay.subscribe.save', { percent: option.discountPercent })}
-                    </span>
-                  )}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
-      )}
+      <TierOptions
+        tiers={shown}
+        selectedId={tierId}
+        onSelect={chooseTier}
+        badgeOf={(option) => (minTierId && !qualifies(option, minTierId, tiers) ? <NotThisPost /> : undefined)}
+      />
+      {tier && <PeriodOptions periods={periods} selectedMonths={period?.months} onSelect={setMonths} />}
       {tier && tier.trialDays > 0 && <Notice>{t('pay.subscribe.trialNote', { count: tier.trialDays })}</Notice>}
       <PayFrom usdCents={period?.totalCents ?? null} currency={currency} onCurrency={setCurrency} />
       <PayAction
@@ -141,7 +76,7 @@ function SubscribeForm({ domain, tiers, minTierId }: { domain: string; tiers: TT
         pending={payment.pending}
         error={payment.error}
         disabled={!tier || !period}
-        onPay={() => period && payment.submit({ tierId, months: period.months as TMonths, currency })}
+        onPay={() => period && payment.submit({ tierId, months: period.months, currency })}
         testId="subscribe-pay"
       />
     </div>
@@ -162,7 +97,7 @@ export function SubscribeModal({ domain, minTierId }: { domain: string; minTierI
         <Spinner className="size-6 text-muted" />
       </div>
     );
-  } else if (current && isLive(current)) body = <Subscribed subscription={current} />;
+  } else if (current && isLive(current)) body = <ChangePlanForm domain={domain} subscription={current} tiers={tiers.data} minTierId={minTierId} />;
   else if (activeTiers(tiers.data).length === 0) body = <Notice testId="subscribe-no-tiers">{t('pay.subscribe.noTiers')}</Notice>;
   else body = <SubscribeForm domain={domain} tiers={tiers.data} minTierId={minTierId} />;
 

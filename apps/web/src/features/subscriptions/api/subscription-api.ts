@@ -1,11 +1,11 @@
 /**
  * Fetchers and query keys of tiers and subscriptions (contracts/subscription.ts). A creator reads
  * and saves their own tiers as a seller call; fans read a creator's tiers, subscribe from the
- * wallet (with an Idempotency-Key) and manage what they hold.
+ * wallet (with an Idempotency-Key), change the plan of a subscription and manage what they hold.
  */
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPage } from '@fanlane/contracts/page';
-import type { TSubscribeRequest, TSubscription, TTier, TTierList, TTierSaveRequest } from '@fanlane/contracts/subscription';
+import type { TPlanChangeQuote, TPlanChangeRequest, TSubscribeRequest, TSubscription, TTier, TTierList, TTierSaveRequest } from '@fanlane/contracts/subscription';
 import { api, idempotencyHeaders, sellerHeaders } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
 
@@ -19,6 +19,8 @@ export const subscriptionKeys = {
   /** The viewer's subscription to one creator. */
   state: (domain: string, viewer: string | null) => ['subscriptions', 'state', domain.toLowerCase(), viewer] as const,
   list: (tab: TSubscriptionTab, viewer: string | null) => ['subscriptions', 'list', tab, viewer] as const,
+  /** What moving the viewer's subscription to this tier and period would cost, and when. */
+  planQuote: (tierId: string, months: number) => ['subscriptions', 'plan-quote', tierId, months] as const,
 };
 
 /** A creator's tiers as fans see them (active ones), in order. */
@@ -38,6 +40,16 @@ export function saveTier(body: TTierSaveRequest, creatorDomain: string, opts?: R
 /** Pays the first period from the wallet; `key` stays the same for retries of the same intent. */
 export function subscribe(body: TSubscribeRequest, key: string, opts?: RequestOptions) {
   return api.post<TSubscription>(PATHS.subscribe, body, { ...opts, headers: idempotencyHeaders(key) });
+}
+
+/** Whether a change of plan takes effect now (an upgrade, with its charge) or at the renewal. */
+export function quotePlanChange(body: Omit<TPlanChangeRequest, 'currency'>, opts?: RequestOptions) {
+  return api.post<TPlanChangeQuote>(PATHS.planChangeQuote, body, opts);
+}
+
+/** Upgrades now (paid from the wallet) or books the change for the renewal; the current plan again drops a booked change. */
+export function changePlan(body: TPlanChangeRequest, key: string, opts?: RequestOptions) {
+  return api.post<TSubscription>(PATHS.planChange, body, { ...opts, headers: idempotencyHeaders(key) });
 }
 
 export function fetchSubscriptionState(domain: string, opts?: RequestOptions) {

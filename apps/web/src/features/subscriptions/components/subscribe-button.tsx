@@ -1,7 +1,7 @@
 /**
  * The creator page's Subscribe button: opens the subscribe modal, or, for a fan already subscribed,
- * reads "Subscribed" with the renewal (or end) date and opens the same modal to show it. Hidden
- * while the creator offers no tier.
+ * reads "Subscribed" with the renewal (or end) date and opens the same modal to show it and change
+ * its plan. Hidden while the creator offers no tier.
  */
 import { Check, Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

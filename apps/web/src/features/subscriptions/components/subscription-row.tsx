@@ -1,7 +1,8 @@
 /**
  * One of the fan's subscriptions: the creator, the tier, what a period costs, its status and next
- * date; for a live one the auto-renew switch and Cancel (after a confirmation saying access lasts
- * until the period ends).
+ * date; for a live one the auto-renew switch, Change plan (the subscribe modal), a change booked for
+ * the renewal with Keep current plan to drop it, and Cancel (after a confirmation saying access
+ * lasts until the period ends).
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,15 +12,18 @@ import type { TSubscription } from '@fanlane/contracts/subscription';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { formatDate } from '../../../shared/lib/dates';
 import { formatUsdCents } from '../../../shared/lib/money';
+import { newIdempotencyKey } from '../../../shared/lib/request';
+import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Notice } from '../../../shared/ui/notice';
 import { SwitchRow } from '../../../shared/ui/switch-row';
 import { shortAddress } from '../../../shared/ui/short-address';
-import { cancelSubscription, setAutoRenew, subscriptionKeys } from '../api/subscription-api';
-import { isLive, subscriptionDateLine, subscriptionView } from '../lib/subscription-status';
+import { cancelSubscription, changePlan, setAutoRenew, subscriptionKeys } from '../api/subscription-api';
+import { isLive, nextPlanLine, subscriptionDateLine, subscriptionView } from '../lib/subscription-status';
 import type { TSubscriptionView } from '../lib/subscription-status';
+import { planMonths } from '../lib/tier-periods';
 
 const STATUS_TONES: Record<TSubscriptionView, string> = {
   trialing: 'bg-emerald-500/15 text-emerald-600 dark:text-emerald-400',
@@ -32,6 +36,7 @@ const STATUS_TONES: Record<TSubscriptionView, string> = {
 export function SubscriptionRow({ subscription }: { subscription: TSubscription }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const openPayModal = usePayModalStore((s) => s.open);
   const [confirming, setConfirming] = useState(false);
   const creator = subscription.creator;
   const name = creator.displayName || creator.creatorDomain || shortAddress(creator.address);
@@ -39,10 +44,21 @@ export function SubscriptionRow({ subscription }: { subscription: TSubscription 
   const view = subscriptionView(subscription);
   const live = isLive(subscription);
   const price = formatUsdCents(subscription.periodCents);
+  const nextPlan = nextPlanLine(t, subscription);
   const refresh = () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
 
   const autoRenew = useMutation({
     mutationFn: (next: boolean) => setAutoRenew(subscription.id, next, { silent: true }),
+    onSuccess: refresh,
+  });
+  // The current plan chosen again drops the change booked for the renewal; nothing is charged.
+  const keepPlan = useMutation({
+    mutationFn: () =>
+      changePlan(
+        { tierId: subscription.tier.id, months: planMonths(subscription.months), currency: subscription.currency },
+        newIdempotencyKey(),
+        { silent: true },
+      ),
     onSuccess: refresh,
   });
   const cancel = useMutation({
@@ -91,13 +107,27 @@ export function SubscriptionRow({ subscription }: { subscription: TSubscription 
             testId="subscription-auto-renew"
           />
           {autoRenew.isError && <Notice tone="error">{serverErrorMessage(t, autoRenew.error)}</Notice>}
-          {subscription.autoRenew && (
-            <div className="flex justify-end">
-              <Button type="cancel" round onClick={() => setConfirming(true)} data-testid="subscription-cancel">
-                {t('pay.subscriptions.cancel')}
+          {nextPlan && (
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-fg/5 px-3.5 py-3">
+              <p className="text-sm" data-testid="subscription-next-plan">
+                {nextPlan}
+              </p>
+              <Button type="border" round loading={keepPlan.isPending} onClick={() => keepPlan.mutate()} data-testid="subscription-keep-plan">
+                {t('pay.subscriptions.keepPlan')}
               </Button>
             </div>
           )}
+          {keepPlan.isError && <Notice tone="error">{serverErrorMessage(t, keepPlan.error)}</Notice>}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="border" round onClick={() => openPayModal({ kind: 'subscribe', domain: creator.creatorDomain ?? creator.address })} data-testid="subscription-change-plan">
+              {t('pay.subscriptions.changePlan')}
+            </Button>
+            {subscription.autoRenew && (
+              <Button type="cancel" round onClick={() => setConfirming(true)} data-testid="subscription-cancel">
+                {t('pay.subscriptions.cancel')}
+              </Button>
+            )}
+          </div>
         </div>
       )}
       <ConfirmDialog

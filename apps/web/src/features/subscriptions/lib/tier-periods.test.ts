@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tier } from '../testing/subscription-fixtures';
-import { preselectedTier, qualifies, tierPeriods } from './tier-periods';
+import { subscription, tier } from '../testing/subscription-fixtures';
+import { preselectedPlan, preselectedTier, qualifies, tierPeriods } from './tier-periods';
 
 const low = tier({ name: 'Low', position: 0 });
 const mid = tier({ name: 'Mid', position: 1 });
@@ -40,5 +40,22 @@ describe('the periods of a tier', () => {
       { months: 3, discountPercent: 10, totalCents: '2700' },
       { months: 12, discountPercent: 25, totalCents: '9000' },
     ]);
+  });
+});
+
+describe('the plan a subscriber starts from when changing it', () => {
+  const yearly = tier({ name: 'Yearly', position: 4, bundles: [{ months: 12, discountPercent: 20, totalCents: '9590' }] });
+  const tiers = [low, mid, high, yearly];
+  const on = (held: typeof low, months = 1) => subscription({ tier: { id: held.id, name: held.name, priceCents: held.priceCents }, months });
+
+  it('is their own plan when no post asks for more, or theirs opens it', () => {
+    expect(preselectedPlan(tiers, on(mid, 3), null)).toEqual({ tierId: mid.id, months: 3 });
+    expect(preselectedPlan(tiers, on(high), mid.id)).toEqual({ tierId: high.id, months: 1 });
+    expect(preselectedPlan(tiers, on(low), 'gone')).toEqual({ tierId: low.id, months: 1 });
+  });
+
+  it('is the lowest tier that opens the post when theirs does not, for the same length if offered', () => {
+    expect(preselectedPlan(tiers, on(low, 12), mid.id)).toEqual({ tierId: mid.id, months: 1 });
+    expect(preselectedPlan(tiers, on(low, 12), yearly.id)).toEqual({ tierId: yearly.id, months: 12 });
   });
 });

@@ -1,14 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TSubscription } from '@fanlane/contracts/subscription';
+import { PayModalHost } from '../../../app/pay-modal-host';
+import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { fakeApi } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { signIn } from '../../../test/sign-in';
-import { FAN } from '../../wallet/testing/wallet-fixtures';
-import { subscription } from '../testing/subscription-fixtures';
+import { balance, FAN, sentHeaders } from '../../wallet/testing/wallet-fixtures';
+import { subscription, tier } from '../testing/subscription-fixtures';
 import { SubscriptionsPage } from './subscriptions-page';
 
 const monthly = subscription({ tier: { id: 't1', name: 'Supporters', priceCents: '999' } });
@@ -20,10 +22,16 @@ const bundle = subscription({
   periodCents: '6750',
   renewsAt: '2026-06-01T10:00:00.000Z',
 });
+const downgraded = subscription({
+  creator: { address: '0x4444444444444444444444444444444444444444', creatorDomain: 'ana', displayName: 'Ana', avatar: null },
+  tier: { id: 't3', name: 'Premium', priceCents: '1000' },
+  periodCents: '1000',
+  nextPlan: { tier: { id: 't4', name: 'Basic', priceCents: '500' }, months: 1, periodCents: '500' },
+});
 const ended = subscription({ status: 'expired', autoRenew: false, renewsAt: null, currentPeriodEnd: '2026-03-01T10:00:00.000Z' });
 
 function setup(handlers: Record<string, FakeHandler> = {}) {
-  let active: TSubscription[] = [monthly, bundle];
+  let active: TSubscription[] = [monthly, bundle, downgraded];
   const api = fakeApi({
     [PATHS.subscriptionList]: (body) => ({ data: { items: body.status === 'expired' ? [ended] : active, nextCursor: null } }),
     [PATHS.subscriptionAutoRenew]: (body) => {
@@ -34,16 +42,33 @@ function setup(handlers: Record<string, FakeHandler> = {}) {
       active = active.map((s) => (s.id === body.id ? { ...s, autoRenew: false, renewsAt: null } : s));
       return { data: active.find((s) => s.id === body.id) };
     },
+    [PATHS.planChange]: (body) => {
+      active = active.map((s) => (s.tier.id === body.tierId && s.months === body.months ? { ...s, nextPlan: null } : s));
+      return { data: active.find((s) => s.tier.id === body.tierId) };
+    },
     ...handlers,
   });
-  const view = renderPage([{ path: '/subscriptions', Component: SubscriptionsPage }, { path: '/:domain', element: <p>creator page</p> }], '/subscriptions');
+  const page = (
+    <>
+      <SubscriptionsPage />
+      <PayModalHost />
+    </>
+  );
+  const view = renderPage([{ path: '/subscriptions', element: page }, { path: '/:domain', element: <p>creator page</p> }], '/subscriptions');
   return { api, ...view };
 }
+
+// The subscribe modal is a lazy chunk: loaded once up front, so its first open is not a cold
+// transform racing the wait for it on a slow machine.
+beforeAll(async () => {
+  await import('../../payments/components/subscribe-modal');
+});
 
 beforeEach(() => signIn(FAN));
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  usePayModalStore.setState({ modal: null });
 });
 
 describe('the subscriptions page', () => {
@@ -98,6 +123,44 @@ describe('the subscriptions page', () => {
     expect(within(row).getByTestId('subscription-date')).toHaveTextContent('Ended on Mar 1, 2026');
     expect(within(row).queryByTestId('subscription-auto-renew')).toBeNull();
     expect(api.bodies(PATHS.subscriptionList)).toEqual([{ status: 'active' }, { status: 'expired' }]);
+  });
+
+  it('opens the subscribe modal on the plan held to change it', async () => {
+    const user = userEvent.setup();
+    const supporters = tier({ id: 't1', name: 'Supporters', priceCents: '999' });
+    setup({
+      [PATHS.balance]: () => ({ data: balance() }),
+      [PATHS.tierList]: () => ({ data: { items: [supporters, tier({ name: 'VIP', priceCents: '2500', position: 1 })] } }),
+      [PATHS.subscriptionState]: () => ({ data: { subscription: monthly } }),
+    });
+    const row = await screen.findByTestId(`subscription-${monthly.id}`);
+    await user.click(within(row).getByTestId('subscription-change-plan'));
+    const modal = await screen.findByTestId('subscribe-modal');
+    expect(usePayModalStore.getState().modal).toEqual({ kind: 'subscribe', domain: 'maya' });
+    await waitFor(() => expect(within(modal).getByTestId('subscribe-current')).toHaveTextContent('You are subscribed: Supporters'));
+    expect(within(within(modal).getByTestId('subscribe-tier-t1')).getByRole('radio')).toBeChecked();
+  });
+
+  it('shows a change booked for the renewal, and keeps the current plan instead', async () => {
+    const user = userEvent.setup();
+    const { api } = setup();
+    const row = await screen.findByTestId(`subscription-${downgraded.id}`);
+    expect(within(row).getByTestId('subscription-next-plan')).toHaveTextContent('Changes to Basic ($5.00 a month) on May 12, 2026');
+
+    await user.click(within(row).getByTestId('subscription-keep-plan'));
+    // The list is read again and no longer names a change.
+    await waitFor(() => expect(within(row).queryByTestId('subscription-next-plan')).toBeNull());
+    expect(within(row).queryByTestId('subscription-keep-plan')).toBeNull();
+    expect(api.bodies(PATHS.planChange)).toEqual([{ tierId: 't3', months: 1, currency: 'USD' }]);
+    expect(sentHeaders(PATHS.planChange)[0]?.['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('offers no booked change where none waits', async () => {
+    setup();
+    const row = await screen.findByTestId(`subscription-${monthly.id}`);
+    expect(within(row).queryByTestId('subscription-next-plan')).toBeNull();
+    expect(within(row).queryByTestId('subscription-keep-plan')).toBeNull();
+    expect(within(row).getByTestId('subscription-change-plan')).toHaveTextContent('Change plan');
   });
 
   it('says when there is nothing to list', async () => {

@@ -36,6 +36,7 @@ export function subscription(extra: Partial<TSubscription> = {}): TSubscription 
     currentPeriodStart: '2026-04-12T10:00:00.000Z',
     currentPeriodEnd: '2026-05-12T10:00:00.000Z',
     renewsAt: '2026-05-12T10:00:00.000Z',
+    nextPlan: null,
     createdAt: '2026-04-12T10:00:00.000Z',
     ...extra,
   };

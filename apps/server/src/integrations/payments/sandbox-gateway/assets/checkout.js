@@ -13,6 +13,7 @@
     declined: 'Your card was declined. Try another card.',
     insufficient_funds: 'Your card has insufficient funds. Try another card.',
     confirmation_failed: 'That code is not right. Check it and try again.',
+    authentication_failed: 'Too many wrong codes: the card was refused. Try again or use another card.',
   };
 
   function showMessage(form, text) {
@@ -55,6 +56,10 @@
       const result = envelope.data;
       if (result.status === 'succeeded' && result.redirectUrl) return window.location.assign(result.redirectUrl);
       if (result.status === 'requires_confirmation') return showConfirmation();
+      if (result.status === 'authentication_failed') {
+        showCardForm();
+        return showMessage(payForm, REASONS[result.status]);
+      }
       showMessage(form, REASONS[result.status] || 'The payment did not go through.');
     } catch {
       showMessage(form, 'The gateway could not be reached. Try again.');
@@ -97,11 +102,12 @@
   }
 
   // The code step can be left for another card (the gateway takes a new card until the checkout closes).
-  document.getElementById('other-card').addEventListener('click', () => {
+  function showCardForm() {
     confirmForm.hidden = true;
     payForm.hidden = false;
     field(payForm, 'cardNumber').focus();
-  });
+  }
+  document.getElementById('other-card').addEventListener('click', showCardForm);
 
   if (payForm.dataset.status === 'requires_confirmation') showConfirmation();
 })();

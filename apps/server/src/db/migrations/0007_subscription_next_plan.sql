@@ -1,0 +1,5 @@
+ALTER TABLE "subscriptions" ADD COLUMN "next_tier_id" uuid;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "next_months" integer;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "next_period_cents" bigint;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_next_tier_id_tiers_id_fk" FOREIGN KEY ("next_tier_id") REFERENCES "public"."tiers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_next_plan_whole" CHECK (("subscriptions"."next_tier_id" is null and "subscriptions"."next_months" is null and "subscriptions"."next_period_cents" is null) or ("subscriptions"."next_tier_id" is not null and "subscriptions"."next_months" is not null and "subscriptions"."next_period_cents" > 0));

@@ -1,0 +1,191 @@
+/**
+ * The subscribe modal of a fan already subscribed: their plan (and a change booked for the
+ * renewal), then the creator's tiers and periods to move to. Another plan is quoted before it is
+ * taken: a higher tier starts a new period now, paid from the wallet less the unused part of the
+ * current one; anything else waits for the renewal and costs nothing now.
+ */
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ERRORS } from '@fanlane/contracts/errors';
+import type { TSpendableCurrency } from '@fanlane/contracts/money';
+import type { TPlanChangeQuote, TPlanChangeRequest, TSubscription, TTier } from '@fanlane/contracts/subscription';
+import { serverErrorMessage } from '../../../shared/lib/api-errors';
+import { formatDate } from '../../../shared/lib/dates';
+import { formatUsdCents } from '../../../shared/lib/money';
+import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
+import { Notice } from '../../../shared/ui/notice';
+import { Spinner } from '../../../shared/ui/spinner';
+import { postKeys } from '../../posts';
+import { changePlan, quotePlanChange, subscriptionKeys } from '../../subscriptions/api/subscription-api';
+import { nextPlanLine, planPriceLine, subscriptionDateLine } from '../../subscriptions/lib/subscription-status';
+import { activeTiers, planMonths, planOn, preselectedPlan, qualifies, tierPeriods } from '../../subscriptions/lib/tier-periods';
+import type { TPlan } from '../../subscriptions/lib/tier-periods';
+import { usePayment } from '../api/use-payment';
+import { isErrorCode } from '../lib/pay-failure';
+import { PayAction } from './pay-dialog';
+import { PayFrom } from './pay-from';
+import { CurrentPlanBadge, NotThisPost, PeriodOptions, TierOptions } from './plan-options';
+
+/** Failures that mean the subscription or the tier changed since the modal read them. */
+const STALE = [ERRORS.NOT_SUBSCRIBED, ERRORS.PLAN_UNCHANGED, ERRORS.TIER_ARCHIVED, ERRORS.CONFLICT];
+
+type Props = { domain: string; subscription: TSubscription; tiers: TTier[]; minTierId?: string | null };
+
+/** "Pay $7.50 now: $10.00 for the new period less $2.50 …", or "You keep Premium until …". */
+function quoteText(t: TFunction, quote: TPlanChangeQuote, subscription: TSubscription): string {
+  if (quote.when === 'renewal') {
+    return t('pay.subscribe.renewalQuote', {
+      current: subscription.tier.name,
+      date: formatDate(quote.startsAt) ?? '',
+      tier: quote.tier.name,
+      price: planPriceLine(t, quote.periodCents, quote.months),
+    });
+  }
+  const noCredit = /^0*$/.test(quote.creditCents);
+  return t(noCredit ? 'pay.subscribe.upgradeQuoteFull' : 'pay.subscribe.upgradeQuote', {
+    charge: formatUsdCents(quote.chargeCents),
+    price: formatUsdCents(quote.periodCents),
+    credit: formatUsdCents(quote.creditCents),
+    date: formatDate(quote.periodEnd) ?? '',
+  });
+}
+
+function PlanPicker({ domain, subscription, tiers, minTierId, onBooked }: Props & { onBooked: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const open = usePayModalStore((s) => s.open);
+  const [plan, setPlan] = useState<TPlan>(() => preselectedPlan(tiers, subscription, minTierId));
+  const [currency, setCurrency] = useState<TSpendableCurrency>('USD');
+  const isOwn = (tierId: string, months: number) => tierId === subscription.tier.id && months === subscription.months;
+  const current = isOwn(plan.tierId, plan.months);
+
+  const quote = useQuery({
+    queryKey: subscriptionKeys.planQuote(plan.tierId, plan.months),
+    queryFn: ({ signal }) => quotePlanChange({ tierId: plan.tierId, months: plan.months }, { signal, silent: true }),
+    enabled: !current,
+    // The credit shrinks while the period runs: each look at a plan asks again.
+    staleTime: 0,
+  });
+  const payment = usePayment({
+    pay: (body: TPlanChangeRequest, key) => changePlan(body, key, { silent: true }),
+    onPaid: async (changed) => {
+      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      // A higher tier opens more posts, here and in every feed.
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
+      // Only an upgrade moves the subscription to another tier at once.
+      if (changed.tier.id !== subscription.tier.id) {
+        open({ kind: 'paySuccess', title: t('pay.subscribe.upgradedTitle', { domain }), body: `${changed.tier.name} · ${subscriptionDateLine(t, changed)}` });
+      } else {
+        onBooked();
+      }
+    },
+    onFailure: (error) => {
+      if (STALE.some((entry) => isErrorCode(error, entry))) void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      return false;
+    },
+  });
+
+  const shown = activeTiers(tiers);
+  const tier = shown.find((candidate) => candidate.id === plan.tierId);
+  const chooseTier = (id: string) => {
+    const chosen = shown.find((candidate) => candidate.id === id);
+    if (id === subscription.tier.id) setPlan({ tierId: id, months: planMonths(subscription.months) });
+    else if (chosen) setPlan(planOn(chosen, plan.months));
+  };
+
+  let action: ReactNode;
+  if (current) {
+    // The current plan again only means something when it drops a change booked for the renewal.
+    const keep = { tierId: subscription.tier.id, months: planMonths(subscription.months), currency: subscription.currency };
+    action = (
+      <PayAction
+        label={subscription.nextPlan ? t('pay.subscriptions.keepPlan') : t('pay.subscribe.pickOther')}
+        pending={payment.pending}
+        error={payment.error}
+        disabled={!subscription.nextPlan}
+        onPay={() => payment.submit(keep)}
+        testId="subscribe-change"
+      />
+    );
+  } else if (quote.isError) {
+    action = (
+      <Notice tone="error" testId="plan-quote-error">
+        {serverErrorMessage(t, quote.error)}
+      </Notice>
+    );
+  } else if (!quote.data) {
+    action = (
+      <div className="flex justify-center py-4">
+        <Spinner className="size-5 text-muted" />
+      </div>
+    );
+  } else {
+    const now = quote.data.when === 'now';
+    action = (
+      <>
+        <Notice testId="plan-quote">{quoteText(t, quote.data, subscription)}</Notice>
+        {now && <PayFrom usdCents={quote.data.chargeCents} currency={currency} onCurrency={setCurrency} />}
+        <PayAction
+          label={now ? t('pay.subscribe.upgrade', { price: formatUsdCents(quote.data.chargeCents) }) : t('pay.subscribe.switchAtRenewal')}
+          pending={payment.pending}
+          error={payment.error}
+          // Nothing is charged at the renewal's change; the renewal pays from the subscription's currency.
+          onPay={() => payment.submit({ ...plan, currency: now ? currency : subscription.currency })}
+          testId="subscribe-change"
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <TierOptions
+        tiers={shown}
+        selectedId={plan.tierId}
+        onSelect={chooseTier}
+        badgeOf={(option) => {
+          if (option.id === subscription.tier.id) return <CurrentPlanBadge />;
+          return minTierId && !qualifies(option, minTierId, tiers) ? <NotThisPost /> : undefined;
+        }}
+      />
+      {tier && (
+        <PeriodOptions
+          periods={tierPeriods(tier)}
+          selectedMonths={plan.months}
+          onSelect={(months) => setPlan({ tierId: tier.id, months })}
+          isCurrent={(period) => isOwn(tier.id, period.months)}
+        />
+      )}
+      {action}
+    </>
+  );
+}
+
+export function ChangePlanForm(props: Props) {
+  const { t } = useTranslation();
+  const close = usePayModalStore((s) => s.close);
+  // A change booked (or dropped) for the renewal starts the picker afresh: the fan's plan again, and
+  // a new payment with its own Idempotency-Key.
+  const [round, setRound] = useState(0);
+  const { subscription } = props;
+  const next = nextPlanLine(t, subscription);
+  return (
+    <div className="space-y-4">
+      <Notice tone="success" testId="subscribe-current">
+        <p className="font-semibold">{t('pay.subscribe.already', { tier: subscription.tier.name })}</p>
+        <p>
+          {planPriceLine(t, subscription.periodCents, subscription.months)} · {subscriptionDateLine(t, subscription)}
+        </p>
+        {next && <p data-testid="subscribe-next-plan">{next}</p>}
+      </Notice>
+      {activeTiers(props.tiers).length > 0 && <PlanPicker key={round} {...props} onBooked={() => setRound((n) => n + 1)} />}
+      <Link to="/subscriptions" onClick={close} className="block text-center text-sm font-semibold text-accent hover:underline">
+        {t('pay.subscribe.manage')}
+      </Link>
+    </div>
+  );
+}

@@ -96,7 +96,7 @@ test('a fan tops up with a sandbox card, buys a post, tips and subscribes; the c
   await fullPageShot(fan, 'creator-page-subscriber-desktop');
 
   await fan.goto('/payments');
-  for (const line of ['Top-up', '+$20.00', 'Post purchase', '-$4.99', 'Tip', 'Subscription']) {
+  for (const line of ['Top-up', '+$20.00', 'Post purchase', '-$4.99', 'Tip', '“Thank you!”', 'Subscription']) {
     await expect(fan.getByTestId('transaction-list')).toContainText(line);
   }
   await fullPageShot(fan, 'payments-desktop');

@@ -7,6 +7,13 @@ import { authorsByIds } from '../posts/present-posts.ts';
 import { nextChargeAt } from './periods.ts';
 import type { SubscriptionWithTier } from './subscriptions-repo.ts';
 
+/** The change of plan waiting for the renewal (the columns are all set or all null, a CHECK). */
+function presentNextPlan(row: SubscriptionWithTier): TSubscription['nextPlan'] {
+  const { nextTierId, nextMonths, nextPeriodCents, nextTierName, nextTierPriceCents } = row;
+  if (!nextTierId || !nextMonths || nextPeriodCents === null || nextTierName === null || nextTierPriceCents === null) return null;
+  return { tier: { id: nextTierId, name: nextTierName, priceCents: nextTierPriceCents.toString() }, months: nextMonths, periodCents: nextPeriodCents.toString() };
+}
+
 export function presentSubscription(row: SubscriptionWithTier, creator: TPostAuthor): TSubscription {
   return {
     id: row.id,
@@ -21,14 +28,7 @@ export function presentSubscription(row: SubscriptionWithTier, creator: TPostAut
     currentPeriodStart: row.currentPeriodStart.toISOString(),
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     renewsAt: nextChargeAt(row)?.toISOString() ?? null,
-    nextPlan:
-      row.nextTierId && row.nextMonths && row.nextPeriodCents !== null
-        ? {
-            tier: { id: row.nextTierId, name: row.nextTierName ?? '', priceCents: (row.nextTierPriceCents ?? 0n).toString() },
-            months: row.nextMonths,
-            periodCents: row.nextPeriodCents.toString(),
-          }
-        : null,
+    nextPlan: presentNextPlan(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -70,6 +70,7 @@ describe('changing the plan of a subscription', () => {
   it('shows the plan held and offers the tiers, the current one marked, with nothing to pay until another is picked', async () => {
     const { api } = openChanger({ current: on(basic, { months: 12, periodCents: '5400' }) }, {});
     const current = await screen.findByTestId('subscribe-current');
+    expect(screen.getByRole('dialog', { name: 'Your plan with @maya' })).toBeInTheDocument();
     expect(current).toHaveTextContent('You are subscribed: Basic');
     expect(current).toHaveTextContent('$54.00 for 12 months · Renews on Nov 21, 2026');
     const own = await screen.findByTestId(`subscribe-tier-${basic.id}`);

@@ -106,7 +106,7 @@ export function SubscribeModal({ domain, minTierId }: { domain: string; minTierI
       title={
         <span className="inline-flex items-center gap-2">
           <Crown className="size-5 text-accent" aria-hidden />
-          {t('pay.subscribe.title', { domain })}
+          {t(current && isLive(current) ? 'pay.subscribe.titleSubscribed' : 'pay.subscribe.title', { domain })}
         </span>
       }
       testId="subscribe-modal"

@@ -6,7 +6,10 @@ import { formatUsdCents } from '../../../shared/lib/money';
 import { signedAmount } from '../lib/transaction-amount';
 import { CounterpartyLink } from './counterparty-link';
 
-/** One payment: what it was, with whom, how much (and the fee withheld), when; opens its detail. */
+/**
+ * One payment: what it was, with whom, its message (a tip's note, one line), how much (and the fee
+ * withheld), when; opens its detail.
+ */
 export function TransactionRow({ tx }: { tx: TTransaction }) {
   const { t } = useTranslation();
   const fee = BigInt(tx.feeCents) > 0n;
@@ -20,6 +23,11 @@ export function TransactionRow({ tx }: { tx: TTransaction }) {
           <div className="mt-1 flex min-w-0 text-sm">
             <CounterpartyLink party={tx.counterparty} />
           </div>
+        )}
+        {tx.message && (
+          <p className="mt-1 truncate text-sm text-muted italic" data-testid="transaction-message">
+            “{tx.message}”
+          </p>
         )}
         <p className="mt-1 text-xs text-muted">{formatDate(tx.createdAt, 'dateTime')}</p>
       </div>

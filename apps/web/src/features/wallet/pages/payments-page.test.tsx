@@ -27,7 +27,7 @@ afterEach(() => {
 describe('the payments page', () => {
   it('lists what was paid and received with kind, counterparty, signed amount, fee and date', async () => {
     const paid = transaction({ kind: 'purchase', direction: 'paid', amount: '500', usdCents: '500' });
-    const received = transaction({ kind: 'tip', direction: 'received', amount: '900', usdCents: '1000', feeCents: '100', counterparty: FAN_PARTY });
+    const received = transaction({ kind: 'tip', direction: 'received', amount: '900', usdCents: '1000', feeCents: '100', counterparty: FAN_PARTY, message: 'Loved the set!' });
     const eth = transaction({ kind: 'subscription', direction: 'paid', currency: 'ETH', amount: '1500000000000000', usdCents: '450', usdRate: '3000' });
     const api = fakeApi({ [PATHS.transactionList]: () => ({ data: { items: [paid, received, eth], nextCursor: null } }) });
     renderPage(ROUTES, '/payments');
@@ -43,6 +43,8 @@ describe('the payments page', () => {
     expect(receivedRow).toHaveTextContent('Tip');
     expect(within(receivedRow).getByTestId('transaction-amount')).toHaveTextContent('+$9.00');
     expect(within(receivedRow).getByTestId('transaction-fee')).toHaveTextContent('Fee $1.00');
+    expect(within(receivedRow).getByTestId('transaction-message')).toHaveTextContent('“Loved the set!”');
+    expect(within(paidRow).queryByTestId('transaction-message')).toBeNull();
     expect(within(receivedRow).queryByTestId('counterparty-link')).toBeNull();
     expect(receivedRow).toHaveTextContent('0x3333…3333');
 

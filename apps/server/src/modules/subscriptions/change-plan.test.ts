@@ -54,7 +54,7 @@ describe(`changing plan (${TEST_DRIVER})`, () => {
   });
 
   it('an upgrade starts a new period now and charges the new price less the unused part of the old one', async () => {
-    const { basic, premium, premiumPost, fan, sub } = await scene({ cents: 2000n, start: 'basic' });
+    const { premium, premiumPost, fan, sub } = await scene({ cents: 2000n, start: 'basic' });
     expect(await canView(premiumPost.id, fan.auth)).toBe(false);
     await midPeriod(sub.id, 15);
     const before = await usd(fan.user.id);
@@ -85,7 +85,6 @@ describe(`changing plan (${TEST_DRIVER})`, () => {
     expect(await canView(premiumPost.id, fan.auth)).toBe(true);
     // Quoting the plan the fan now has says so.
     expectError(await quote(fan.auth, { tierId: premium.id }), 'PLAN_UNCHANGED');
-    expect(basic.id).not.toBe(premium.id);
     expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
   });
 

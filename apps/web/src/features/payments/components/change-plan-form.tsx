@@ -45,7 +45,7 @@ function quoteText(t: TFunction, quote: TPlanChangeQuote, subscription: TSubscri
       price: planPriceLine(t, quote.periodCents, quote.months),
     });
   }
-  const noCredit = /^0*$/.test(quote.creditCents);
+  const noCredit = BigInt(quote.creditCents) === 0n;
   return t(noCredit ? 'pay.subscribe.upgradeQuoteFull' : 'pay.subscribe.upgradeQuote', {
     charge: formatUsdCents(quote.chargeCents),
     price: formatUsdCents(quote.periodCents),

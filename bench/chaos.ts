@@ -33,7 +33,12 @@ type Ready = { port: number; seed: LedgerSeed | null };
 function boot(seed: boolean): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(new URL('./chaos-server.ts', import.meta.url).pathname, {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, CHAOS_DATA_DIR: dataDir, ...(databaseUrl && { CHAOS_DATABASE_URL: databaseUrl }), ...(seed && { CHAOS_SEED: '1' }) },
+    env: {
+      ...process.env,
+      CHAOS_DATA_DIR: dataDir,
+      ...(databaseUrl && { CHAOS_DATABASE_URL: databaseUrl }),
+      ...(seed && { CHAOS_SEED: '1' }),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -48,14 +53,20 @@ let inFlight = new Map<string, Sent>();
 let resentOk = 0;
 let rejected = 0;
 
-async function send(port: number, s: Sent): Promise<{ status: number; body: { code: number; data: { transactionId?: string } | null } } | null> {
+async function send(
+  port: number,
+  s: Sent,
+): Promise<{ status: number; body: { code: number; data: { transactionId?: string } | null } } | null> {
   try {
     const res = await fetch(`http://127.0.0.1:${port}${PATHS.purchase}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}`, 'idempotency-key': s.key },
       body: JSON.stringify({ postId: s.postId }),
     });
-    return { status: res.status, body: (await res.json()) as { code: number; data: { transactionId?: string } | null } };
+    return {
+      status: res.status,
+      body: (await res.json()) as { code: number; data: { transactionId?: string } | null },
+    };
   } catch {
     return null; // the server died under this request
   }
@@ -100,7 +111,8 @@ for (let cycle = 1; cycle <= CYCLES; cycle++) {
   await exited;
   alive = false;
   await Promise.all(clients);
-  if (cycle % 10 === 0) console.log(`cycle ${cycle}: ${acked.size} purchases acknowledged, ${inFlight.size} in flight at the last kill`);
+  if (cycle % 10 === 0)
+    console.log(`cycle ${cycle}: ${acked.size} purchases acknowledged, ${inFlight.size} in flight at the last kill`);
 }
 
 // One more boot resolves the last in-flight purchases, then the books are checked with the server down.
@@ -116,7 +128,9 @@ const report = await checkLedger(handle.db);
 const q = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 const stored = new Set((await q<{ entry_id: string }>(sql`select entry_id from purchases`)).map((r) => r.entry_id));
 const lost = [...acked.values()].filter((id) => !stored.has(id));
-const [dupes] = await q<{ n: number }>(sql`select count(*)::int as n from (select buyer_id, post_id from purchases where refunded_at is null group by 1, 2 having count(*) > 1) d`);
+const [dupes] = await q<{ n: number }>(
+  sql`select count(*)::int as n from (select buyer_id, post_id from purchases where refunded_at is null group by 1, 2 having count(*) > 1) d`,
+);
 const [noEntitlement] = await q<{ n: number }>(sql`
   select count(*)::int as n from purchases p left join entitlements e on e.user_id = p.buyer_id and e.post_id = p.post_id where e.user_id is null`);
 const wrongWallets = await q<{ key: string }>(sql`
@@ -128,10 +142,17 @@ await handle.close();
 
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(`\n${driver}: ${CYCLES} SIGKILL cycles in ${seconds} s, ${CLIENTS} clients buying`);
-console.log(`acknowledged purchases: ${acked.size}; resent after a kill and answered: ${resentOk}; rejected: ${rejected}; journal entries: ${report.entries}`);
-console.log(`acknowledged but lost: ${lost.length}; duplicate purchases: ${dupes?.n}; purchases without entitlement: ${noEntitlement?.n}; wallets off: ${wrongWallets.length}`);
-console.log(`ledger: unbalanced entries ${report.unbalancedEntries.length}, drifted accounts ${report.driftedAccounts.length}, negative user accounts ${report.negativeUserAccounts.length}, totals ${JSON.stringify(report.totals)}`);
-const ok = ledgerHolds(report) && lost.length === 0 && dupes?.n === 0 && noEntitlement?.n === 0 && wrongWallets.length === 0;
+console.log(
+  `acknowledged purchases: ${acked.size}; resent after a kill and answered: ${resentOk}; rejected: ${rejected}; journal entries: ${report.entries}`,
+);
+console.log(
+  `acknowledged but lost: ${lost.length}; duplicate purchases: ${dupes?.n}; purchases without entitlement: ${noEntitlement?.n}; wallets off: ${wrongWallets.length}`,
+);
+console.log(
+  `ledger: unbalanced entries ${report.unbalancedEntries.length}, drifted accounts ${report.driftedAccounts.length}, negative user accounts ${report.negativeUserAccounts.length}, totals ${JSON.stringify(report.totals)}`,
+);
+const ok =
+  ledgerHolds(report) && lost.length === 0 && dupes?.n === 0 && noEntitlement?.n === 0 && wrongWallets.length === 0;
 console.log(ok ? 'RESULT: every invariant held' : 'RESULT: VIOLATIONS FOUND');
 if (databaseUrl) await dropDatabase(adminUrl, databaseUrl);
 process.exit(ok ? 0 : 1);

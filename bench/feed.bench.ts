@@ -23,7 +23,10 @@ try {
     requests: [
       {
         // Each request is a different fan, round robin over the signed-in ones.
-        setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+        }),
       },
     ],
   };

@@ -46,7 +46,9 @@ async function pgbench(): Promise<Measured> {
   const url = await createDatabase(pgUrl, 'fanlane_pgbench');
   try {
     execFileSync('pgbench', ['-i', '-s', '1', '-q', url], { stdio: 'ignore' });
-    const out = execFileSync('pgbench', ['-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION), url], { encoding: 'utf8' });
+    const out = execFileSync('pgbench', ['-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION), url], {
+      encoding: 'utf8',
+    });
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
     const avg = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
     return { title: `pgbench tpcb-like (${CONNECTIONS} clients)`, rps: tps, p50: avg, p99: NaN };
@@ -66,6 +68,8 @@ console.log(`\n${CONNECTIONS} clients, ${DURATION}s each\n`);
 for (const r of [onPglite, onPostgres]) {
   console.log(`${r.title.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} purchases/s   p50 ${r.p50} ms   p99 ${r.p99} ms`);
 }
-console.log(`${reference.title.padEnd(44)} ${reference.rps.toFixed(0).padStart(7)} tps           latency average ${reference.p50} ms`);
+console.log(
+  `${reference.title.padEnd(44)} ${reference.rps.toFixed(0).padStart(7)} tps           latency average ${reference.p50} ms`,
+);
 console.log(`\nPostgreSQL purchases / pgbench tps: ${(onPostgres.rps / reference.rps).toFixed(2)} (target ≥ 0.5)`);
 console.log(`PGlite purchases / pgbench tps:     ${(onPglite.rps / reference.rps).toFixed(2)}`);

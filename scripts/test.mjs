@@ -19,7 +19,7 @@ if (!chromium) {
 
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ['lint', 'npx', ['eslint', '.']],
+  ['lint', 'npm', ['run', 'lint', '--silent']],
   ['server tests (PGlite)', 'npm', ['test', '--silent', '-w', '@fanlane/server'], { TEST_DATABASE_URL: '' }],
   ...(process.env.TEST_DATABASE_URL
     ? [['server tests (PostgreSQL)', 'npm', ['test', '--silent', '-w', '@fanlane/server'], {}]]

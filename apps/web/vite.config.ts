@@ -32,10 +32,27 @@ export default defineConfig({
     proxy: Object.fromEntries(
       // API prefixes only: /admin and /post are pages of the app, their calls live under /admin/v1 and
       // /post/v1 (/media also covers the signed /media-file URLs).
-      ['/fanlane', '/actor', '/creator/', '/admin/v1/', '/post/v1/', '/blog/', '/collection/v1/', '/track', '/statistic', '/version.json', '/media', '/dev', '/healthz',
-        '/wallet/v1/', '/charge/', '/tip/', '/subscription/v1/', '/sandbox-gateway/', '/user/revenue/'].map(
-        (p) => [p, apiTarget],
-      ),
+      [
+        '/fanlane',
+        '/actor',
+        '/creator/',
+        '/admin/v1/',
+        '/post/v1/',
+        '/blog/',
+        '/collection/v1/',
+        '/track',
+        '/statistic',
+        '/version.json',
+        '/media',
+        '/dev',
+        '/healthz',
+        '/wallet/v1/',
+        '/charge/',
+        '/tip/',
+        '/subscription/v1/',
+        '/sandbox-gateway/',
+        '/user/revenue/',
+      ].map((p) => [p, apiTarget]),
     ),
   },
   test: {

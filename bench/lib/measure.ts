@@ -8,8 +8,19 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 export type Measured = { title: string; rps: number; p50: number; p99: number };
 
-export async function forkServers<T>(script: URL, env: NodeJS.ProcessEnv = process.env): Promise<{ ready: ServersReady<T>; stop: () => Promise<void> }> {
-  const child = fork(script.pathname, { env, execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : [])], stdio: 'inherit' });
+export async function forkServers<T>(
+  script: URL,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ ready: ServersReady<T>; stop: () => Promise<void> }> {
+  const child = fork(script.pathname, {
+    env,
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : []),
+    ],
+    stdio: 'inherit',
+  });
   const ready = await new Promise<ServersReady<T>>((resolve, reject) => {
     child.once('message', (m) => resolve(m as ServersReady<T>));
     child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
@@ -28,7 +39,8 @@ export async function measure(title: string, opts: autocannon.Options): Promise<
   // A short warm-up so JIT and caches settle before the measured run.
   await autocannon({ ...opts, duration: 2 });
   const result = await autocannon({ ...opts, duration: DURATION, connections: CONNECTIONS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { title, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 };
 }
 

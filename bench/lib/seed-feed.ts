@@ -56,8 +56,11 @@ export async function seedFeed(deps: AppDeps): Promise<{ tokens: string[] }> {
     returning id, user_id`,
   );
   await db.execute(sql`analyze`);
-  const tokens = await Promise.all(rows.map(async (r) => (await deps.tokens.signAccess({ userId: r.user_id, sessionId: r.id })).token));
-  console.log(`seeded ${CREATORS} creators, ${FANS} fans, ${POSTS} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const tokens = await Promise.all(
+    rows.map(async (r) => (await deps.tokens.signAccess({ userId: r.user_id, sessionId: r.id })).token),
+  );
+  console.log(
+    `seeded ${CREATORS} creators, ${FANS} fans, ${POSTS} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { tokens };
 }
-

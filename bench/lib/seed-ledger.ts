@@ -63,8 +63,12 @@ export async function seedLedger(deps: AppDeps): Promise<LedgerSeed> {
     );
   }
   await db.execute(sql`analyze`);
-  const tokens = await Promise.all(sessions.map(async (r) => (await deps.tokens.signAccess({ userId: r.user_id, sessionId: r.id })).token));
-  console.log(`seeded ${LEDGER_CREATORS} creators, ${postIds.length} posts, ${sessions.length} funded fans in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const tokens = await Promise.all(
+    sessions.map(async (r) => (await deps.tokens.signAccess({ userId: r.user_id, sessionId: r.id })).token),
+  );
+  console.log(
+    `seeded ${LEDGER_CREATORS} creators, ${postIds.length} posts, ${sessions.length} funded fans in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { tokens, fanIds: sessions.map((s) => s.user_id), postIds };
 }
 

@@ -23,7 +23,9 @@ export async function startBenchServers<T>(seed: (deps: AppDeps) => Promise<T>) 
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ? await createDatabase(process.env.BENCH_DATABASE_URL, 'fanlane_bench') : '',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL
+      ? await createDatabase(process.env.BENCH_DATABASE_URL, 'fanlane_bench')
+      : '',
     JOBS_POLL_MS: '0',
   });
   const { deps, handle } = await createDeps(config, pino({ level: 'silent' }));
@@ -36,7 +38,12 @@ export async function startBenchServers<T>(seed: (deps: AppDeps) => Promise<T>) 
   await bare.listen({ host: '127.0.0.1', port: 0 });
 
   const portOf = (s: typeof bare.server) => (s.address() as { port: number }).port;
-  const ready: ServersReady<T> = { app: portOf(app.server), bare: portOf(bare.server), driver: config.databaseUrl ? 'postgres' : 'pglite', seeded };
+  const ready: ServersReady<T> = {
+    app: portOf(app.server),
+    bare: portOf(bare.server),
+    driver: config.databaseUrl ? 'postgres' : 'pglite',
+    seeded,
+  };
   process.send?.(ready);
 
   // Exit cleanly on a signal so profilers (--cpu-prof) get to write their output.
@@ -44,7 +51,11 @@ export async function startBenchServers<T>(seed: (deps: AppDeps) => Promise<T>) 
     process.once(signal, () => {
       void Promise.all([app.close(), bare.close()])
         .then(() => handle.close())
-        .then(() => (config.databaseUrl && process.env.BENCH_DATABASE_URL ? dropDatabase(process.env.BENCH_DATABASE_URL, config.databaseUrl) : undefined))
+        .then(() =>
+          config.databaseUrl && process.env.BENCH_DATABASE_URL
+            ? dropDatabase(process.env.BENCH_DATABASE_URL, config.databaseUrl)
+            : undefined,
+        )
         .finally(() => process.exit(0));
     });
   }

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/outbox.ts';
-import { dismissLoginDialogs, finishOnboarding, screenshotPath, signInWithPassword, signUpThroughForm } from '../support/auth.ts';
+import {
+  dismissLoginDialogs,
+  finishOnboarding,
+  screenshotPath,
+  signInWithPassword,
+  signUpThroughForm,
+} from '../support/auth.ts';
 import { approveAsAdmin, completeApplication, submitApplication } from '../support/creator.ts';
 
 test('a fan applies to become a creator, an admin approves, and the new creator page is live', async ({ browser }) => {
@@ -28,7 +34,9 @@ test('a fan applies to become a creator, an admin approves, and the new creator 
   await applicant.screenshot({ path: screenshotPath('become-creator-apply'), fullPage: true });
   await submitApplication(applicant);
 
-  await approveAsAdmin(browser, domain, (admin) => admin.screenshot({ path: screenshotPath('admin-review'), fullPage: true }).then(() => undefined));
+  await approveAsAdmin(browser, domain, (admin) =>
+    admin.screenshot({ path: screenshotPath('admin-review'), fullPage: true }).then(() => undefined),
+  );
 
   await applicant.reload();
   await expect(applicant.getByTestId('status-approved')).toBeVisible();

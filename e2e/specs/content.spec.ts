@@ -11,8 +11,9 @@ const localInputIn = (page: Page, ms: number) =>
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
   }, ms);
 
-
-test('a new creator posts a pay-per-view photo, a public video and a scheduled post; a fan sees each as they may', async ({ browser }) => {
+test('a new creator posts a pay-per-view photo, a public video and a scheduled post; a fan sees each as they may', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const { page: creator, domain } = await becomeApprovedCreator(browser, 'Lens Studio');
 
@@ -61,13 +62,18 @@ test('a new creator posts a pay-per-view photo, a public video and a scheduled p
   // The signature covers the variant: asking for the original with it is refused.
   expect((await fan.request.get(blurred!.replace(/\/blur-\d+\?/, '/lg?'))).status()).toBe(403);
 
-  const video = fan.getByTestId('post-card').filter({ hasText: 'Behind the scenes, in motion' }).getByTestId('media-video');
+  const video = fan
+    .getByTestId('post-card')
+    .filter({ hasText: 'Behind the scenes, in motion' })
+    .getByTestId('media-video');
   await expect(video).toBeVisible();
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
     return v.play();
   });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.2);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.2);
   await fullPageShot(fan, 'creator-page-fan-desktop');
 
   // The scheduled post shows up on its own once its time has come.

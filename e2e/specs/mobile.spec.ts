@@ -51,7 +51,9 @@ test('on a phone the money pages fit: wallet, card top-up, subscribe, tiers and 
   await expect(page.getByTestId('subscribe-modal')).toContainText('Inner circle');
   await fullPageShot(page, 'subscribe-modal-mobile');
   // Nothing is wider than the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 
   const creator = await browser.newPage({ ...devices['Pixel 7'] });
   await creator.goto('/login');
@@ -63,5 +65,7 @@ test('on a phone the money pages fit: wallet, card top-up, subscribe, tiers and 
   await creator.goto('/statistics');
   await expect(creator.getByTestId('revenue-summary')).toBeVisible();
   await fullPageShot(creator, 'revenue-mobile');
-  expect(await creator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(creator.viewportSize()!.width);
+  expect(await creator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    creator.viewportSize()!.width,
+  );
 });

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '@fanlane/contracts/top-up';
-import { dismissLoginDialogs, fullPageShot, signInWithPassword, signUpThroughForm, finishOnboarding } from '../support/auth.ts';
+import {
+  dismissLoginDialogs,
+  fullPageShot,
+  signInWithPassword,
+  signUpThroughForm,
+  finishOnboarding,
+} from '../support/auth.ts';
 import { becomeApprovedCreator } from '../support/creator.ts';
 import { attachToComposer, photo } from '../support/media.ts';
 import { uniqueEmail } from '../support/outbox.ts';
@@ -14,7 +20,14 @@ async function addTier(creator: Page, name: string, dollars: string) {
   await expect(creator.getByTestId('tiers-active')).toContainText(name);
 }
 
-async function publish(creator: Page, domain: string, text: string, visibility: 'ppv' | 'subscribers', label: string, tier = 'Supporter · $5.00') {
+async function publish(
+  creator: Page,
+  domain: string,
+  text: string,
+  visibility: 'ppv' | 'subscribers',
+  label: string,
+  tier = 'Supporter · $5.00',
+) {
   await creator.goto('/createPost');
   await creator.getByTestId('composer-text').fill(text);
   await attachToComposer(creator, [{ name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await photo(label) }]);
@@ -25,7 +38,9 @@ async function publish(creator: Page, domain: string, text: string, visibility: 
   await expect(creator).toHaveURL(new RegExp(`/${domain}/[0-9a-f-]{36}$`));
 }
 
-test('a fan tops up with a sandbox card, buys a post, tips and subscribes; the creator sees the revenue', async ({ browser }) => {
+test('a fan tops up with a sandbox card, buys a post, tips and subscribes; the creator sees the revenue', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const { page: creator, domain } = await becomeApprovedCreator(browser, 'Coin Studio');
 

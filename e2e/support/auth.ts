@@ -41,8 +41,12 @@ export const screenshotPath = (name: string) => `screenshots/${name}.png`;
  * then the shot waits (up to 15 s) until they have all loaded.
  */
 export async function fullPageShot(page: Page, name: string) {
-  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
-  await expect.poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete)), { timeout: 15_000 }).toBe(true);
+  await page.evaluate(() =>
+    document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')),
+  );
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete)), { timeout: 15_000 })
+    .toBe(true);
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 

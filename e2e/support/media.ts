@@ -20,8 +20,20 @@ export function clip(seconds = 3): Buffer {
   const out = path.join(dir, 'clip.mp4');
   try {
     execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
-      '-v', 'error', '-f', 'lavfi', '-i', `testsrc2=duration=${seconds}:size=640x360:rate=24`,
-      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', out,
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=duration=${seconds}:size=640x360:rate=24`,
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      '-y',
+      out,
     ]);
     return readFileSync(out);
   } finally {

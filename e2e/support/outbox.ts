@@ -3,7 +3,12 @@ import type { APIRequestContext } from '@playwright/test';
 
 type OutboxMail = { to: string; subject: string; text: string };
 
-export async function waitForMail(request: APIRequestContext, to: string, match: RegExp, timeoutMs = 10_000): Promise<RegExpExecArray> {
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  match: RegExp,
+  timeoutMs = 10_000,
+): Promise<RegExpExecArray> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const res = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -17,6 +22,8 @@ export async function waitForMail(request: APIRequestContext, to: string, match:
   throw new Error(`no mail to ${to} matching ${match}`);
 }
 
-export const latestCode = async (request: APIRequestContext, to: string) => (await waitForMail(request, to, /verification code is (\d{6})/))[1] ?? '';
+export const latestCode = async (request: APIRequestContext, to: string) =>
+  (await waitForMail(request, to, /verification code is (\d{6})/))[1] ?? '';
 
-export const uniqueEmail = (prefix = 'fan') => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+export const uniqueEmail = (prefix = 'fan') =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;

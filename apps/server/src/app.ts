@@ -70,9 +70,21 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: false,
-    allowedHeaders: ['authorization', 'content-type', 'user-type', 'shop-domain', 'locale', 'invitordomain', 'promotion-tag', 'idempotency-key', 'x-request-id'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'user-type',
+      'shop-domain',
+      'locale',
+      'invitordomain',
+      'promotion-tag',
+      'idempotency-key',
+      'x-request-id',
+    ],
   });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
@@ -83,7 +95,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.brandName} API`, version: deps.version, description: 'Every call answers {success, code, msg, data}.' },
+      info: {
+        title: `${config.brandName} API`,
+        version: deps.version,
+        description: 'Every call answers {success, code, msg, data}.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -92,7 +108,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     routePrefix: '/docs',
     staticCSP: true,
     // Swagger UI sets a few inline styles; its pages alone allow them.
-    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
   // Our plugins.
@@ -133,7 +150,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(moneyRoutes);
 
   mkdirSync(deps.media.publicRoot, { recursive: true });
-  await app.register(fastifyStatic, { root: deps.media.publicRoot, prefix: '/media/', decorateReply: false, index: false, maxAge: '7d' });
+  await app.register(fastifyStatic, {
+    root: deps.media.publicRoot,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
 
   const index = readWebIndex(config);
   if (index) await registerWebApp(app, config, index);

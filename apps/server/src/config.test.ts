@@ -43,7 +43,11 @@ describe('configuration', () => {
   });
 
   it('empty variables count as unset', () => {
-    expect(parseConfig({ PORT: '', DATABASE_URL: '', BRAND_NAME: '' })).toMatchObject({ port: 3000, databaseUrl: undefined, brandName: 'Fanlane' });
+    expect(parseConfig({ PORT: '', DATABASE_URL: '', BRAND_NAME: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      brandName: 'Fanlane',
+    });
   });
 
   it('reads lists, booleans, numbers and trims what needs trimming', () => {
@@ -80,7 +84,15 @@ describe('configuration', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '0',
     });
     const named = problems.map((p) => p.split(':')[0]).sort();
-    expect(named).toEqual(['AUTH_RATE_LIMIT_PER_MINUTE', 'DATABASE_URL', 'HD_MNEMONIC', 'JWT_SECRET', 'LOG_LEVEL', 'PORT', 'PRODUCT_PREFIX']);
+    expect(named).toEqual([
+      'AUTH_RATE_LIMIT_PER_MINUTE',
+      'DATABASE_URL',
+      'HD_MNEMONIC',
+      'JWT_SECRET',
+      'LOG_LEVEL',
+      'PORT',
+      'PRODUCT_PREFIX',
+    ]);
     expect(problems).toContain('JWT_SECRET: must be at least 32 characters');
     expect(problems).toContain('HD_MNEMONIC: must be a BIP-39 mnemonic');
 
@@ -92,7 +104,11 @@ describe('configuration', () => {
       }
       return '';
     })();
-    expect(message.split('\n')).toEqual(['Invalid configuration:', expect.stringMatching(/^ {2}- PORT: /), expect.stringMatching(/^ {2}- LOG_LEVEL: /)]);
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      expect.stringMatching(/^ {2}- PORT: /),
+      expect.stringMatching(/^ {2}- LOG_LEVEL: /),
+    ]);
   });
 
   it('remembers live sessions 2 s by default on PostgreSQL, never longer, a minute on PGlite (one process), and 0 turns that off', () => {
@@ -111,19 +127,35 @@ describe('configuration', () => {
   });
 
   it('production requires JWT_SECRET and HD_MNEMONIC', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET: is required in production', 'HD_MNEMONIC: is required in production']);
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toEqual(['HD_MNEMONIC: is required in production']);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET: is required in production',
+      'HD_MNEMONIC: is required in production',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toEqual([
+      'HD_MNEMONIC: is required in production',
+    ]);
     const config = parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, HD_MNEMONIC: MNEMONIC });
     expect(config).toMatchObject({ isProduction: true, demoAccounts: false, jwtSecret: SECRET });
   });
 
   it('payments: the sandbox by default outside production, no card provider by default in production, never the sandbox there', () => {
-    expect(parseConfig({})).toMatchObject({ cardProvider: 'sandbox', onRampProvider: 'sandbox', platformFeePercent: 20, payFixedFeeCents: 50n });
-    expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, HD_MNEMONIC: MNEMONIC })).toMatchObject({ cardProvider: null, onRampProvider: null });
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET, HD_MNEMONIC: MNEMONIC, CARD_PROVIDER: 'sandbox' })).toEqual([
-      'CARD_PROVIDER: cannot be the sandbox in production (use stripe or none)',
-    ]);
-    expect(parseConfig({ CARD_PROVIDER: 'none', ONRAMP_PROVIDER: 'stripe' })).toMatchObject({ cardProvider: null, onRampProvider: 'stripe' });
+    expect(parseConfig({})).toMatchObject({
+      cardProvider: 'sandbox',
+      onRampProvider: 'sandbox',
+      platformFeePercent: 20,
+      payFixedFeeCents: 50n,
+    });
+    expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, HD_MNEMONIC: MNEMONIC })).toMatchObject({
+      cardProvider: null,
+      onRampProvider: null,
+    });
+    expect(
+      problemsOf({ NODE_ENV: 'production', JWT_SECRET: SECRET, HD_MNEMONIC: MNEMONIC, CARD_PROVIDER: 'sandbox' }),
+    ).toEqual(['CARD_PROVIDER: cannot be the sandbox in production (use stripe or none)']);
+    expect(parseConfig({ CARD_PROVIDER: 'none', ONRAMP_PROVIDER: 'stripe' })).toMatchObject({
+      cardProvider: null,
+      onRampProvider: 'stripe',
+    });
     expect(problemsOf({ PLATFORM_FEE_PERCENT: '51' }).map((p) => p.split(':')[0])).toEqual(['PLATFORM_FEE_PERCENT']);
   });
 

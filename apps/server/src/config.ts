@@ -11,9 +11,12 @@ const ZBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const ZList = z
-  .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const ZList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 const ZEnv = z
   .object({
@@ -89,7 +92,12 @@ const ZEnv = z
       }
       // The sandbox gateway credits wallets for test card numbers: never in production.
       for (const key of ['CARD_PROVIDER', 'ONRAMP_PROVIDER'] as const) {
-        if (env[key] === 'sandbox') ctx.addIssue({ code: 'custom', path: [key], message: 'cannot be the sandbox in production (use stripe or none)' });
+        if (env[key] === 'sandbox')
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'cannot be the sandbox in production (use stripe or none)',
+          });
       }
     },
     // Run even when another variable is wrong, so one start lists every problem. Only presence is read.
@@ -158,7 +166,10 @@ export type Config = {
   fxCacheMs: number;
 };
 
-function providerOf(value: 'sandbox' | 'stripe' | 'none' | undefined, env: Env['NODE_ENV']): 'sandbox' | 'stripe' | null {
+function providerOf(
+  value: 'sandbox' | 'stripe' | 'none' | undefined,
+  env: Env['NODE_ENV'],
+): 'sandbox' | 'stripe' | null {
   const chosen = value ?? (env === 'production' ? 'none' : 'sandbox');
   return chosen === 'none' ? null : chosen;
 }

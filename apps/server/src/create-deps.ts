@@ -17,7 +17,10 @@ import { resolveSecrets } from './lib/dev-secrets.ts';
 import { readBuildVersion } from './lib/build-version.ts';
 import { createMoneyDeps } from './ledger/money-deps.ts';
 
-export async function createDeps(config: Config, logger: FastifyBaseLogger): Promise<{ deps: AppDeps; handle: DatabaseHandle }> {
+export async function createDeps(
+  config: Config,
+  logger: FastifyBaseLogger,
+): Promise<{ deps: AppDeps; handle: DatabaseHandle }> {
   const secrets = resolveSecrets(config);
   const handle = config.databaseUrl
     ? await openDatabase({

@@ -9,7 +9,10 @@ import { DEMO_PASSWORD, ensureDemoAccounts } from './lib/demo-accounts.ts';
 import { ensureDemoContent } from './lib/demo-content.ts';
 
 const config = loadConfigOrExit();
-const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.password', '*.refreshToken', '*.token'] });
+const logger = pino({
+  level: config.logLevel,
+  redact: ['req.headers.authorization', '*.password', '*.refreshToken', '*.token'],
+});
 
 const { deps, handle } = await createDeps(config, logger);
 // Uploads cut off by a crash or restart leave temp files; no upload is in flight yet.
@@ -49,4 +52,6 @@ await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const database = handle.driver === 'pglite' ? `PGlite under ${config.dataDir}` : 'PostgreSQL';
-console.log(`${config.brandName} is running on http://localhost:${port} (public URL ${config.publicUrl}, database ${database})`);
+console.log(
+  `${config.brandName} is running on http://localhost:${port} (public URL ${config.publicUrl}, database ${database})`,
+);

@@ -9,7 +9,11 @@ import type { TestApp } from './helpers.ts';
 import { createSignedInUser, freshDomain } from './fixtures.ts';
 import { keyed } from './money-fixtures.ts';
 
-export async function createCreator(t: TestApp, label = 'maker', fields: Parameters<typeof createSignedInUser>[1] = {}) {
+export async function createCreator(
+  t: TestApp,
+  label = 'maker',
+  fields: Parameters<typeof createSignedInUser>[1] = {},
+) {
   const domain = freshDomain(label);
   const signedIn = await createSignedInUser(t, { creatorDomain: domain, displayName: label, ...fields });
   return { ...signedIn, domain, seller: { ...signedIn.auth, 'user-type': 'SELLER', 'shop-domain': domain } };
@@ -44,14 +48,22 @@ export async function createPostAs(t: TestApp, creator: TestCreator, body: TPost
 }
 
 /** A tier saved through the real call (defaults: "Fan club", $5.00 a month). */
-export async function createTier(t: TestApp, creator: TestCreator, body: Partial<TTierSaveRequest> = {}): Promise<TTier> {
+export async function createTier(
+  t: TestApp,
+  creator: TestCreator,
+  body: Partial<TTierSaveRequest> = {},
+): Promise<TTier> {
   const res = await t.post<TTier>(PATHS.tierSave, { name: 'Fan club', priceCents: '500', ...body }, creator.seller);
   expect(res.status, res.body.msg).toBe(200);
   return res.body.data;
 }
 
 /** Subscribes through the real call with a fresh Idempotency-Key; the fan's wallet must cover it. */
-export async function subscribeTo(t: TestApp, fanAuth: Record<string, string>, body: TSubscribeRequest): Promise<TSubscription> {
+export async function subscribeTo(
+  t: TestApp,
+  fanAuth: Record<string, string>,
+  body: TSubscribeRequest,
+): Promise<TSubscription> {
   const res = await t.post<TSubscription>(PATHS.subscribe, body, keyed(fanAuth));
   expect(res.status, res.body.msg).toBe(200);
   return res.body.data;

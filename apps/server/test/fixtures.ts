@@ -30,7 +30,8 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Asks for a code through the real call and reads it from the real mailbox. */
 export async function mailedCode(t: TestApp, email: string, scene: TVerificationScene): Promise<string> {
   const res = await t.post(t.paths.verificationCode, { email, scene });
-  if (res.status !== 200) throw new Error(`verification code for ${email} (${scene}) failed: ${res.status} ${res.body.msg}`);
+  if (res.status !== 200)
+    throw new Error(`verification code for ${email} (${scene}) failed: ${res.status} ${res.body.msg}`);
   return t.lastCode(email);
 }
 
@@ -77,8 +78,21 @@ export async function tokenWorks(t: TestApp, token: string): Promise<boolean> {
 }
 
 /** A request with a raw body (malformed JSON, another content type, a huge payload). */
-export async function rawPost(t: TestApp, url: string, payload: string | Buffer, contentType: string, headers: Record<string, string> = {}, extra: Partial<InjectOptions> = {}): Promise<Answer> {
-  const res = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, ...headers }, ...extra });
+export async function rawPost(
+  t: TestApp,
+  url: string,
+  payload: string | Buffer,
+  contentType: string,
+  headers: Record<string, string> = {},
+  extra: Partial<InjectOptions> = {},
+): Promise<Answer> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': contentType, ...headers },
+    ...extra,
+  });
   return { status: res.statusCode, headers: res.headers, body: res.json<Envelope>() };
 }
 

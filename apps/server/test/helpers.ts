@@ -95,7 +95,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ...(await createMoneyDeps(config, handle.db, {
       webhookTransport: async ({ url, headers, body }) => {
         const { pathname, search } = new URL(url);
-        return { status: (await app.inject({ method: 'POST', url: pathname + search, headers, payload: body })).statusCode };
+        return {
+          status: (await app.inject({ method: 'POST', url: pathname + search, headers, payload: body })).statusCode,
+        };
       },
       ...options.payments,
     })),
@@ -107,7 +109,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   /** POST JSON and return status plus the parsed envelope. */
   async function post<T = unknown>(url: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await app.inject({ method: 'POST', url, payload: body as InjectOptions['payload'], headers });
-    return { status: res.statusCode, headers: res.headers, body: res.json<{ success: boolean; code: number; msg: string; data: T }>() };
+    return {
+      status: res.statusCode,
+      headers: res.headers,
+      body: res.json<{ success: boolean; code: number; msg: string; data: T }>(),
+    };
   }
 
   /** The 6-digit code of the newest mail sent to `email`. */
@@ -139,13 +145,20 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 }
 
 /** Signs up a fresh user through the real calls and returns the login result. */
-export async function signUp(t: TestApp, email = `fan-${randomBytes(4).toString('hex')}@example.com`, password = 'correct-horse-1') {
+export async function signUp(
+  t: TestApp,
+  email = `fan-${randomBytes(4).toString('hex')}@example.com`,
+  password = 'correct-horse-1',
+) {
   await t.post(t.paths.verificationCode, { email, scene: 'register' });
-  const res = await t.post<{ token: string; refreshToken: string; info: { address: string } }>(t.paths.registerPassword, {
-    email,
-    password,
-    code: t.lastCode(email),
-  });
+  const res = await t.post<{ token: string; refreshToken: string; info: { address: string } }>(
+    t.paths.registerPassword,
+    {
+      email,
+      password,
+      code: t.lastCode(email),
+    },
+  );
   if (!res.body.success) throw new Error(`sign-up failed: ${res.body.msg}`);
   return { email, password, ...res.body.data, auth: { authorization: `Bearer ${res.body.data.token}` } };
 }

@@ -9,7 +9,10 @@ import type { TestApp } from './helpers.ts';
 
 /** Credits a wallet as a settled top-up would (clearing account → wallet). */
 export async function fundWallet(t: TestApp, userId: string, amount: bigint | number, currency: TCurrency = 'USD') {
-  const [clearing, target] = await resolveAccounts(t.deps.db, [railClearing('test', currency), wallet(userId, currency)] as const);
+  const [clearing, target] = await resolveAccounts(t.deps.db, [
+    railClearing('test', currency),
+    wallet(userId, currency),
+  ] as const);
   await t.deps.db.transaction((tx) =>
     postEntry(tx, {
       kind: 'top_up',
@@ -29,9 +32,15 @@ export async function balanceOf(t: TestApp, ref: AccountRef): Promise<bigint> {
     ref.kind === 'platform_fees'
       ? and(eq(ledgerAccounts.kind, 'platform_fees'), eq(ledgerAccounts.currency, ref.currency))
       : eq(ledgerAccounts.key, ref.key);
-  const [row] = await t.deps.db.select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` }).from(ledgerAccounts).where(where);
+  const [row] = await t.deps.db
+    .select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(where);
   return BigInt(row?.balance ?? '0');
 }
 
 /** Headers with a fresh (or the given) Idempotency-Key. */
-export const keyed = (headers: Record<string, string>, key: string = randomUUID()) => ({ ...headers, 'idempotency-key': key });
+export const keyed = (headers: Record<string, string>, key: string = randomUUID()) => ({
+  ...headers,
+  'idempotency-key': key,
+});

@@ -24,7 +24,8 @@ function snapshotPath(): string {
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const wasm = path.join(path.dirname(pgliteEntry), 'pglite.wasm');
   hash.update(`${statSync(wasm).size}:${statSync(pgliteEntry).size}`);
-  for (const file of filesUnder(migrationsFolder)) hash.update(path.relative(migrationsFolder, file)).update(readFileSync(file));
+  for (const file of filesUnder(migrationsFolder))
+    hash.update(path.relative(migrationsFolder, file)).update(readFileSync(file));
   return path.join(tmpdir(), `fanlane-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 

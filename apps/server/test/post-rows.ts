@@ -8,7 +8,14 @@ export type PostRowFields = Partial<Omit<typeof posts.$inferInsert, 'creatorId'>
 export async function insertPost(t: TestApp, creatorId: string, fields: PostRowFields = {}): Promise<PostRow> {
   const [row] = await t.deps.db
     .insert(posts)
-    .values({ visibility: 'public', status: 'published', text: 'a post', ...fields, creatorId, publishAt: fields.publishAt ?? new Date(Date.now() - 60_000) })
+    .values({
+      visibility: 'public',
+      status: 'published',
+      text: 'a post',
+      ...fields,
+      creatorId,
+      publishAt: fields.publishAt ?? new Date(Date.now() - 60_000),
+    })
     .returning();
   return row!;
 }

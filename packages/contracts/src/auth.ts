@@ -16,16 +16,13 @@ export const ZPassword = z
   .max(PASSWORD_MAX)
   .regex(/[A-Za-z]/, 'letter')
   .regex(/[0-9]/, 'digit');
-export const ZVerificationCode = z.string().trim().regex(/^\d{6}$/, 'six_digits');
+export const ZVerificationCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'six_digits');
 export const ZFromDomain = z.string().trim().max(64).optional();
 
-export const VERIFICATION_SCENES = [
-  'register',
-  'login',
-  'reset-password',
-  'bind-email',
-  'change-email',
-] as const;
+export const VERIFICATION_SCENES = ['register', 'login', 'reset-password', 'bind-email', 'change-email'] as const;
 export const ZVerificationScene = z.enum(VERIFICATION_SCENES);
 export type TVerificationScene = z.infer<typeof ZVerificationScene>;
 

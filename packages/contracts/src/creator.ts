@@ -8,8 +8,20 @@ export const CREATOR_DOMAIN_MIN = 3;
 export const CREATOR_DOMAIN_MAX = 30;
 export const CREATOR_MIN_AGE = 18;
 export const CREATOR_CATEGORIES = [
-  'art', 'music', 'fitness', 'cosplay', 'gaming', 'lifestyle', 'fashion', 'photography',
-  'education', 'comedy', 'cooking', 'travel', 'adult', 'other',
+  'art',
+  'music',
+  'fitness',
+  'cosplay',
+  'gaming',
+  'lifestyle',
+  'fashion',
+  'photography',
+  'education',
+  'comedy',
+  'cooking',
+  'travel',
+  'adult',
+  'other',
 ] as const;
 export const SOCIAL_PLATFORMS = ['x', 'instagram', 'tiktok', 'youtube', 'twitch', 'telegram', 'website'] as const;
 
@@ -18,14 +30,74 @@ export const SOCIAL_PLATFORMS = ['x', 'instagram', 'tiktok', 'youtube', 'twitch'
  * Compared lower-cased.
  */
 export const RESERVED_DOMAINS = [
-  'home', 'rewardcenter', 'createpost', 'post', 'notifications', 'transaction', 'withdraw', 'dispute',
-  'payments', 'statistics', 'becomecreator', 'becomecreatorintro', 'becomecreatorapply', 'claim-dividends',
-  'claim-confirmation', 'claim-success', 'stake-dfs', 'stake-confirm', 'stake-success', 'subscriptions',
-  'collections', 'vault', 'queue', 'wallet', 'contact', 'massmessagesstatistics', 'appeal', 'topup',
-  'settings', 'loginphone', 'faq', 'kyc', 'about', 'ourmission', '404', 'template', 'partner', 'videoguide',
-  'loading', 'signin', 'signup', 'login', 'campaigns', 'brand', 'pay', 'diagnose', 'chats', 'searchpost',
-  'admin', 'api', 'docs', 'media', 'assets', 'dev', 'healthz', 'metrics', 'shares', 'support', 'official',
-  'fanlane', 'track', 'actor', 'creator', 'blog', 'chat', 'chat-msg', 'event', 'statistic',
+  'home',
+  'rewardcenter',
+  'createpost',
+  'post',
+  'notifications',
+  'transaction',
+  'withdraw',
+  'dispute',
+  'payments',
+  'statistics',
+  'becomecreator',
+  'becomecreatorintro',
+  'becomecreatorapply',
+  'claim-dividends',
+  'claim-confirmation',
+  'claim-success',
+  'stake-dfs',
+  'stake-confirm',
+  'stake-success',
+  'subscriptions',
+  'collections',
+  'vault',
+  'queue',
+  'wallet',
+  'contact',
+  'massmessagesstatistics',
+  'appeal',
+  'topup',
+  'settings',
+  'loginphone',
+  'faq',
+  'kyc',
+  'about',
+  'ourmission',
+  '404',
+  'template',
+  'partner',
+  'videoguide',
+  'loading',
+  'signin',
+  'signup',
+  'login',
+  'campaigns',
+  'brand',
+  'pay',
+  'diagnose',
+  'chats',
+  'searchpost',
+  'admin',
+  'api',
+  'docs',
+  'media',
+  'assets',
+  'dev',
+  'healthz',
+  'metrics',
+  'shares',
+  'support',
+  'official',
+  'fanlane',
+  'track',
+  'actor',
+  'creator',
+  'blog',
+  'chat',
+  'chat-msg',
+  'event',
+  'statistic',
 ] as const;
 
 export const ZCreatorDomain = z
@@ -54,7 +126,10 @@ export function ageOn(dateOfBirth: string, today: Date): number {
   return age;
 }
 
-export const ZDateOfBirth = z.iso.date().refine((d) => ageOn(d, new Date()) >= CREATOR_MIN_AGE, 'under_18').refine((d) => ageOn(d, new Date()) <= 120, 'date_of_birth');
+export const ZDateOfBirth = z.iso
+  .date()
+  .refine((d) => ageOn(d, new Date()) >= CREATOR_MIN_AGE, 'under_18')
+  .refine((d) => ageOn(d, new Date()) <= 120, 'date_of_birth');
 
 /** A draft may be incomplete; `submit: true` needs every field and the agreement. */
 export const ZSubmissionFields = z.object({

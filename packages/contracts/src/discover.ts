@@ -19,7 +19,10 @@ export const ZHomeFeedRequest = ZCursorRequest;
 export const ZRecommendRequest = z.object({ limit: z.number().int().min(1).max(50).optional() });
 export const ZRecommendation = z.object({ creators: z.array(ZCreatorCard), posts: z.array(ZPost) });
 export type TRecommendation = z.infer<typeof ZRecommendation>;
-export const ZBlogSearchRequest = z.object({ query: z.string().trim().min(1).max(100), limit: z.number().int().min(1).max(50).optional() });
+export const ZBlogSearchRequest = z.object({
+  query: z.string().trim().min(1).max(100),
+  limit: z.number().int().min(1).max(50).optional(),
+});
 /** /blog/v1|v2/search: creators by name or domain, and posts by their words, across creators. */
 export const ZBlogSearchResult = z.object({ creators: z.array(ZCreatorCard), posts: z.array(ZPost) });
 export type TBlogSearchResult = z.infer<typeof ZBlogSearchResult>;

@@ -1,7 +1,23 @@
 /** The 18 interface languages of the product (spec section 1), in the spec's own codes. */
 export const LOCALES = [
-  'en', 'es', 'zh-CN', 'zh-hk', 'ja', 'ko', 'uk', 'ru', 'ar',
-  'hu', 'in', 'fr', 'de', 'it', 'pl', 'gr', 'tr', 'pt',
+  'en',
+  'es',
+  'zh-CN',
+  'zh-hk',
+  'ja',
+  'ko',
+  'uk',
+  'ru',
+  'ar',
+  'hu',
+  'in',
+  'fr',
+  'de',
+  'it',
+  'pl',
+  'gr',
+  'tr',
+  'pt',
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];
@@ -34,9 +50,24 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 
 /** BCP 47 tag of each locale, for Intl formatting and the html lang attribute. */
 export const LOCALE_BCP47: Record<Locale, string> = {
-  en: 'en', es: 'es', 'zh-CN': 'zh-CN', 'zh-hk': 'zh-HK', ja: 'ja', ko: 'ko', uk: 'uk',
-  ru: 'ru', ar: 'ar', hu: 'hu', in: 'id', fr: 'fr', de: 'de', it: 'it', pl: 'pl',
-  gr: 'el', tr: 'tr', pt: 'pt',
+  en: 'en',
+  es: 'es',
+  'zh-CN': 'zh-CN',
+  'zh-hk': 'zh-HK',
+  ja: 'ja',
+  ko: 'ko',
+  uk: 'uk',
+  ru: 'ru',
+  ar: 'ar',
+  hu: 'hu',
+  in: 'id',
+  fr: 'fr',
+  de: 'de',
+  it: 'it',
+  pl: 'pl',
+  gr: 'el',
+  tr: 'tr',
+  pt: 'pt',
 };
 
 export function isLocale(value: unknown): value is Locale {
@@ -53,8 +84,14 @@ export function matchLocale(tag: string | null | undefined): Locale | undefined 
   const exact = LOCALES.find((l) => l.toLowerCase() === lower);
   if (exact) return exact;
   const aliases: Record<string, Locale> = {
-    'zh-tw': 'zh-hk', 'zh-mo': 'zh-hk', 'zh-hant': 'zh-hk', 'zh-sg': 'zh-CN', 'zh-hans': 'zh-CN',
-    zh: 'zh-CN', id: 'in', el: 'gr',
+    'zh-tw': 'zh-hk',
+    'zh-mo': 'zh-hk',
+    'zh-hant': 'zh-hk',
+    'zh-sg': 'zh-CN',
+    'zh-hans': 'zh-CN',
+    zh: 'zh-CN',
+    id: 'in',
+    el: 'gr',
   };
   // Object.hasOwn: tags come from headers, and 'constructor' must not find Object's own property.
   if (Object.hasOwn(aliases, lower)) return aliases[lower];

@@ -36,7 +36,10 @@ const ZCurrency = z.enum(CURRENCIES);
 const ZSpendCurrency = z.enum(SPENDABLE_CURRENCIES);
 
 /** `/wallet/v1/balance/query`: the spec's userBalance plus every currency's balance in minor units. */
-export const ZBalanceRequest = z.object({ address: z.string().max(64).optional(), chain: z.union([z.number(), z.string()]).optional() });
+export const ZBalanceRequest = z.object({
+  address: z.string().max(64).optional(),
+  chain: z.union([z.number(), z.string()]).optional(),
+});
 export const ZBalance = z.object({
   /** Decimal strings, as the spec's store keeps them: ETH and USD values, rates as USD per unit. */
   ethValue: z.string(),
@@ -71,7 +74,12 @@ export type TExchangeRate = z.infer<typeof ZExchangeRate>;
 
 /** What paying a USD price in a currency costs: the quote a buy/tip/subscribe modal shows. */
 export const ZPriceQuoteRequest = z.object({ usdCents: ZUsdCents, currency: ZSpendCurrency });
-export const ZPriceQuote = z.object({ currency: ZSpendCurrency, usdCents: ZMinorAmount, amount: ZMinorAmount, usdRate: z.string() });
+export const ZPriceQuote = z.object({
+  currency: ZSpendCurrency,
+  usdCents: ZMinorAmount,
+  amount: ZMinorAmount,
+  usdRate: z.string(),
+});
 export type TPriceQuote = z.infer<typeof ZPriceQuote>;
 
 /** Buying a pay-per-view post. */
@@ -94,11 +102,26 @@ export const ZTipRequest = z.object({
   currency: ZSpendCurrency.default('USD'),
   message: z.string().trim().max(TIP_MESSAGE_MAX).optional(),
 });
-export const ZTipResult = z.object({ tipId: z.string(), currency: ZSpendCurrency, amount: ZMinorAmount, usdCents: ZMinorAmount, transactionId: z.string() });
+export const ZTipResult = z.object({
+  tipId: z.string(),
+  currency: ZSpendCurrency,
+  amount: ZMinorAmount,
+  usdCents: ZMinorAmount,
+  transactionId: z.string(),
+});
 export type TTipResult = z.infer<typeof ZTipResult>;
 
 /** One line of /payments: a journal entry as one user sees it. */
-export const TRANSACTION_KINDS = ['top_up', 'purchase', 'tip', 'subscription', 'renewal', 'refund', 'release', 'conversion'] as const;
+export const TRANSACTION_KINDS = [
+  'top_up',
+  'purchase',
+  'tip',
+  'subscription',
+  'renewal',
+  'refund',
+  'release',
+  'conversion',
+] as const;
 export type TTransactionKind = (typeof TRANSACTION_KINDS)[number];
 export const ZCounterparty = z.object({
   address: z.string(),
@@ -136,7 +159,14 @@ export const ZRevenueSummaryRequest = z.object({ days: z.number().int().min(1).m
 export const ZRevenueSummary = z.object({
   days: z.number().int(),
   /** Net (after the platform fee) and gross, USD cents, per source. */
-  bySource: z.array(z.object({ source: z.enum(REVENUE_SOURCES), count: z.number().int(), grossCents: ZMinorAmount, netCents: ZMinorAmount })),
+  bySource: z.array(
+    z.object({
+      source: z.enum(REVENUE_SOURCES),
+      count: z.number().int(),
+      grossCents: ZMinorAmount,
+      netCents: ZMinorAmount,
+    }),
+  ),
   totalNetCents: ZMinorAmount,
   pendingCents: ZMinorAmount,
   availableCents: ZMinorAmount,
@@ -160,5 +190,8 @@ export const ZRevenueLine = z.object({
 export type TRevenueLine = z.infer<typeof ZRevenueLine>;
 
 /** Admin: set a currency's rate (the default rates source), refund a payment. */
-export const ZSetRateRequest = z.object({ currency: ZCurrency, usdRate: z.string().regex(/^\d{1,12}(\.\d{1,12})?$/, 'rate') });
+export const ZSetRateRequest = z.object({
+  currency: ZCurrency,
+  usdRate: z.string().regex(/^\d{1,12}(\.\d{1,12})?$/, 'rate'),
+});
 export const ZRefundRequest = z.object({ transactionId: ZUuid, reason: z.string().trim().max(200).optional() });

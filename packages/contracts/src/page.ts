@@ -10,5 +10,6 @@ export const ZCursorRequest = z.object({
 });
 export type TCursorRequest = z.infer<typeof ZCursorRequest>;
 
-export const ZPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const ZPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 export type TPage<T> = { items: T[]; nextCursor: string | null };

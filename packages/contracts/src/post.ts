@@ -102,14 +102,19 @@ const ZPostFields = z.object({
 type PostFieldsOut = z.output<typeof ZPostFields>;
 function checkPostFields(v: PostFieldsOut, ctx: z.RefinementCtx) {
   if (!v.text && v.mediaIds.length === 0) ctx.addIssue({ code: 'custom', path: ['text'], message: 'post_empty' });
-  if (new Set(v.mediaIds).size !== v.mediaIds.length) ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: 'duplicate' });
-  if (v.previewMediaIds.some((id) => !v.mediaIds.includes(id))) ctx.addIssue({ code: 'custom', path: ['previewMediaIds'], message: 'not_in_post' });
-  if (v.visibility === 'public' && v.previewMediaIds.length > 0) ctx.addIssue({ code: 'custom', path: ['previewMediaIds'], message: 'public_post' });
+  if (new Set(v.mediaIds).size !== v.mediaIds.length)
+    ctx.addIssue({ code: 'custom', path: ['mediaIds'], message: 'duplicate' });
+  if (v.previewMediaIds.some((id) => !v.mediaIds.includes(id)))
+    ctx.addIssue({ code: 'custom', path: ['previewMediaIds'], message: 'not_in_post' });
+  if (v.visibility === 'public' && v.previewMediaIds.length > 0)
+    ctx.addIssue({ code: 'custom', path: ['previewMediaIds'], message: 'public_post' });
   if (v.visibility === 'ppv') {
     const cents = v.price == null ? NaN : Number(v.price);
-    if (!(cents >= PPV_PRICE_MIN_CENTS && cents <= PPV_PRICE_MAX_CENTS)) ctx.addIssue({ code: 'custom', path: ['price'], message: 'price_range' });
+    if (!(cents >= PPV_PRICE_MIN_CENTS && cents <= PPV_PRICE_MAX_CENTS))
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'price_range' });
   } else if (v.price != null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'ppv_only' });
-  if (v.minTierId != null && v.visibility !== 'subscribers') ctx.addIssue({ code: 'custom', path: ['minTierId'], message: 'subscribers_only' });
+  if (v.minTierId != null && v.visibility !== 'subscribers')
+    ctx.addIssue({ code: 'custom', path: ['minTierId'], message: 'subscribers_only' });
   if (v.publishAt != null && Date.parse(v.publishAt) > Date.now() + SCHEDULE_MAX_DAYS * 86_400_000) {
     ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'too_far' });
   }
@@ -164,7 +169,9 @@ export const ZVaultItem = z.object({
   createdAt: z.string(),
   thumbUrl: z.string(),
   url: z.string(),
-  usedIn: z.array(z.object({ postId: z.string(), status: z.enum(POST_STATUSES), visibility: z.enum(POST_VISIBILITIES) })),
+  usedIn: z.array(
+    z.object({ postId: z.string(), status: z.enum(POST_STATUSES), visibility: z.enum(POST_VISIBILITIES) }),
+  ),
 });
 export type TVaultItem = z.infer<typeof ZVaultItem>;
 export const ZVaultListRequest = ZCursorRequest.extend({ kind: z.enum(MEDIA_KINDS).optional() });

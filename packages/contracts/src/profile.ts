@@ -23,7 +23,12 @@ export const ZProfile = z.object({
   links: z.array(ZSocialLink),
   /** A creator page's counts of published posts; null for fans. */
   counts: z
-    .object({ posts: z.number().int(), photos: z.number().int(), videos: z.number().int(), followers: z.number().int() })
+    .object({
+      posts: z.number().int(),
+      photos: z.number().int(),
+      videos: z.number().int(),
+      followers: z.number().int(),
+    })
     .nullable(),
   /** The private chat with this user; null until chat exists. */
   privateChatId: z.string().nullable(),

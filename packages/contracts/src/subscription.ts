@@ -53,14 +53,18 @@ export const ZTierSaveRequest = z
   .object({
     id: ZUuid.optional(),
     name: z.string().trim().min(1).max(TIER_NAME_MAX),
-    priceCents: ZUsdCents.refine((v) => Number(v) >= TIER_PRICE_MIN_CENTS && Number(v) <= TIER_PRICE_MAX_CENTS, 'price_range'),
+    priceCents: ZUsdCents.refine(
+      (v) => Number(v) >= TIER_PRICE_MIN_CENTS && Number(v) <= TIER_PRICE_MAX_CENTS,
+      'price_range',
+    ),
     benefits: z.array(z.string().trim().min(1).max(TIER_BENEFIT_MAX)).max(TIER_BENEFITS_MAX).default([]),
     bundles: z.array(ZBundle).max(BUNDLE_MONTHS.length).default([]),
     trialDays: z.number().int().min(0).max(TRIAL_DAYS_MAX).default(0),
     status: z.enum(TIER_STATUSES).default('active'),
   })
   .superRefine((v, ctx) => {
-    if (new Set(v.bundles.map((b) => b.months)).size !== v.bundles.length) ctx.addIssue({ code: 'custom', path: ['bundles'], message: 'duplicate' });
+    if (new Set(v.bundles.map((b) => b.months)).size !== v.bundles.length)
+      ctx.addIssue({ code: 'custom', path: ['bundles'], message: 'duplicate' });
   });
 export type TTierSaveRequest = z.input<typeof ZTierSaveRequest>;
 export const ZTierIdRequest = z.object({ id: ZUuid });
@@ -98,7 +102,9 @@ export type TSubscription = z.infer<typeof ZSubscription>;
 
 export const ZSubscriptionStateRequest = z.object({ addressOrDomain: z.string().trim().min(1).max(64) });
 export const ZSubscriptionState = z.object({ subscription: ZSubscription.nullable() });
-export const ZSubscriptionListRequest = ZCursorRequest.extend({ status: z.enum(['active', 'expired']).default('active') });
+export const ZSubscriptionListRequest = ZCursorRequest.extend({
+  status: z.enum(['active', 'expired']).default('active'),
+});
 export const ZAutoRenewRequest = z.object({ id: ZUuid, autoRenew: z.boolean() });
 export const ZSubscriptionIdRequest = z.object({ id: ZUuid });
 
@@ -108,7 +114,9 @@ export const ZSubscriptionIdRequest = z.object({ id: ZUuid });
  * renewal. The quote says which, and what is paid now.
  */
 export const ZPlanChangeQuoteRequest = z.object({ tierId: ZUuid, months: ZMonths });
-export const ZPlanChangeRequest = ZPlanChangeQuoteRequest.extend({ currency: z.enum(SPENDABLE_CURRENCIES).default('USD') });
+export const ZPlanChangeRequest = ZPlanChangeQuoteRequest.extend({
+  currency: z.enum(SPENDABLE_CURRENCIES).default('USD'),
+});
 export type TPlanChangeRequest = z.input<typeof ZPlanChangeRequest>;
 export const ZPlanChangeQuote = z.object({
   when: z.enum(['now', 'renewal']),

@@ -62,7 +62,11 @@ export const ZTopUpCreateRequest = z.object({
   /** Charge a saved card at once instead of opening the hosted checkout. */
   paymentMethodId: ZUuid.optional(),
   /** Where the hosted checkout sends the fan back to (an app path such as /post?id=…). */
-  returnPath: z.string().max(300).regex(/^\/[^/\\]/, 'path').optional(),
+  returnPath: z
+    .string()
+    .max(300)
+    .regex(/^\/[^/\\]/, 'path')
+    .optional(),
 });
 export type TTopUpCreateRequest = z.input<typeof ZTopUpCreateRequest>;
 
@@ -108,11 +112,21 @@ export const ZPaymentMethodSaveRequest = z.object({
 export const ZPaymentMethodIdRequest = z.object({ id: ZUuid });
 
 /** The sandbox gateway's own calls (its hosted checkout page uses them). */
-export const ZSandboxPayRequest = ZPaymentMethodSaveRequest.extend({ sessionId: z.string().min(1).max(80), saveCard: z.boolean().default(false) });
+export const ZSandboxPayRequest = ZPaymentMethodSaveRequest.extend({
+  sessionId: z.string().min(1).max(80),
+  saveCard: z.boolean().default(false),
+});
 export const ZSandboxConfirmRequest = z.object({ sessionId: z.string().min(1).max(80), code: z.string().max(12) });
 export const ZSandboxPayResult = z.object({
   /** confirmation_failed: a wrong code, try again; authentication_failed: too many wrong codes, the charge was refused. */
-  status: z.enum(['succeeded', 'requires_confirmation', 'declined', 'insufficient_funds', 'confirmation_failed', 'authentication_failed']),
+  status: z.enum([
+    'succeeded',
+    'requires_confirmation',
+    'declined',
+    'insufficient_funds',
+    'confirmation_failed',
+    'authentication_failed',
+  ]),
   /** Where the page goes next (the app's /pay/:status page). */
   redirectUrl: z.string().nullable(),
 });

@@ -4,7 +4,8 @@
 export function sqlErrorOf(err: unknown): { code: string; detail: string | undefined } | null {
   for (let e: unknown = err, depth = 0; e && depth < 4; depth++, e = (e as { cause?: unknown }).cause) {
     const { code, detail } = e as { code?: unknown; detail?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, detail: typeof detail === 'string' ? detail : undefined };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return { code, detail: typeof detail === 'string' ? detail : undefined };
   }
   return null;
 }

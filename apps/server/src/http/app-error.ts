@@ -8,7 +8,12 @@ export class AppError extends Error {
 
   constructor(
     readonly errorName: ErrorName,
-    readonly options: { params?: Record<string, string>; data?: unknown; cause?: unknown; headers?: Record<string, string> } = {},
+    readonly options: {
+      params?: Record<string, string>;
+      data?: unknown;
+      cause?: unknown;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     const entry = ERRORS[errorName];
     super(entry.key, { cause: options.cause });

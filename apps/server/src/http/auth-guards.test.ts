@@ -20,7 +20,9 @@ describe(`requireCreator, the guard of seller calls (${TEST_DRIVER})`, () => {
     installErrorHandler(guarded);
     await guarded.register(requestContextPlugin);
     guarded.decorateRequest('caller', null);
-    guarded.post('/seller-only', { preHandler: requireCreator }, (request) => ok({ creatorDomain: callerOf(request).user.creatorDomain }));
+    guarded.post('/seller-only', { preHandler: requireCreator }, (request) =>
+      ok({ creatorDomain: callerOf(request).user.creatorDomain }),
+    );
     await guarded.ready();
   });
   afterAll(async () => {
@@ -46,9 +48,15 @@ describe(`requireCreator, the guard of seller calls (${TEST_DRIVER})`, () => {
     const creator = await createSignedInUser(t, { creatorDomain: 'OwnShop' });
     await createSignedInUser(t, { creatorDomain: 'OtherShop' });
     expectError(await call({ ...creator.auth, 'shop-domain': 'OwnShop' }), 'SHOP_DOMAIN_MISMATCH');
-    expectError(await call({ ...creator.auth, 'user-type': 'BUYER', 'shop-domain': 'OwnShop' }), 'SHOP_DOMAIN_MISMATCH');
+    expectError(
+      await call({ ...creator.auth, 'user-type': 'BUYER', 'shop-domain': 'OwnShop' }),
+      'SHOP_DOMAIN_MISMATCH',
+    );
     expectError(await call({ ...creator.auth, 'user-type': 'SELLER' }), 'SHOP_DOMAIN_MISMATCH');
-    expectError(await call({ ...creator.auth, 'user-type': 'SELLER', 'shop-domain': 'OtherShop' }), 'SHOP_DOMAIN_MISMATCH');
+    expectError(
+      await call({ ...creator.auth, 'user-type': 'SELLER', 'shop-domain': 'OtherShop' }),
+      'SHOP_DOMAIN_MISMATCH',
+    );
   });
 
   it('a creator calling as SELLER for their own shop passes, whatever the case of the domain', async () => {
@@ -61,6 +69,9 @@ describe(`requireCreator, the guard of seller calls (${TEST_DRIVER})`, () => {
   it('a restricted creator is stopped with ACCOUNT_RESTRICTED', async () => {
     const creator = await createSignedInUser(t, { creatorDomain: 'BannedShop' });
     await t.deps.db.update(users).set({ status: 'restricted' }).where(eq(users.id, creator.user.id));
-    expectError(await call({ ...creator.auth, 'user-type': 'SELLER', 'shop-domain': 'BannedShop' }), 'ACCOUNT_RESTRICTED');
+    expectError(
+      await call({ ...creator.auth, 'user-type': 'SELLER', 'shop-domain': 'BannedShop' }),
+      'ACCOUNT_RESTRICTED',
+    );
   });
 });

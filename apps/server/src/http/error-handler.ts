@@ -43,14 +43,23 @@ function fieldName(instancePath: string, missing: unknown): string {
 
 function classify(error: FastifyError | AppError): Classified {
   if (error instanceof AppError) {
-    return { name: error.errorName, params: error.options.params, data: error.options.data ?? null, headers: error.options.headers };
+    return {
+      name: error.errorName,
+      params: error.options.params,
+      data: error.options.data ?? null,
+      headers: error.options.headers,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: TFieldIssue[] = error.validation.map((v) => ({
       field: fieldName(v.instancePath, (v.params as { missingProperty?: unknown }).missingProperty),
       message: v.message ?? 'invalid',
     }));
-    return { name: 'VALIDATION', params: { fields: [...new Set(fields.map((f) => f.field))].join(', ') }, data: { fields } };
+    return {
+      name: 'VALIDATION',
+      params: { fields: [...new Set(fields.map((f) => f.field))].join(', ') },
+      data: { fields },
+    };
   }
   if (isResponseSerializationError(error)) return { name: 'INTERNAL', data: null };
   const byCode = error.code ? BY_FASTIFY_CODE[error.code] : undefined;

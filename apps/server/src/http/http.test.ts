@@ -19,7 +19,8 @@ import { requestContextPlugin } from './request-context.ts';
 import { TELEGRAM_FRAME_ANCESTORS } from './security-headers.ts';
 import { runtimeWebConfig } from './web-app.ts';
 
-const INDEX_HTML = '<!doctype html><html><head><meta name="fanlane-config" content="{}" /></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><meta name="fanlane-config" content="{}" /></head><body><div id="root"></div></body></html>';
 
 describe(`the HTTP surface (${TEST_DRIVER})`, () => {
   let t: TestApp;
@@ -95,7 +96,11 @@ describe(`the HTTP surface (${TEST_DRIVER})`, () => {
       app.setSerializerCompiler(serializerCompiler);
       installErrorHandler(app);
       await app.register(requestContextPlugin);
-      app.post('/leaky', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, () => ({ ok: 'secret-value' }) as unknown as { ok: true });
+      app.post(
+        '/leaky',
+        { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+        () => ({ ok: 'secret-value' }) as unknown as { ok: true },
+      );
       await app.ready();
       const res = await app.inject({ method: 'POST', url: '/leaky' });
       expect(res.statusCode).toBe(500);
@@ -108,19 +113,24 @@ describe(`the HTTP surface (${TEST_DRIVER})`, () => {
   describe('the web app', () => {
     const runtimeConfig = (html: string) => {
       const content = /<meta name="fanlane-config" content="([^"]*)"/.exec(html)?.[1] ?? '';
-      return JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')) as unknown;
+      return JSON.parse(
+        content.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&'),
+      ) as unknown;
     };
 
-    it.each(['/', '/home', '/settings/profile', '/index.html', '/miacreates/post/42'])('GET %s as a page answers index.html with the runtime config, never cached', async (url) => {
-      const res = await get(url, { accept: 'text/html,application/xhtml+xml' });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      const config = runtimeConfig(res.body);
-      expect(config).toEqual(runtimeWebConfig(t.config));
-      expect(config).toMatchObject({ productPrefix: 'fanlane', brandName: 'Fanlane Test' });
-      expect(res.body).toContain('<div id="root">');
-    });
+    it.each(['/', '/home', '/settings/profile', '/index.html', '/miacreates/post/42'])(
+      'GET %s as a page answers index.html with the runtime config, never cached',
+      async (url) => {
+        const res = await get(url, { accept: 'text/html,application/xhtml+xml' });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        const config = runtimeConfig(res.body);
+        expect(config).toEqual(runtimeWebConfig(t.config));
+        expect(config).toMatchObject({ productPrefix: 'fanlane', brandName: 'Fanlane Test' });
+        expect(res.body).toContain('<div id="root">');
+      },
+    );
 
     it('hashed assets are cached for good', async () => {
       const res = await get('/assets/x.js');
@@ -153,7 +163,9 @@ describe(`the HTTP surface (${TEST_DRIVER})`, () => {
     });
 
     it('/healthz answers 503 when the database does not', async () => {
-      const unreachable = { execute: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432')) } as unknown as Database;
+      const unreachable = {
+        execute: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432')),
+      } as unknown as Database;
       const broken = await buildApp({ ...t.deps, db: unreachable });
       try {
         const res = await broken.inject({ method: 'GET', url: PATHS.health });
@@ -180,11 +192,16 @@ describe(`the HTTP surface (${TEST_DRIVER})`, () => {
     it('/docs/json is an OpenAPI document listing the auth calls', async () => {
       const res = await get('/docs/json');
       expect(res.statusCode).toBe(200);
-      const doc = res.json<{ openapi: string; info: { title: string }; paths: Record<string, Record<string, unknown>> }>();
+      const doc = res.json<{
+        openapi: string;
+        info: { title: string };
+        paths: Record<string, Record<string, unknown>>;
+      }>();
       expect(doc.openapi).toMatch(/^3\./);
       expect(doc.info.title).toBe('Fanlane Test API');
       for (const url of Object.values(t.paths)) expect(doc.paths[url], url).toHaveProperty('post');
-      for (const url of [PATHS.profile, PATHS.profileUpdate, PATHS.track, PATHS.loginEvent, PATHS.unread]) expect(doc.paths[url], url).toHaveProperty('post');
+      for (const url of [PATHS.profile, PATHS.profileUpdate, PATHS.track, PATHS.loginEvent, PATHS.unread])
+        expect(doc.paths[url], url).toHaveProperty('post');
       expect(doc.paths[PATHS.health]).toBeUndefined();
     });
 
@@ -203,7 +220,8 @@ describe(`the HTTP surface (${TEST_DRIVER})`, () => {
       const lines: { reqId?: string }[] = [];
       const sink = new Writable({
         write(chunk: Buffer, _enc, done) {
-          for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as { reqId?: string });
+          for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+            lines.push(JSON.parse(line) as { reqId?: string });
           done();
         },
       });
@@ -225,36 +243,58 @@ describe(`the HTTP surface (${TEST_DRIVER})`, () => {
     it.each([
       ['an API answer', () => t.app.inject({ method: 'POST', url: t.paths.me })],
       ['a page', () => get('/home', { accept: 'text/html' })],
-    ])('%s has a CSP without inline scripts, framing only for Telegram, and no X-Frame-Options', async (_label, request) => {
-      const res = await request();
-      const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(csp).toContain(`frame-ancestors 'self' ${TELEGRAM_FRAME_ANCESTORS.join(' ')}`);
-      expect(csp).toContain("object-src 'none'");
-      expect(res.headers['x-frame-options']).toBeUndefined();
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
-    });
+    ])(
+      '%s has a CSP without inline scripts, framing only for Telegram, and no X-Frame-Options',
+      async (_label, request) => {
+        const res = await request();
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        expect(csp).toContain(`frame-ancestors 'self' ${TELEGRAM_FRAME_ANCESTORS.join(' ')}`);
+        expect(csp).toContain("object-src 'none'");
+        expect(res.headers['x-frame-options']).toBeUndefined();
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['referrer-policy']).toBe('no-referrer');
+      },
+    );
   });
 
   describe('CORS', () => {
     const preflight = (origin: string) =>
-      t.app.inject({ method: 'OPTIONS', url: t.paths.loginPassword, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,locale' } });
+      t.app.inject({
+        method: 'OPTIONS',
+        url: t.paths.loginPassword,
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,locale',
+        },
+      });
 
     it('the configured origin is echoed, with the headers the web app sends', async () => {
       const res = await preflight(t.config.publicUrl);
       expect(res.statusCode).toBe(204);
       expect(res.headers['access-control-allow-origin']).toBe(t.config.publicUrl);
-      for (const h of ['authorization', 'user-type', 'shop-domain', 'locale', 'idempotency-key']) expect(String(res.headers['access-control-allow-headers'])).toContain(h);
-      const simple = await t.app.inject({ method: 'POST', url: t.paths.checkEmail, payload: { email: 'cors@example.com' }, headers: { origin: t.config.publicUrl } });
+      for (const h of ['authorization', 'user-type', 'shop-domain', 'locale', 'idempotency-key'])
+        expect(String(res.headers['access-control-allow-headers'])).toContain(h);
+      const simple = await t.app.inject({
+        method: 'POST',
+        url: t.paths.checkEmail,
+        payload: { email: 'cors@example.com' },
+        headers: { origin: t.config.publicUrl },
+      });
       expect(simple.headers['access-control-allow-origin']).toBe(t.config.publicUrl);
     });
 
     it('another origin gets no CORS grant', async () => {
       const res = await preflight('https://evil.example');
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
-      const simple = await t.app.inject({ method: 'POST', url: t.paths.checkEmail, payload: { email: 'cors@example.com' }, headers: { origin: 'https://evil.example' } });
+      const simple = await t.app.inject({
+        method: 'POST',
+        url: t.paths.checkEmail,
+        payload: { email: 'cors@example.com' },
+        headers: { origin: 'https://evil.example' },
+      });
       expect(simple.headers['access-control-allow-origin']).toBeUndefined();
     });
   });

@@ -35,7 +35,18 @@ describe('resolveLocale', () => {
   it('property: never throws and always answers one of the 18 locales', () => {
     const tag = fc.oneof(
       fc.string(),
-      fc.constantFrom(...LOCALES, 'constructor', '__proto__', 'toString', 'zh-Hant', 'en-US', 'ZH_tw', '*', ';q=1', ','),
+      fc.constantFrom(
+        ...LOCALES,
+        'constructor',
+        '__proto__',
+        'toString',
+        'zh-Hant',
+        'en-US',
+        'ZH_tw',
+        '*',
+        ';q=1',
+        ',',
+      ),
       fc.anything(),
     );
     fc.assert(
@@ -51,7 +62,8 @@ describe('resolveLocale', () => {
 describe('error messages are catalogued in every locale', () => {
   it('each catalogue key has a non-empty message in each of the 18 languages', () => {
     for (const locale of LOCALES) {
-      for (const { key } of Object.values(ERRORS)) expect(ERROR_MESSAGES[locale][key], `${locale}.${key}`).toMatch(/\S/);
+      for (const { key } of Object.values(ERRORS))
+        expect(ERROR_MESSAGES[locale][key], `${locale}.${key}`).toMatch(/\S/);
     }
   });
 });
@@ -66,10 +78,15 @@ describe(`errors come back in the caller's language (${TEST_DRIVER})`, () => {
     await t.close();
   });
 
-  const unknownRefresh = (headers: Record<string, string>) => t.post(t.paths.refreshToken, { refreshToken: 'never-issued' }, headers);
+  const unknownRefresh = (headers: Record<string, string>) =>
+    t.post(t.paths.refreshToken, { refreshToken: 'never-issued' }, headers);
 
   it.each(['ar', 'fr', 'zh-CN'] as Locale[])('the locale header %s translates the message', async (locale) => {
-    const res = await t.post(t.paths.loginPassword, { email: 'nobody@example.com', password: 'wrong-pass-1' }, { locale });
+    const res = await t.post(
+      t.paths.loginPassword,
+      { email: 'nobody@example.com', password: 'wrong-pass-1' },
+      { locale },
+    );
     expectError(res, 'INVALID_CREDENTIALS', locale);
     expect(res.body.msg).toBe(ERROR_MESSAGES[locale].invalid_credentials);
     expect(res.body.msg).not.toBe(ERROR_MESSAGES.en.invalid_credentials);
@@ -102,7 +119,12 @@ describe(`errors come back in the caller's language (${TEST_DRIVER})`, () => {
   });
 
   it('malformed JSON and unknown paths are translated too', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: t.paths.loginPassword, payload: '{', headers: { 'content-type': 'application/json', locale: 'ar' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: t.paths.loginPassword,
+      payload: '{',
+      headers: { 'content-type': 'application/json', locale: 'ar' },
+    });
     expect(bad.json<{ msg: string }>().msg).toBe(ERROR_MESSAGES.ar.bad_request);
     const missing = await t.post('/no/such/call', {}, { locale: 'zh-CN' });
     expect(missing.body.msg).toBe(ERROR_MESSAGES['zh-CN'].not_found);

@@ -21,7 +21,8 @@ describe('money calls are rate limited per user', () => {
     await fundWallet(t, f.user.id, 10_000n);
     return f;
   };
-  const tip = (auth: Record<string, string>) => t.post(PATHS.tip, { addressOrDomain: creator.domain, usdCents: '100' }, keyed(auth));
+  const tip = (auth: Record<string, string>) =>
+    t.post(PATHS.tip, { addressOrDomain: creator.domain, usdCents: '100' }, keyed(auth));
 
   it('answers TOO_MANY_REQUESTS past the limit, moving nothing, and counts each user on their own (same address)', async () => {
     const [a, b] = [await fan(), await fan()];

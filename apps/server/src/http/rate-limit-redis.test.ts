@@ -24,7 +24,8 @@ describe('sign-in rate limit over Redis', () => {
   });
 
   it('two instances share one budget, and the fifth attempt from an IP gets 429 with retry-after', async () => {
-    const attempt = (t: TestApp) => t.post(t.paths.loginPassword, { email: 'nobody@example.com', password: 'wrong-pass-1' });
+    const attempt = (t: TestApp) =>
+      t.post(t.paths.loginPassword, { email: 'nobody@example.com', password: 'wrong-pass-1' });
     const statuses = [];
     for (const t of [first, second, first, second]) statuses.push((await attempt(t)).status);
     expect(statuses).toEqual([400, 400, 400, 400]);

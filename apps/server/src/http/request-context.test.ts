@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { readContext } from './request-context.ts';
 
 describe('readContext: what every request carries from its headers', () => {
-  const contextOf = (headers: Record<string, string | string[]>) => readContext({ headers } as unknown as FastifyRequest);
+  const contextOf = (headers: Record<string, string | string[]>) =>
+    readContext({ headers } as unknown as FastifyRequest);
 
   it('User-Type defaults to BUYER; SELLER in any case is a seller; anything else is a buyer', () => {
     expect(contextOf({}).userType).toBe('BUYER');
@@ -20,7 +21,14 @@ describe('readContext: what every request carries from its headers', () => {
       'promotion-tag': 'spring',
       locale: 'ar',
     });
-    expect(ctx).toEqual({ locale: 'ar', userType: 'BUYER', shopDomain: 'MiaCreates', invitorDomain: 'friend', promotionTag: 'spring', bearerToken: 'abc.def.ghi' });
+    expect(ctx).toEqual({
+      locale: 'ar',
+      userType: 'BUYER',
+      shopDomain: 'MiaCreates',
+      invitorDomain: 'friend',
+      promotionTag: 'spring',
+      bearerToken: 'abc.def.ghi',
+    });
   });
 
   it('drops what is not a bearer token or is too long', () => {

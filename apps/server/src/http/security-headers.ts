@@ -50,7 +50,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     frameguard: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
-    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
   });
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);

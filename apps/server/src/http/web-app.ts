@@ -15,7 +15,8 @@ export function runtimeWebConfig(config: Config) {
   };
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function readWebIndex(config: Config): string | null {
   const file = path.join(config.webDist, 'index.html');
@@ -36,7 +37,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, index
     // index.html is only ever sent with the runtime config filled in (below), never as the raw file.
     globIgnore: ['index.html'],
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        void res.header('cache-control', 'public, max-age=31536000, immutable');
       else void res.header('cache-control', 'no-cache');
     },
   });

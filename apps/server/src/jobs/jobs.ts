@@ -20,7 +20,10 @@ const BACKOFF_BASE_MS = 5_000;
  * Schedules a job. With a key, a pending job of the same kind and key is replaced, so moving a
  * scheduled post moves its one publish job.
  */
-export async function enqueueJob(db: Db, job: { kind: string; key?: string; payload?: Record<string, unknown>; runAt?: Date; maxAttempts?: number }) {
+export async function enqueueJob(
+  db: Db,
+  job: { kind: string; key?: string; payload?: Record<string, unknown>; runAt?: Date; maxAttempts?: number },
+) {
   if (job.key) await cancelJob(db, job.kind, job.key);
   await db.insert(jobs).values({
     kind: job.kind,
@@ -78,7 +81,12 @@ async function finish(db: Database, job: JobRow, error: unknown) {
 }
 
 /** Runs every due job once; answers how many ran. Tests call this directly. */
-export async function runDueJobs(db: Database, handlers: JobHandlers, logger?: FastifyBaseLogger, limit = 20): Promise<number> {
+export async function runDueJobs(
+  db: Database,
+  handlers: JobHandlers,
+  logger?: FastifyBaseLogger,
+  limit = 20,
+): Promise<number> {
   const claimed = await claimDue(db, Object.keys(handlers), limit);
   for (const job of claimed) {
     let error: unknown;
@@ -94,7 +102,11 @@ export async function runDueJobs(db: Database, handlers: JobHandlers, logger?: F
 }
 
 /** Polls for due jobs until stopped; `stop()` waits for the current round to end. */
-export function startJobRunner(db: Database, handlers: JobHandlers, opts: { intervalMs: number; logger: FastifyBaseLogger }) {
+export function startJobRunner(
+  db: Database,
+  handlers: JobHandlers,
+  opts: { intervalMs: number; logger: FastifyBaseLogger },
+) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();

@@ -7,7 +7,13 @@ import type { TCurrency } from '@fanlane/contracts/money';
 import type { Database } from '../db/client.ts';
 import { ledgerAccounts, USER_ACCOUNT_KINDS, type AccountKind } from '../db/schema/index.ts';
 
-export type AccountRef = { key: string; kind: AccountKind; currency: TCurrency; ownerId: string | null; rail: string | null };
+export type AccountRef = {
+  key: string;
+  kind: AccountKind;
+  currency: TCurrency;
+  ownerId: string | null;
+  rail: string | null;
+};
 export type Account = AccountRef & { id: number };
 
 export const wallet = (userId: string, currency: TCurrency): AccountRef => ({
@@ -44,7 +50,8 @@ export const platformFees = (currency: TCurrency = 'USD', shard = 0): AccountRef
   ownerId: null,
   rail: null,
 });
-export const anyFeeShard = (currency: TCurrency = 'USD') => platformFees(currency, Math.floor(Math.random() * FEE_SHARDS));
+export const anyFeeShard = (currency: TCurrency = 'USD') =>
+  platformFees(currency, Math.floor(Math.random() * FEE_SHARDS));
 export const fxTreasury = (currency: TCurrency): AccountRef => ({
   key: `fx_treasury:${currency}`,
   kind: 'fx_treasury',
@@ -65,19 +72,29 @@ export const isUserAccount = (kind: AccountKind) => (USER_ACCOUNT_KINDS as reado
 const idCache = new WeakMap<Database, Map<string, number>>();
 
 /** The accounts for these refs, created when missing. Call before opening the money transaction. */
-export async function resolveAccounts<const T extends readonly AccountRef[]>(db: Database, refs: T): Promise<{ [K in keyof T]: Account }> {
+export async function resolveAccounts<const T extends readonly AccountRef[]>(
+  db: Database,
+  refs: T,
+): Promise<{ [K in keyof T]: Account }> {
   let cache = idCache.get(db);
   if (!cache) idCache.set(db, (cache = new Map<string, number>()));
   const missing = refs.filter((r) => !cache.has(r.key));
   if (missing.length > 0) {
     await db
       .insert(ledgerAccounts)
-      .values(missing.map((r) => ({ key: r.key, kind: r.kind, currency: r.currency, ownerId: r.ownerId, rail: r.rail })))
+      .values(
+        missing.map((r) => ({ key: r.key, kind: r.kind, currency: r.currency, ownerId: r.ownerId, rail: r.rail })),
+      )
       .onConflictDoNothing({ target: ledgerAccounts.key });
     const rows = await db
       .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
       .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.key, missing.map((r) => r.key)));
+      .where(
+        inArray(
+          ledgerAccounts.key,
+          missing.map((r) => r.key),
+        ),
+      );
     for (const row of rows) cache.set(row.key, row.id);
   }
   return refs.map((r) => ({ ...r, id: cache.get(r.key)! })) as { [K in keyof T]: Account };

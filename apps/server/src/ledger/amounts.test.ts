@@ -24,17 +24,22 @@ describe('exact money arithmetic', () => {
 
   it('a converted price always covers the USD price, by less than one minor unit', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 9n }), fc.constantFrom(...CURRENCIES), rateArb, (cents, currency, rate) => {
-        const minor = usdCentsToMinor(cents, currency, rate);
-        // What the payer gives is worth at least the price…
-        expect(minorToUsdCents(minor, currency, rate) >= cents || currency === 'USD').toBe(true);
-        if (currency !== 'USD' && minor > 0n) {
-          // …and one unit less would not be (exactly: (minor − 1) × rate < price).
-          const { num, den } = parseRate(rate);
-          const unitScale = 10n ** BigInt(CURRENCY_DECIMALS[currency]);
-          expect((minor - 1n) * 100n * num < cents * unitScale * den).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        fc.constantFrom(...CURRENCIES),
+        rateArb,
+        (cents, currency, rate) => {
+          const minor = usdCentsToMinor(cents, currency, rate);
+          // What the payer gives is worth at least the price…
+          expect(minorToUsdCents(minor, currency, rate) >= cents || currency === 'USD').toBe(true);
+          if (currency !== 'USD' && minor > 0n) {
+            // …and one unit less would not be (exactly: (minor − 1) × rate < price).
+            const { num, den } = parseRate(rate);
+            const unitScale = 10n ** BigInt(CURRENCY_DECIMALS[currency]);
+            expect((minor - 1n) * 100n * num < cents * unitScale * den).toBe(true);
+          }
+        },
+      ),
     );
   });
 

@@ -27,12 +27,19 @@ export type ChargePlan = {
 };
 
 /** Quotes the charge and resolves its accounts. Call before the money transaction opens. */
-export async function planCharge(deps: AppDeps, input: { fanId: string; creatorId: string; usdCents: bigint; currency: TCurrency }): Promise<ChargePlan> {
+export async function planCharge(
+  deps: AppDeps,
+  input: { fanId: string; creatorId: string; usdCents: bigint; currency: TCurrency },
+): Promise<ChargePlan> {
   const { fanId, creatorId, usdCents, currency } = input;
   const rate = currency === 'USD' ? null : await deps.rates.rate(currency);
   const amount = rate ? usdCentsToMinor(usdCents, currency, rate.usdRate) : usdCents;
   const { feeCents, netCents } = splitFee(usdCents, deps.config.platformFeePercent);
-  const [fan, pending, fees] = await resolveAccounts(deps.db, [wallet(fanId, currency), earningsPending(creatorId), anyFeeShard('USD')] as const);
+  const [fan, pending, fees] = await resolveAccounts(deps.db, [
+    wallet(fanId, currency),
+    earningsPending(creatorId),
+    anyFeeShard('USD'),
+  ] as const);
   const lines: Line[] = [
     { account: fan, amount: -amount },
     { account: pending, amount: netCents },
@@ -54,7 +61,15 @@ export async function applyCharge(
   tx: Tx,
   deps: AppDeps,
   plan: ChargePlan,
-  ref: { entryId?: string; kind: TTransactionKind; refType: string; refId: string; source: TRevenueSource; postId?: string | null; memo?: string | null },
+  ref: {
+    entryId?: string;
+    kind: TTransactionKind;
+    refType: string;
+    refId: string;
+    source: TRevenueSource;
+    postId?: string | null;
+    memo?: string | null;
+  },
 ): Promise<string> {
   const entryId = await postEntry(tx, {
     id: ref.entryId,

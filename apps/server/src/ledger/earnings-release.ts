@@ -21,7 +21,10 @@ export async function releaseDueEarnings(deps: AppDeps, now = new Date(), limit 
     .limit(limit);
   let released = 0;
   for (const { id, creatorId } of due) {
-    const [pending, available] = await resolveAccounts(deps.db, [earningsPending(creatorId), earningsAvailable(creatorId)] as const);
+    const [pending, available] = await resolveAccounts(deps.db, [
+      earningsPending(creatorId),
+      earningsAvailable(creatorId),
+    ] as const);
     const moved = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ netCents: earnings.netCents })
@@ -45,4 +48,3 @@ export async function releaseDueEarnings(deps: AppDeps, now = new Date(), limit 
   }
   return released;
 }
-

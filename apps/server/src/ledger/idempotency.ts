@@ -37,7 +37,10 @@ function stableJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
 }
 
-export const requestHash = (scope: string, body: unknown) => createHash('sha256').update(`${scope}\n${stableJson(body)}`).digest('hex');
+export const requestHash = (scope: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${scope}\n${stableJson(body)}`)
+    .digest('hex');
 
 export type StoredKey = { scope: string; requestHash: string; response: unknown };
 
@@ -52,9 +55,18 @@ export function storedAnswer<T>(row: StoredKey | undefined, scope: string, hash:
  * made before its transaction, refuse what its success changed (a plan change is "unchanged" once
  * made): a retry of that success must get the stored answer, not the refusal.
  */
-export async function earlierAnswer<T>(db: Database, id: IdempotencyKey, scope: string, body: unknown): Promise<T | null> {
+export async function earlierAnswer<T>(
+  db: Database,
+  id: IdempotencyKey,
+  scope: string,
+  body: unknown,
+): Promise<T | null> {
   const [row] = await db
-    .select({ scope: idempotencyKeys.scope, requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .select({
+      scope: idempotencyKeys.scope,
+      requestHash: idempotencyKeys.requestHash,
+      response: idempotencyKeys.response,
+    })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, id.userId), eq(idempotencyKeys.key, id.key)));
   return row ? storedAnswer<T>(row, scope, requestHash(scope, body)) : null;
@@ -79,12 +91,16 @@ export async function idempotent<T>(
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(idempotencyKeys)
-      .values({ userId: id.userId, key: id.key, scope, requestHash: hash, response: (knownAnswer ?? null) })
+      .values({ userId: id.userId, key: id.key, scope, requestHash: hash, response: knownAnswer ?? null })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) {
       const [row] = await tx
-        .select({ scope: idempotencyKeys.scope, requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+        .select({
+          scope: idempotencyKeys.scope,
+          requestHash: idempotencyKeys.requestHash,
+          response: idempotencyKeys.response,
+        })
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, id.userId), eq(idempotencyKeys.key, id.key)));
       return storedAnswer<T>(row, scope, hash);
@@ -103,5 +119,7 @@ export async function idempotent<T>(
 
 /** Drops keys past their retention; run by the ledger maintenance job. */
 export async function pruneIdempotencyKeys(db: Database, now = new Date()) {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
 }

@@ -17,15 +17,27 @@ export type LedgerReport = {
 
 export async function checkLedger(db: Database): Promise<LedgerReport> {
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from journal_entries`);
-  const unbalanced = await queryRows<{ id: string }>(db, sql`
-    select entry_id as id from postings group by entry_id, currency having sum(amount) <> 0`);
-  const drifted = await queryRows<{ key: string }>(db, sql`
+  const unbalanced = await queryRows<{ id: string }>(
+    db,
+    sql`
+    select entry_id as id from postings group by entry_id, currency having sum(amount) <> 0`,
+  );
+  const drifted = await queryRows<{ key: string }>(
+    db,
+    sql`
     select a.key from ledger_accounts a left join postings p on p.account_id = a.id
-    group by a.id, a.key, a.balance having a.balance <> coalesce(sum(p.amount), 0)`);
-  const negative = await queryRows<{ key: string }>(db, sql`
-    select key from ledger_accounts where kind in ('wallet', 'earnings_pending', 'earnings_available') and balance < 0`);
-  const totals = await queryRows<{ currency: string; total: string }>(db, sql`
-    select currency, sum(balance)::text as total from ledger_accounts group by currency`);
+    group by a.id, a.key, a.balance having a.balance <> coalesce(sum(p.amount), 0)`,
+  );
+  const negative = await queryRows<{ key: string }>(
+    db,
+    sql`
+    select key from ledger_accounts where kind in ('wallet', 'earnings_pending', 'earnings_available') and balance < 0`,
+  );
+  const totals = await queryRows<{ currency: string; total: string }>(
+    db,
+    sql`
+    select currency, sum(balance)::text as total from ledger_accounts group by currency`,
+  );
   return {
     entries: count?.n ?? 0,
     unbalancedEntries: unbalanced.map((r) => r.id),
@@ -37,4 +49,7 @@ export async function checkLedger(db: Database): Promise<LedgerReport> {
 
 /** True when every invariant holds. */
 export const ledgerHolds = (r: LedgerReport) =>
-  r.unbalancedEntries.length === 0 && r.driftedAccounts.length === 0 && r.negativeUserAccounts.length === 0 && Object.values(r.totals).every((t) => BigInt(t) === 0n);
+  r.unbalancedEntries.length === 0 &&
+  r.driftedAccounts.length === 0 &&
+  r.negativeUserAccounts.length === 0 &&
+  Object.values(r.totals).every((t) => BigInt(t) === 0n);

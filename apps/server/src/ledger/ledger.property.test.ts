@@ -52,10 +52,39 @@ const START_CENTS = 2500n;
 
 // Top-ups weigh more so that most sequences have money to spend; every kind comes up in most runs.
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ op: fc.constant('topUp' as const), fan: fc.nat(FANS - 1), cents: fc.integer({ min: 1, max: 5000 }) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('buy' as const), fan: fc.nat(FANS - 1), post: fc.nat(PRICES.length * CREATORS - 1) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('tip' as const), fan: fc.nat(FANS - 1), creator: fc.nat(CREATORS - 1), cents: fc.integer({ min: 100, max: 3000 }) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('subscribe' as const), fan: fc.nat(FANS - 1), creator: fc.nat(CREATORS - 1) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('topUp' as const),
+      fan: fc.nat(FANS - 1),
+      cents: fc.integer({ min: 1, max: 5000 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('buy' as const),
+      fan: fc.nat(FANS - 1),
+      post: fc.nat(PRICES.length * CREATORS - 1),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('tip' as const),
+      fan: fc.nat(FANS - 1),
+      creator: fc.nat(CREATORS - 1),
+      cents: fc.integer({ min: 100, max: 3000 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('subscribe' as const),
+      fan: fc.nat(FANS - 1),
+      creator: fc.nat(CREATORS - 1),
+    }),
+  },
   // Mostly a live subscription (pick), sometimes any fan and creator (who may not be subscribed).
   {
     weight: 3,
@@ -80,13 +109,31 @@ async function world() {
   for (const c of creators) {
     const own = [];
     for (const [i, price] of TIER_PRICES.entries()) {
-      own.push(await saveTier(t.deps, { user: c.user, sessionId: 'property' }, { name: `Tier ${i}`, priceCents: price.toString(), benefits: [], bundles: [], trialDays: 0, status: 'active' }));
+      own.push(
+        await saveTier(
+          t.deps,
+          { user: c.user, sessionId: 'property' },
+          {
+            name: `Tier ${i}`,
+            priceCents: price.toString(),
+            benefits: [],
+            bundles: [],
+            trialDays: 0,
+            status: 'active',
+          },
+        ),
+      );
     }
     tiers.push(own);
   }
   const posts = [];
   for (const c of creators) {
-    for (const priceCents of PRICES) posts.push({ row: await insertPost(t, c.user.id, { visibility: 'ppv', priceCents }), creator: creators.indexOf(c), price: priceCents });
+    for (const priceCents of PRICES)
+      posts.push({
+        row: await insertPost(t, c.user.id, { visibility: 'ppv', priceCents }),
+        creator: creators.indexOf(c),
+        price: priceCents,
+      });
   }
   return { fans, creators, posts, tiers };
 }
@@ -119,7 +166,11 @@ describe('ledger properties', () => {
         // Payments that may still be refunded: entry id, fan, creator, gross, post.
         const refundable: { entry: string; fan: number; creator: number; gross: bigint; post?: number }[] = [];
         const subscribe = async (fan: number, creator: number) => {
-          const res = await t.post<TSubscription>(PATHS.subscribe, { tierId: w.tiers[creator]![0]!.id }, keyed(w.fans[fan]!.auth));
+          const res = await t.post<TSubscription>(
+            PATHS.subscribe,
+            { tierId: w.tiers[creator]![0]!.id },
+            keyed(w.fans[fan]!.auth),
+          );
           const key = `${fan}:${creator}`;
           if (subscribed.has(key)) expect(res.body.code).toBe(1012323);
           else if (fanWallet[fan]! < TIER_PRICES[0]!) expect(res.body.code).toBe(1012048);
@@ -142,7 +193,11 @@ describe('ledger properties', () => {
             moneyIn += BigInt(step.cents);
           } else if (step.op === 'buy') {
             const post = w.posts[step.post]!;
-            const res = await t.post<TPurchaseResult>(PATHS.purchase, { postId: post.row.id }, keyed(w.fans[step.fan]!.auth));
+            const res = await t.post<TPurchaseResult>(
+              PATHS.purchase,
+              { postId: post.row.id },
+              keyed(w.fans[step.fan]!.auth),
+            );
             const key = `${step.fan}:${step.post}`;
             if (owned.has(key)) expect(res.body.code).toBe(1012314);
             else if (fanWallet[step.fan]! < post.price) expect(res.body.code).toBe(1012048);
@@ -153,7 +208,13 @@ describe('ledger properties', () => {
               pending[post.creator]! += netCents;
               fees += feeCents;
               owned.add(key);
-              refundable.push({ entry: res.body.data.transactionId, fan: step.fan, creator: post.creator, gross: post.price, post: step.post });
+              refundable.push({
+                entry: res.body.data.transactionId,
+                fan: step.fan,
+                creator: post.creator,
+                gross: post.price,
+                post: step.post,
+              });
             }
           } else if (step.op === 'tip') {
             const res = await t.post<TTipResult>(
@@ -168,22 +229,34 @@ describe('ledger properties', () => {
               fanWallet[step.fan]! -= BigInt(step.cents);
               pending[step.creator]! += netCents;
               fees += feeCents;
-              refundable.push({ entry: res.body.data.transactionId, fan: step.fan, creator: step.creator, gross: BigInt(step.cents) });
+              refundable.push({
+                entry: res.body.data.transactionId,
+                fan: step.fan,
+                creator: step.creator,
+                gross: BigInt(step.cents),
+              });
             }
           } else if (step.op === 'subscribe') {
             await subscribe(step.fan, step.creator);
           } else if (step.op === 'change') {
             const live = [...subscribed.keys()];
             const [fan, creator] =
-              step.pick !== null && live.length > 0 ? (live[step.pick % live.length]!.split(':').map(Number) as [number, number]) : [step.fan, step.creator];
+              step.pick !== null && live.length > 0
+                ? (live[step.pick % live.length]!.split(':').map(Number) as [number, number])
+                : [step.fan, step.creator];
             const id = subscribed.get(`${fan}:${creator}`);
             const tierId = w.tiers[creator]![step.tier]!.id;
             if (id) {
               // Half of a 30-day period left: an upgrade from the $9.99 tier gets 499 cents of credit.
               const start = new Date(Date.now() - 15 * DAY_MS);
-              await t.deps.db.update(subscriptions).set({ currentPeriodStart: start, currentPeriodEnd: new Date(start.getTime() + 30 * DAY_MS) }).where(eq(subscriptions.id, id));
+              await t.deps.db
+                .update(subscriptions)
+                .set({ currentPeriodStart: start, currentPeriodEnd: new Date(start.getTime() + 30 * DAY_MS) })
+                .where(eq(subscriptions.id, id));
             }
-            const before = id ? (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]! : null;
+            const before = id
+              ? (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!
+              : null;
             const res = await t.post<TSubscription>(PATHS.planChange, { tierId }, keyed(w.fans[fan]!.auth));
             if (!id || !before) {
               expect(res.body.code).toBe(1012330);
@@ -208,7 +281,12 @@ describe('ledger properties', () => {
               const [row] = await t.deps.db
                 .select()
                 .from(subscriptionCharges)
-                .where(and(eq(subscriptionCharges.subscriptionId, id), eq(subscriptionCharges.periodIndex, before.periodIndex + 1)));
+                .where(
+                  and(
+                    eq(subscriptionCharges.subscriptionId, id),
+                    eq(subscriptionCharges.periodIndex, before.periodIndex + 1),
+                  ),
+                );
               expect(row!.usdCents).toBe(charge);
               book(fan, creator, charge);
               refundable.push({ entry: row!.entryId, fan, creator, gross: charge });
@@ -244,10 +322,13 @@ describe('ledger properties', () => {
             }
             for (const [key, id] of subscribed) {
               const row = rows.find((r) => r.id === id)!;
-              if (row.status === 'past_due') expect(fanWallet[Number(key.split(':')[0])]! < TIER_PRICES[nextTier.get(id)!]!).toBe(true);
+              if (row.status === 'past_due')
+                expect(fanWallet[Number(key.split(':')[0])]! < TIER_PRICES[nextTier.get(id)!]!).toBe(true);
             }
           } else if (step.op === 'release') {
-            await t.deps.db.execute(sql`update ${earnings} set available_at = now() - interval '1 second' where released_entry_id is null`);
+            await t.deps.db.execute(
+              sql`update ${earnings} set available_at = now() - interval '1 second' where released_entry_id is null`,
+            );
             while ((await releaseDueEarnings(t.deps)) > 0);
             for (let c = 0; c < w.creators.length; c++) {
               available[c]! += pending[c]!;
@@ -266,7 +347,8 @@ describe('ledger properties', () => {
           }
         }
 
-        for (let f = 0; f < w.fans.length; f++) expect(await balanceOf(t, wallet(w.fans[f]!.user.id, 'USD'))).toBe(fanWallet[f]);
+        for (let f = 0; f < w.fans.length; f++)
+          expect(await balanceOf(t, wallet(w.fans[f]!.user.id, 'USD'))).toBe(fanWallet[f]);
         for (let c = 0; c < w.creators.length; c++) {
           expect(await balanceOf(t, earningsPending(w.creators[c]!.user.id))).toBe(pending[c]);
           expect(await balanceOf(t, earningsAvailable(w.creators[c]!.user.id))).toBe(available[c]);

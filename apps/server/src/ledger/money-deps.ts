@@ -10,7 +10,10 @@ export type MoneyDeps = { rates: RatesSource; payments: Payments };
 export async function createMoneyDeps(config: Config, db: Database, options: PaymentsOptions = {}): Promise<MoneyDeps> {
   await seedDefaultRates(db);
   const admin = adminRatesSource(db);
-  const rates = config.fxSource === 'coingecko' ? coingeckoRatesSource({ url: config.fxApiUrl, cacheMs: config.fxCacheMs, fallback: admin }) : admin;
+  const rates =
+    config.fxSource === 'coingecko'
+      ? coingeckoRatesSource({ url: config.fxApiUrl, cacheMs: config.fxCacheMs, fallback: admin })
+      : admin;
   const payments = createPayments(config, db, resolveSecrets(config).jwtSecret, options);
   return { rates, payments };
 }

@@ -49,7 +49,8 @@ export function normaliseLines(lines: Line[]): Line[] {
     byAccount.set(line.account.id, { account: line.account, amount: (seen?.amount ?? 0n) + line.amount });
   }
   const perCurrency = new Map<TCurrency, bigint>();
-  for (const { account, amount } of byAccount.values()) perCurrency.set(account.currency, (perCurrency.get(account.currency) ?? 0n) + amount);
+  for (const { account, amount } of byAccount.values())
+    perCurrency.set(account.currency, (perCurrency.get(account.currency) ?? 0n) + amount);
   for (const [currency, sum] of perCurrency) {
     if (sum !== 0n) throw new UnbalancedEntryError(`entry does not balance in ${currency}: ${sum}`);
   }
@@ -70,7 +71,11 @@ export function insufficientFunds(err: unknown, lines: Line[]): AppError | null 
   if (!line || !balance) return null;
   const missing = -line.amount - BigInt(balance);
   return appError('INSUFFICIENT_BALANCE', {
-    data: { currency: line.account.currency, missing: missing.toString(), missingFormatted: formatMinor(missing, line.account.currency) },
+    data: {
+      currency: line.account.currency,
+      missing: missing.toString(),
+      missingFormatted: formatMinor(missing, line.account.currency),
+    },
   });
 }
 

@@ -40,7 +40,10 @@ export function adminRatesSource(db: Database): RatesSource {
     },
     async all() {
       const rows = await db.select().from(fxRates);
-      return [usdRate(), ...rows.map((r) => ({ currency: r.currency, usdRate: r.usdRate, source: r.source, updatedAt: r.updatedAt }))];
+      return [
+        usdRate(),
+        ...rows.map((r) => ({ currency: r.currency, usdRate: r.usdRate, source: r.source, updatedAt: r.updatedAt })),
+      ];
     },
   };
   return source;
@@ -50,7 +53,13 @@ export function adminRatesSource(db: Database): RatesSource {
 export async function seedDefaultRates(db: Database) {
   await db
     .insert(fxRates)
-    .values(Object.entries(DEFAULT_RATES).map(([currency, rate]) => ({ currency: currency as TCurrency, usdRate: rate, source: 'default' })))
+    .values(
+      Object.entries(DEFAULT_RATES).map(([currency, rate]) => ({
+        currency: currency as TCurrency,
+        usdRate: rate,
+        source: 'default',
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -81,7 +90,12 @@ function decimalText(price: number): string {
  * The public price API, with the admin table for the currencies it does not price. One request
  * serves every currency; it is repeated after `cacheMs`, or when the last one failed.
  */
-export function coingeckoRatesSource(opts: { url: string; cacheMs: number; fallback: RatesSource; fetch?: typeof fetch }): RatesSource {
+export function coingeckoRatesSource(opts: {
+  url: string;
+  cacheMs: number;
+  fallback: RatesSource;
+  fetch?: typeof fetch;
+}): RatesSource {
   const doFetch = opts.fetch ?? fetch;
   let cached: { at: number; rates: Map<TCurrency, Rate> } | undefined;
   async function load(): Promise<Map<TCurrency, Rate>> {

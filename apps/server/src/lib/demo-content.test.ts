@@ -27,11 +27,18 @@ describe(`demo content (${TEST_DRIVER})`, () => {
     expect(filled.sort()).toEqual(['democreator', 'kaimoves', 'lunavale']);
     for (const domain of filled) {
       const page = (await t.post<TPage<TPost>>(PATHS.postList, { addressOrDomain: domain })).body.data;
-      expect(new Set(page.items.map((p) => p.visibility))).toEqual(new Set(['public', 'followers', 'subscribers', 'ppv']));
-      const profile = (await t.post<{ cover: string; avatar: string }>(PATHS.profile, { addressOrDomain: domain })).body.data;
+      expect(new Set(page.items.map((p) => p.visibility))).toEqual(
+        new Set(['public', 'followers', 'subscribers', 'ppv']),
+      );
+      const profile = (await t.post<{ cover: string; avatar: string }>(PATHS.profile, { addressOrDomain: domain })).body
+        .data;
       expect(profile.cover).toMatch(/^\/media\/covers\//);
       expect(profile.avatar).toMatch(/^\/media\/avatars\//);
-      const shelf = (await t.post<{ items: { title: string; postCount: number }[] }>(PATHS.collectionList, { addressOrDomain: domain })).body.data.items;
+      const shelf = (
+        await t.post<{ items: { title: string; postCount: number }[] }>(PATHS.collectionList, {
+          addressOrDomain: domain,
+        })
+      ).body.data.items;
       expect(shelf).toEqual([expect.objectContaining({ title: 'Highlights', postCount: page.items.length })]);
       const tiers = (await t.post<{ items: TTier[] }>(PATHS.tierList, { addressOrDomain: domain })).body.data.items;
       expect(tiers.map((tier) => [tier.name, tier.priceCents])).toEqual([

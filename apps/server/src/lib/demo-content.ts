@@ -43,10 +43,25 @@ const CREATORS: DemoCreator[] = [
     bio: 'Landscape photographer. Sunrises, long exposures and the stories behind them.',
     palette: ['#ff7e5f', '#feb47b', '#2b1055'],
     posts: [
-      { text: 'Welcome to my page! Everything here is shot on location, no filters.', visibility: 'public', pictures: ['Dawn', 'Ridge'], pinned: true },
-      { text: 'Followers get the full-resolution set from last weekend.', visibility: 'followers', pictures: ['Valley', 'Mist', 'Pines'] },
+      {
+        text: 'Welcome to my page! Everything here is shot on location, no filters.',
+        visibility: 'public',
+        pictures: ['Dawn', 'Ridge'],
+        pinned: true,
+      },
+      {
+        text: 'Followers get the full-resolution set from last weekend.',
+        visibility: 'followers',
+        pictures: ['Valley', 'Mist', 'Pines'],
+      },
       { text: 'Subscribers: the raw files and my editing notes.', visibility: 'subscribers', pictures: ['Raw #1'] },
-      { text: 'The golden-hour series, 12 frames. First one is free.', visibility: 'ppv', price: '499', pictures: ['Gold 1', 'Gold 2', 'Gold 3'], teaser: true },
+      {
+        text: 'The golden-hour series, 12 frames. First one is free.',
+        visibility: 'ppv',
+        price: '499',
+        pictures: ['Gold 1', 'Gold 2', 'Gold 3'],
+        teaser: true,
+      },
       { text: 'A few seconds of the waterfall.', visibility: 'public', pictures: [], video: true },
     ],
   },
@@ -58,7 +73,12 @@ const CREATORS: DemoCreator[] = [
       { text: 'New series: night gardens. Here is the first sketch.', visibility: 'public', pictures: ['Sketch'] },
       { text: 'Process shots for my followers.', visibility: 'followers', pictures: ['Layer 1', 'Layer 2'] },
       { text: 'The finished night garden in full size.', visibility: 'ppv', price: '299', pictures: ['Night garden'] },
-      { text: 'Inner circle: brushes and palettes I use.', visibility: 'subscribers', pictures: ['Palette'], innerCircle: true },
+      {
+        text: 'Inner circle: brushes and palettes I use.',
+        visibility: 'subscribers',
+        pictures: ['Palette'],
+        innerCircle: true,
+      },
     ],
   },
   {
@@ -68,7 +88,13 @@ const CREATORS: DemoCreator[] = [
     posts: [
       { text: '10-minute morning routine. Save it!', visibility: 'public', pictures: ['Stretch', 'Core'] },
       { text: 'Followers: the full week plan.', visibility: 'followers', pictures: ['Week plan'] },
-      { text: 'My 30-day program, all in one post.', visibility: 'ppv', price: '999', pictures: ['Day 1', 'Day 2'], teaser: true },
+      {
+        text: 'My 30-day program, all in one post.',
+        visibility: 'ppv',
+        price: '999',
+        pictures: ['Day 1', 'Day 2'],
+        teaser: true,
+      },
       { text: 'Subscribers: this week’s meal prep.', visibility: 'subscribers', pictures: ['Meal prep'] },
     ],
   },
@@ -95,7 +121,20 @@ const execFileAsync = promisify(execFile);
 async function clip(dir: string, log: FastifyBaseLogger): Promise<string | null> {
   const file = path.join(dir, 'clip.mp4');
   try {
-    await execFileAsync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=duration=4:size=640x360:rate=24', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', file]);
+    await execFileAsync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=duration=4:size=640x360:rate=24',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      '-y',
+      file,
+    ]);
     return file;
   } catch (err) {
     log.info({ err }, 'demo content: no ffmpeg, skipping the demo clip');
@@ -112,8 +151,12 @@ async function stage(dir: string, name: string, bytes: Buffer) {
 }
 
 async function seedCreator(deps: AppDeps, creator: UserRow, spec: DemoCreator, dir: string, log: FastifyBaseLogger) {
-  const avatar = await sharp(await picture(spec.palette, '', AVATAR_EDGE, AVATAR_EDGE, 1)).webp().toBuffer();
-  const cover = await sharp(await picture(spec.palette, '', COVER_WIDTH, COVER_HEIGHT, 2)).webp().toBuffer();
+  const avatar = await sharp(await picture(spec.palette, '', AVATAR_EDGE, AVATAR_EDGE, 1))
+    .webp()
+    .toBuffer();
+  const cover = await sharp(await picture(spec.palette, '', COVER_WIDTH, COVER_HEIGHT, 2))
+    .webp()
+    .toBuffer();
   const avatarUrl = await deps.media.put(`avatars/${creator.id}-demo.webp`, avatar);
   const coverUrl = await deps.media.put(`covers/${creator.id}-demo.webp`, cover);
   await deps.db.update(users).set({ avatarUrl, coverUrl, bio: spec.bio }).where(eq(users.id, creator.id));
@@ -125,7 +168,10 @@ async function seedCreator(deps: AppDeps, creator: UserRow, spec: DemoCreator, d
     name: 'Supporter',
     priceCents: '499',
     benefits: ['All subscriber posts', 'Early access to new series'],
-    bundles: [{ months: 3, discountPercent: 10 }, { months: 12, discountPercent: 25 }],
+    bundles: [
+      { months: 3, discountPercent: 10 },
+      { months: 12, discountPercent: 25 },
+    ],
     trialDays: 0,
     status: 'active',
   });
@@ -141,7 +187,9 @@ async function seedCreator(deps: AppDeps, creator: UserRow, spec: DemoCreator, d
   const made: string[] = [];
   // Oldest first, so the first post of the list is the newest on the page.
   for (const post of [...spec.posts].reverse()) {
-    const staged = await Promise.all(post.pictures.map(async (title) => stage(dir, 'pic', await picture(spec.palette, title, 1600, 1200, seed++))));
+    const staged = await Promise.all(
+      post.pictures.map(async (title) => stage(dir, 'pic', await picture(spec.palette, title, 1600, 1200, seed++))),
+    );
     if (post.video) {
       const file = await clip(dir, log);
       if (!file) continue;
@@ -166,7 +214,9 @@ async function seedCreator(deps: AppDeps, creator: UserRow, spec: DemoCreator, d
     .insert(collections)
     .values({ creatorId: creator.id, title: 'Highlights', description: 'The best of my page, in one place.' })
     .returning({ id: collections.id });
-  await deps.db.insert(collectionPosts).values(made.reverse().map((postId, position) => ({ collectionId: collection!.id, postId, position })));
+  await deps.db
+    .insert(collectionPosts)
+    .values(made.reverse().map((postId, position) => ({ collectionId: collection!.id, postId, position })));
 }
 
 /** Seeds demo creators that have no posts yet; answers the domains it filled. */
@@ -178,10 +228,14 @@ export async function ensureDemoContent(deps: AppDeps, log: FastifyBaseLogger): 
     for (const spec of CREATORS) {
       const creator = await findUserByEmail(deps.db, spec.email);
       if (!creator?.creatorDomain) continue;
-      const [existing] = await deps.db.select({ n: count() }).from(posts).where(and(eq(posts.creatorId, creator.id), isNull(posts.deletedAt)));
+      const [existing] = await deps.db
+        .select({ n: count() })
+        .from(posts)
+        .where(and(eq(posts.creatorId, creator.id), isNull(posts.deletedAt)));
       if (Number(existing?.n ?? 0) > 0) continue;
       await seedCreator(deps, creator, spec, dir, log);
-      if (fan) await deps.db.insert(follows).values({ followerId: fan.id, creatorId: creator.id }).onConflictDoNothing();
+      if (fan)
+        await deps.db.insert(follows).values({ followerId: fan.id, creatorId: creator.id }).onConflictDoNothing();
       filled.push(creator.creatorDomain);
     }
   } finally {

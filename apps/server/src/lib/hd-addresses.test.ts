@@ -8,7 +8,7 @@ import { createAddressDeriver, deriveAddressSlow } from './hd-addresses.ts';
 const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
 
 describe('HD user addresses', () => {
-  it('match the known accounts of the BIP-39 test mnemonic (m/44\'/60\'/0\'/0/i)', () => {
+  it("match the known accounts of the BIP-39 test mnemonic (m/44'/60'/0'/0/i)", () => {
     const derive = createAddressDeriver(TEST_MNEMONIC);
     expect(derive.deriveAddress(0)).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
     expect(derive.deriveAddress(1)).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
@@ -18,7 +18,8 @@ describe('HD user addresses', () => {
   it('the fast deriver agrees with the slow, obvious derivation', () => {
     const mnemonic = generateMnemonic(english);
     const derive = createAddressDeriver(mnemonic);
-    for (const index of [0, 1, 7, 1000, 2 ** 31 - 1]) expect(derive.deriveAddress(index), `index ${index}`).toBe(deriveAddressSlow(mnemonic, index));
+    for (const index of [0, 1, 7, 1000, 2 ** 31 - 1])
+      expect(derive.deriveAddress(index), `index ${index}`).toBe(deriveAddressSlow(mnemonic, index));
     expect(createAddressDeriver(TEST_MNEMONIC).deriveAddress(42)).toBe(deriveAddressSlow(TEST_MNEMONIC, 42));
   });
 

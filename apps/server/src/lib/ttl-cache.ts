@@ -57,4 +57,5 @@ export const createAuthorCache = <V>() => createTtlCache<V>({ ttlMs: PROFILE_CAC
 export const POST_MEDIA_CACHE_TTL_MS = 5_000;
 export const POST_MEDIA_CACHE_MAX = 20_000;
 
-export const createPostMediaCache = <V>() => createTtlCache<V>({ ttlMs: POST_MEDIA_CACHE_TTL_MS, max: POST_MEDIA_CACHE_MAX });
+export const createPostMediaCache = <V>() =>
+  createTtlCache<V>({ ttlMs: POST_MEDIA_CACHE_TTL_MS, max: POST_MEDIA_CACHE_MAX });

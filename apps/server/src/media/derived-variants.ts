@@ -15,7 +15,11 @@ export async function renderBlur(source: Buffer, px: number): Promise<Buffer> {
   const tinyWidth = Math.max(4, Math.round((width * 0.75) / px));
   const tiny = await sharp(source).resize({ width: tinyWidth }).toBuffer();
   // A low minAmplitude keeps the whole Gaussian, not libvips' default truncated one.
-  return sharp(tiny).resize(width, height, { fit: 'fill' }).blur({ sigma: px, minAmplitude: 0.01 }).webp({ quality: 70 }).toBuffer();
+  return sharp(tiny)
+    .resize(width, height, { fit: 'fill' })
+    .blur({ sigma: px, minAmplitude: 0.01 })
+    .webp({ quality: 70 })
+    .toBuffer();
 }
 
 /** Settings as they affect the pixels; the hash names the cached files, so a change makes new ones. */
@@ -29,16 +33,17 @@ export function watermarkHash(mark: Watermark): string {
 
 /** XML-escaped, with the characters XML cannot hold at all removed, so any text renders as text. */
 function svgText(text: string): string {
-  return (
-    text
+  return text
+    .replace(
       // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-  );
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+      '',
+    )
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 function placement(position: Watermark['position'], width: number, height: number, fontSize: number) {

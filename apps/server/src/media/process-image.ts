@@ -38,16 +38,22 @@ export type PostImageVariants = { width: number; height: number; sm: Buffer; lg:
  */
 export async function makePostImageVariants(file: string): Promise<PostImageVariants> {
   // Only the header is read here, so sharp's own pixel cap (which would hide the reason) is off.
-  const header = await sharp(file, { limitInputPixels: false }).metadata().catch((err: unknown) => {
-    throw appError('UPLOAD_INVALID', { cause: err });
-  });
+  const header = await sharp(file, { limitInputPixels: false })
+    .metadata()
+    .catch((err: unknown) => {
+      throw appError('UPLOAD_INVALID', { cause: err });
+    });
   if (!header.width || !header.height) throw appError('UPLOAD_INVALID');
   if (header.width * header.height > IMAGE_MAX_PIXELS) throw appError('UPLOAD_TOO_MANY_PIXELS');
   try {
     // failOn 'warning' refuses truncated files instead of filling the missing rows with grey.
     const upright = sharp(file, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false, failOn: 'warning' }).rotate();
     const encode = (width: number) =>
-      upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+      upright
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
     const [lg, sm] = await Promise.all([encode(IMAGE_VARIANT_WIDTHS.lg), encode(IMAGE_VARIANT_WIDTHS.sm)]);
     return { width: lg.info.width, height: lg.info.height, sm: sm.data, lg: lg.data };
   } catch (err) {
@@ -69,5 +75,7 @@ export async function encodePoster(frame: Buffer): Promise<Buffer> {
 
 /** The poster of a video stored without ffmpeg: a plain dark 16:9 card. */
 export function neutralPoster(): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 360, channels: 3, background: '#2b2b33' } }).webp({ quality: 80 }).toBuffer();
+  return sharp({ create: { width: 640, height: 360, channels: 3, background: '#2b2b33' } })
+    .webp({ quality: 80 })
+    .toBuffer();
 }

@@ -23,11 +23,26 @@ describe('telling media types from their first bytes', () => {
   });
 
   it('knows MP4, QuickTime and WebM, each with the demuxer ffmpeg is told to use', () => {
-    expect(sniffMedia(ftyp('isom', 'isom', 'avc1'))).toEqual({ kind: 'video', mime: 'video/mp4', ext: 'mp4', demuxer: 'mov' });
+    expect(sniffMedia(ftyp('isom', 'isom', 'avc1'))).toEqual({
+      kind: 'video',
+      mime: 'video/mp4',
+      ext: 'mp4',
+      demuxer: 'mov',
+    });
     expect(sniffMedia(ftyp('mp42', 'mp42'))).toMatchObject({ mime: 'video/mp4' });
     expect(sniffMedia(ftyp('M4V ', 'M4V ', 'mp42'))).toMatchObject({ mime: 'video/mp4' });
-    expect(sniffMedia(ftyp('qt  ', 'qt  '))).toEqual({ kind: 'video', mime: 'video/quicktime', ext: 'mov', demuxer: 'mov' });
-    expect(sniffMedia(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]))).toEqual({ kind: 'video', mime: 'video/webm', ext: 'webm', demuxer: 'matroska' });
+    expect(sniffMedia(ftyp('qt  ', 'qt  '))).toEqual({
+      kind: 'video',
+      mime: 'video/quicktime',
+      ext: 'mov',
+      demuxer: 'mov',
+    });
+    expect(sniffMedia(Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]))).toEqual({
+      kind: 'video',
+      mime: 'video/webm',
+      ext: 'webm',
+      demuxer: 'matroska',
+    });
   });
 
   it('refuses everything else, whatever it claims to be', () => {

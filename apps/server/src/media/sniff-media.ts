@@ -19,7 +19,23 @@ export const SNIFF_BYTES = 64;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const EBML = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 const AVIF_BRANDS = new Set(['avif', 'avis']);
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'dash', 'M4V ', 'M4VP', 'mmp4', 'MSNV', 'f4v ']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'dash',
+  'M4V ',
+  'M4VP',
+  'mmp4',
+  'MSNV',
+  'f4v ',
+]);
 
 const image = (mime: string, ext: string): SniffedMedia => ({ kind: 'image', mime, ext });
 
@@ -51,7 +67,8 @@ export function sniffMedia(head: Buffer): SniffedMedia | undefined {
   if (b.subarray(0, 8).equals(PNG)) return image('image/png', 'png');
   const six = b.toString('latin1', 0, 6);
   if (six === 'GIF87a' || six === 'GIF89a') return image('image/gif', 'gif');
-  if (b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return image('image/webp', 'webp');
+  if (b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP')
+    return image('image/webp', 'webp');
   if (b.subarray(0, 4).equals(EBML)) return { kind: 'video', mime: 'video/webm', ext: 'webm', demuxer: 'matroska' };
   return sniffIsoBmff(b);
 }

@@ -6,7 +6,10 @@ import type { TMediaKind } from '@fanlane/contracts/post';
 import { MAX_BLUR_PX, MIN_LOCKED_BLUR_PX } from './present.ts';
 
 /** Written at upload, per kind. */
-export const STORED_VARIANTS = { image: ['sm', 'lg'], video: ['poster', 'video'] } as const satisfies Record<TMediaKind, readonly string[]>;
+export const STORED_VARIANTS = { image: ['sm', 'lg'], video: ['poster', 'video'] } as const satisfies Record<
+  TMediaKind,
+  readonly string[]
+>;
 
 export type StoredVariant = (typeof STORED_VARIANTS)[TMediaKind][number];
 export type Variant = { name: StoredVariant } | { name: 'blur'; px: number };

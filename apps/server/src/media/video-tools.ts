@@ -27,14 +27,32 @@ const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 const execFileAsync = promisify(execFile);
 
 async function run(bin: string, args: string[]): Promise<Buffer> {
-  const { stdout } = await execFileAsync(bin, args, { encoding: 'buffer', timeout: RUN_TIMEOUT_MS, maxBuffer: MAX_OUTPUT_BYTES, windowsHide: true });
+  const { stdout } = await execFileAsync(bin, args, {
+    encoding: 'buffer',
+    timeout: RUN_TIMEOUT_MS,
+    maxBuffer: MAX_OUTPUT_BYTES,
+    windowsHide: true,
+  });
   return stdout;
 }
 
-const inputArgs = (file: string, demuxer: Demuxer) => ['-f', demuxer, '-protocol_whitelist', 'file', '-i', `file:${file}`];
+const inputArgs = (file: string, demuxer: Demuxer) => [
+  '-f',
+  demuxer,
+  '-protocol_whitelist',
+  'file',
+  '-i',
+  `file:${file}`,
+];
 
 type ProbeOutput = {
-  streams?: { width?: number; height?: number; duration?: string; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] }[];
+  streams?: {
+    width?: number;
+    height?: number;
+    duration?: string;
+    tags?: { rotate?: string };
+    side_data_list?: { rotation?: number }[];
+  }[];
   format?: { duration?: string };
 };
 
@@ -44,11 +62,15 @@ export function createVideoTools(ffmpeg: string, ffprobe: string): VideoTools {
       let out: ProbeOutput;
       try {
         const json = await run(ffprobe, [
-          '-v', 'error',
+          '-v',
+          'error',
           ...inputArgs(file, demuxer),
-          '-select_streams', 'v:0',
-          '-show_entries', 'stream=width,height,duration:stream_tags=rotate:stream_side_data=rotation:format=duration',
-          '-of', 'json',
+          '-select_streams',
+          'v:0',
+          '-show_entries',
+          'stream=width,height,duration:stream_tags=rotate:stream_side_data=rotation:format=duration',
+          '-of',
+          'json',
         ]);
         out = JSON.parse(json.toString('utf8')) as ProbeOutput;
       } catch (err) {
@@ -57,7 +79,9 @@ export function createVideoTools(ffmpeg: string, ffprobe: string): VideoTools {
       const stream = out.streams?.[0];
       if (!stream?.width || !stream.height) throw appError('UPLOAD_INVALID');
       // Phones store portrait video as landscape plus a rotation; report what the viewer sees.
-      const rotation = Number(stream.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? stream.tags?.rotate ?? 0);
+      const rotation = Number(
+        stream.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? stream.tags?.rotate ?? 0,
+      );
       const turned = Math.abs(rotation) % 180 === 90;
       const seconds = Number(out.format?.duration ?? stream.duration);
       return {
@@ -69,12 +93,21 @@ export function createVideoTools(ffmpeg: string, ffprobe: string): VideoTools {
     async posterFrame(file, demuxer, atSeconds) {
       const grab = (at: number) =>
         run(ffmpeg, [
-          '-v', 'error', '-nostdin',
-          '-ss', at.toFixed(3),
+          '-v',
+          'error',
+          '-nostdin',
+          '-ss',
+          at.toFixed(3),
           ...inputArgs(file, demuxer),
-          '-frames:v', '1',
-          '-vf', `scale='min(${IMAGE_VARIANT_WIDTHS.lg},iw)':-2`,
-          '-f', 'image2pipe', '-c:v', 'png', 'pipe:1',
+          '-frames:v',
+          '1',
+          '-vf',
+          `scale='min(${IMAGE_VARIANT_WIDTHS.lg},iw)':-2`,
+          '-f',
+          'image2pipe',
+          '-c:v',
+          'png',
+          'pipe:1',
         ]);
       try {
         const frame = await grab(atSeconds);
@@ -110,14 +143,21 @@ let toldMissing = false;
  * Finds the binaries once (FFMPEG_PATH, else PATH) and says once per process, in the log, when
  * videos will be stored without them.
  */
-export function videoToolsLoader(ffmpegPath: string | undefined, log: FastifyBaseLogger): () => Promise<VideoTools | null> {
+export function videoToolsLoader(
+  ffmpegPath: string | undefined,
+  log: FastifyBaseLogger,
+): () => Promise<VideoTools | null> {
   let found: Promise<VideoTools | null> | undefined;
   const locate = async (): Promise<VideoTools | null> => {
     const ffmpeg = ffmpegPath ? ((await isExecutable(ffmpegPath)) ? ffmpegPath : undefined) : await onPath('ffmpeg');
     const besideIt = ffmpeg && path.join(path.dirname(ffmpeg), 'ffprobe');
     const ffprobe = besideIt && (await isExecutable(besideIt)) ? besideIt : await onPath('ffprobe');
     if (ffmpeg && ffprobe) return createVideoTools(ffmpeg, ffprobe);
-    if (!toldMissing) log.warn({ ffmpegPath: ffmpegPath ?? null }, 'ffmpeg/ffprobe not found: videos are stored with a neutral poster and no dimensions');
+    if (!toldMissing)
+      log.warn(
+        { ffmpegPath: ffmpegPath ?? null },
+        'ffmpeg/ffprobe not found: videos are stored with a neutral poster and no dimensions',
+      );
     toldMissing = true;
     return null;
   };

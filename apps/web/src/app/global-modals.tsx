@@ -11,7 +11,9 @@ import { PayModalHost } from './pay-modal-host';
 
 const LOGIN_MODAL_DELAY_MS = 500;
 
-const LoginModal = lazy(() => import('../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })));
+const LoginModal = lazy(() =>
+  import('../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })),
+);
 const WelcomeDialog = lazy(() =>
   import('../features/onboarding/components/welcome-dialog').then((m) => ({ default: m.WelcomeDialog })),
 );

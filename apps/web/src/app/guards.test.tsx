@@ -69,7 +69,9 @@ describe('guardRedirect', () => {
   const wanted = { pathname: '/wallet', search: '?tab=usd' };
 
   it('sends an anonymous visit of a login route to /login with the wanted path', () => {
-    expect(guardRedirect({ login: true }, wanted, { isLoggedIn: false, inTelegram: false })).toBe('/login?redirect=/wallet');
+    expect(guardRedirect({ login: true }, wanted, { isLoggedIn: false, inTelegram: false })).toBe(
+      '/login?redirect=/wallet',
+    );
   });
 
   it('keeps the full path with its query for KYC', () => {

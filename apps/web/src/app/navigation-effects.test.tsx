@@ -12,7 +12,11 @@ vi.mock('../features/auth/api/auth-api', () => api);
 const tracking = vi.hoisted(() => ({ trackPageVisit: vi.fn(), track: vi.fn() }));
 vi.mock('../shared/lib/tracking', () => tracking);
 
-vi.mock('../shared/lib/device', () => ({ isTelegram: () => false, isMobile: () => false, detectInAppBrowser: () => null }));
+vi.mock('../shared/lib/device', () => ({
+  isTelegram: () => false,
+  isMobile: () => false,
+  detectInAppBrowser: () => null,
+}));
 
 const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
 

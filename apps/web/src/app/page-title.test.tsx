@@ -25,7 +25,9 @@ beforeEach(() => {
 
 describe('page titles', () => {
   it('defaults to the brand with the tagline about identity checks', () => {
-    expect(pageTitle(t, undefined, {}, 'Fanlane')).toBe('Fanlane: Creators and fans, without overbearing identity checks');
+    expect(pageTitle(t, undefined, {}, 'Fanlane')).toBe(
+      'Fanlane: Creators and fans, without overbearing identity checks',
+    );
   });
 
   it('uses the route title with the brand', () => {

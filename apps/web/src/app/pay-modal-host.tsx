@@ -16,13 +16,16 @@ const PAY_MODAL_PREFETCH_MS = 10_000;
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
-const loadBuy: Loader<{ postId: string }> = () => import('../features/payments/components/buy-modal').then((m) => ({ default: m.BuyModal }));
+const loadBuy: Loader<{ postId: string }> = () =>
+  import('../features/payments/components/buy-modal').then((m) => ({ default: m.BuyModal }));
 const loadTip: Loader<{ domain: string; postId?: string }> = () =>
   import('../features/payments/components/tip-modal').then((m) => ({ default: m.TipModal }));
 const loadSubscribe: Loader<{ domain: string; minTierId?: string | null }> = () =>
   import('../features/payments/components/subscribe-modal').then((m) => ({ default: m.SubscribeModal }));
 const loadInsufficient: Loader<Omit<Extract<PayModal, { kind: 'insufficient' }>, 'kind'>> = () =>
-  import('../features/payments/components/insufficient-funds-modal').then((m) => ({ default: m.InsufficientFundsModal }));
+  import('../features/payments/components/insufficient-funds-modal').then((m) => ({
+    default: m.InsufficientFundsModal,
+  }));
 const loadPaySuccess: Loader<{ title: string; body?: string }> = () =>
   import('../features/payments/components/pay-success-modal').then((m) => ({ default: m.PaySuccessModal }));
 
@@ -54,7 +57,14 @@ const PREFETCH: Array<() => Promise<unknown>> = [
 ];
 
 /** Kinds that spend from the wallet, so need a signed-in fan. */
-const NEEDS_ACCOUNT: ReadonlySet<PayModal['kind']> = new Set(['buy', 'tip', 'subscribe', 'topUp', 'cardBilling', 'creditCard']);
+const NEEDS_ACCOUNT: ReadonlySet<PayModal['kind']> = new Set([
+  'buy',
+  'tip',
+  'subscribe',
+  'topUp',
+  'cardBilling',
+  'creditCard',
+]);
 
 function renderModal(modal: PayModal) {
   switch (modal.kind) {

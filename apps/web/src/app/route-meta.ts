@@ -12,7 +12,9 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 }
 
 /** The table entry of the page being shown: the deepest match that has a path. */
-export function currentRouteOf(matches: UIMatch[]): { route: AppRoute; params: Record<string, string | undefined> } | null {
+export function currentRouteOf(
+  matches: UIMatch[],
+): { route: AppRoute; params: Record<string, string | undefined> } | null {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i];
     if (match && isRouteHandle(match.handle) && (match.handle.route.path !== undefined || match.handle.route.index)) {

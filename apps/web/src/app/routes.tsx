@@ -47,13 +47,15 @@ export interface AppRoute {
 
 type Options = Partial<Pick<AppRoute, 'name' | 'keepScroll' | 'title' | 'children' | 'index'>>;
 
-const entry = (login: boolean) => (path: string | undefined, load: RouteLoader, options: Options = {}): AppRoute => ({
-  path,
-  load,
-  login,
-  keepScroll: false,
-  ...options,
-});
+const entry =
+  (login: boolean) =>
+  (path: string | undefined, load: RouteLoader, options: Options = {}): AppRoute => ({
+    path,
+    load,
+    login,
+    keepScroll: false,
+    ...options,
+  });
 /** A route anyone may open. */
 const pub = entry(false);
 /** A route that needs a logged-in user. */
@@ -71,7 +73,8 @@ const creator: RouteLoader = () => import('./pages/creator-page').then((m) => m.
 const login: RouteLoader = () => import('../features/auth/pages/login-page').then((m) => m.LoginPage);
 const signIn: RouteLoader = () => import('../features/auth/pages/signin-page').then((m) => m.SignInPage);
 const signUp: RouteLoader = () => import('../features/auth/pages/signup-page').then((m) => m.SignUpPage);
-const settingsProfile: RouteLoader = () => import('./pages/profile-settings-page').then((m) => m.ProfileSettingsRoutePage);
+const settingsProfile: RouteLoader = () =>
+  import('./pages/profile-settings-page').then((m) => m.ProfileSettingsRoutePage);
 const settingsAccount: RouteLoader = () =>
   import('../features/auth/pages/settings/account-page').then((m) => m.AccountSettingsPage);
 const settingsEmail: RouteLoader = () =>
@@ -98,7 +101,8 @@ const settingsCollections: RouteLoader = () =>
   import('../features/collections/pages/collection-settings-page').then((m) => m.CollectionSettingsPage);
 const settingsCollectionEditor: RouteLoader = () =>
   import('../features/collections/pages/collection-editor-page').then((m) => m.CollectionEditorPage);
-const creatorCollections: RouteLoader = () => import('./pages/creator-collections-page').then((m) => m.CreatorCollectionsPage);
+const creatorCollections: RouteLoader = () =>
+  import('./pages/creator-collections-page').then((m) => m.CreatorCollectionsPage);
 const savedCollections: RouteLoader = () =>
   import('../features/collections/pages/saved-collections-page').then((m) => m.SavedCollectionsPage);
 const postSearch: RouteLoader = () => import('./pages/post-search-page').then((m) => m.PostSearchPage);
@@ -108,15 +112,20 @@ const queue: RouteLoader = () => import('../features/posts/pages/queue-page').th
 const vault: RouteLoader = () => import('../features/posts/pages/vault-page').then((m) => m.VaultPage);
 const wallet: RouteLoader = () => import('../features/wallet/pages/wallet-page').then((m) => m.WalletPage);
 const topUp: RouteLoader = () => import('../features/wallet/pages/top-up-page').then((m) => m.TopUpPage);
-const depositMethod: RouteLoader = () => import('../features/wallet/pages/top-up-page').then((m) => m.DepositMethodPage);
+const depositMethod: RouteLoader = () =>
+  import('../features/wallet/pages/top-up-page').then((m) => m.DepositMethodPage);
 const deposit: RouteLoader = () => import('../features/wallet/pages/deposit-page').then((m) => m.DepositPage);
 const kodoTopUp: RouteLoader = () => import('../features/wallet/pages/card-top-up-page').then((m) => m.KodoTopUpPage);
-const alchemyTopUp: RouteLoader = () => import('../features/wallet/pages/card-top-up-page').then((m) => m.AlchemyTopUpPage);
-const topUpHistory: RouteLoader = () => import('../features/wallet/pages/top-up-history-page').then((m) => m.TopUpHistoryPage);
-const topUpDetail: RouteLoader = () => import('../features/wallet/pages/top-up-detail-page').then((m) => m.TopUpDetailPage);
+const alchemyTopUp: RouteLoader = () =>
+  import('../features/wallet/pages/card-top-up-page').then((m) => m.AlchemyTopUpPage);
+const topUpHistory: RouteLoader = () =>
+  import('../features/wallet/pages/top-up-history-page').then((m) => m.TopUpHistoryPage);
+const topUpDetail: RouteLoader = () =>
+  import('../features/wallet/pages/top-up-detail-page').then((m) => m.TopUpDetailPage);
 const payReturn: RouteLoader = () => import('../features/wallet/pages/pay-return-page').then((m) => m.PayReturnPage);
 const payments: RouteLoader = () => import('../features/wallet/pages/payments-page').then((m) => m.PaymentsPage);
-const transaction: RouteLoader = () => import('../features/wallet/pages/transaction-page').then((m) => m.TransactionPage);
+const transaction: RouteLoader = () =>
+  import('../features/wallet/pages/transaction-page').then((m) => m.TransactionPage);
 const subscriptions: RouteLoader = () =>
   import('../features/subscriptions/pages/subscriptions-page').then((m) => m.SubscriptionsPage);
 const settingsTiers: RouteLoader = () =>

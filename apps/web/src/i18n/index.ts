@@ -9,14 +9,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  LOCALE_BCP47,
-  RTL_LOCALES,
-  isLocale,
-  matchLocale,
-} from '@fanlane/contracts/locales';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_BCP47, RTL_LOCALES, isLocale, matchLocale } from '@fanlane/contracts/locales';
 import type { Locale } from '@fanlane/contracts/locales';
 import en from './locales/en.json';
 import { STORAGE_KEYS } from '../shared/lib/storage-keys';

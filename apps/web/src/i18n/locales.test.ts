@@ -52,7 +52,9 @@ describe('translation files', () => {
     const translatedBases = new Set([...translated.keys()].map(baseKey));
 
     it('has every English key', () => {
-      const missing = [...en.keys()].filter((k) => !translated.has(k) && !(PLURAL_SUFFIX_RE.test(k) && translatedBases.has(baseKey(k))));
+      const missing = [...en.keys()].filter(
+        (k) => !translated.has(k) && !(PLURAL_SUFFIX_RE.test(k) && translatedBases.has(baseKey(k))),
+      );
       expect(missing).toEqual([]);
     });
 

@@ -4,7 +4,16 @@ import { initialUserData, useUserStore } from '../shared/stores/user-store';
 
 /** A user's info as the server sends it: a fan without a name unless `info` says otherwise. */
 export function userInfo(address: string, info: Partial<TUserInfo> = {}): TUserInfo {
-  return { address, creatorDomain: null, imageDisplayRatio: 'blur-15px', email: null, displayName: null, avatar: null, role: 'user', ...info };
+  return {
+    address,
+    creatorDomain: null,
+    imageDisplayRatio: 'blur-15px',
+    email: null,
+    displayName: null,
+    avatar: null,
+    role: 'user',
+    ...info,
+  };
 }
 
 /** `address` signed in with that info, the rest of the store fresh. */

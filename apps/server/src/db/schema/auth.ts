@@ -22,7 +22,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     loginType: text('login_type').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -37,7 +39,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    sessionId: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the token is exchanged; presenting it again is reuse and revokes the family. */
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -49,7 +53,9 @@ export const refreshTokens = pgTable(
 /** One-time codes handed to another surface (a link, another domain) that log the holder in once. */
 export const authCodes = pgTable('auth_codes', {
   codeHash: text('code_hash').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,7 +69,9 @@ export const emailChanges = pgTable(
   'email_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     oldEmail: text('old_email'),
     newEmail: text('new_email').notNull(),
     confirmTokenHash: text('confirm_token_hash').notNull().unique(),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MEDIA_KINDS, POST_STATUSES, POST_VISIBILITIES } from '@fanlane/contracts/post';
 import { users } from './users.ts';
 
@@ -11,7 +22,9 @@ export const media = pgTable(
   'media',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: MEDIA_KINDS }).notNull(),
     /** MIME type of the stored original (image/webp for images, the sniffed video type for videos). */
     mime: text('mime').notNull(),
@@ -35,7 +48,9 @@ export const posts = pgTable(
   'posts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    creatorId: uuid('creator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull().default(''),
     visibility: text('visibility', { enum: POST_VISIBILITIES }).notNull(),
     /** Pay-per-view price in USD cents; null unless visibility is ppv. */
@@ -60,8 +75,12 @@ export const posts = pgTable(
     index('posts_creator_live_idx')
       .on(t.creatorId, t.publishAt, t.id)
       .where(sql`status = 'published' and deleted_at is null`),
-    index('posts_live_idx').on(t.publishAt, t.id).where(sql`status = 'published' and deleted_at is null`),
-    index('posts_scheduled_idx').on(t.creatorId, t.publishAt).where(sql`status = 'scheduled' and deleted_at is null`),
+    index('posts_live_idx')
+      .on(t.publishAt, t.id)
+      .where(sql`status = 'published' and deleted_at is null`),
+    index('posts_scheduled_idx')
+      .on(t.creatorId, t.publishAt)
+      .where(sql`status = 'scheduled' and deleted_at is null`),
     index('posts_text_search_idx').using('gin', sql`to_tsvector('simple', ${t.text})`),
   ],
 );
@@ -71,8 +90,12 @@ export type PostRow = typeof posts.$inferSelect;
 export const postMedia = pgTable(
   'post_media',
   {
-    postId: uuid('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
-    mediaId: uuid('media_id').notNull().references(() => media.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     isPreview: boolean('is_preview').notNull().default(false),
   },
@@ -84,8 +107,12 @@ export type PostMediaRow = typeof postMedia.$inferSelect;
 export const entitlements = pgTable(
   'entitlements',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    postId: uuid('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
     source: text('source', { enum: ['purchase', 'grant'] }).notNull(),
     /** The business object behind it (a purchase id once the ledger exists). */
     ref: text('ref'),
@@ -97,8 +124,12 @@ export const entitlements = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    postId: uuid('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId)],
@@ -108,8 +139,12 @@ export const postComments = pgTable(
   'post_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    postId: uuid('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -122,8 +157,12 @@ export type PostCommentRow = typeof postComments.$inferSelect;
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: uuid('blocker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: uuid('blocked_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
@@ -133,7 +172,9 @@ export const collections = pgTable(
   'collections',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    creatorId: uuid('creator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -145,8 +186,12 @@ export const collections = pgTable(
 export const collectionPosts = pgTable(
   'collection_posts',
   {
-    collectionId: uuid('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
-    postId: uuid('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.postId] }), index('collection_posts_post_idx').on(t.postId)],
@@ -156,8 +201,12 @@ export const collectionPosts = pgTable(
 export const collectionFavorites = pgTable(
   'collection_favorites',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    collectionId: uuid('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.collectionId] })],

@@ -11,7 +11,9 @@ export const creatorSubmissions = pgTable(
   'creator_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: SUBMISSION_STATUSES }).notNull().default('draft'),
     creatorDomain: text('creator_domain'),
     displayName: text('display_name'),

@@ -5,9 +5,16 @@ import { users } from './users.ts';
 export const follows = pgTable(
   'follows',
   {
-    followerId: uuid('follower_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    creatorId: uuid('creator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.followerId, t.creatorId] }), index('follows_creator_idx').on(t.creatorId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.creatorId] }),
+    index('follows_creator_idx').on(t.creatorId, t.createdAt),
+  ],
 );

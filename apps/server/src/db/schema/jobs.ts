@@ -13,7 +13,9 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     key: text('key'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
@@ -24,8 +26,12 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`status in ('pending', 'running')`),
-    uniqueIndex('jobs_pending_key').on(t.kind, t.key).where(sql`status in ('pending', 'running') and key is not null`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`status in ('pending', 'running')`),
+    uniqueIndex('jobs_pending_key')
+      .on(t.kind, t.key)
+      .where(sql`status in ('pending', 'running') and key is not null`),
   ],
 );
 export type JobRow = typeof jobs.$inferSelect;

@@ -53,12 +53,17 @@ export const ledgerAccounts = pgTable(
     ownerId: uuid('owner_id').references(() => users.id),
     /** The payment rail of a clearing account (sandbox, stripe, …). */
     rail: text('rail'),
-    balance: minor('balance').notNull().default(sql`0`),
+    balance: minor('balance')
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
     index('ledger_accounts_owner_idx').on(t.ownerId),
-    check('ledger_accounts_user_nonnegative', sql`${t.kind} not in ('wallet', 'earnings_pending', 'earnings_available') or ${t.balance} >= 0`),
+    check(
+      'ledger_accounts_user_nonnegative',
+      sql`${t.kind} not in ('wallet', 'earnings_pending', 'earnings_available') or ${t.balance} >= 0`,
+    ),
   ],
 );
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
@@ -89,8 +94,12 @@ export const postings = pgTable(
   'postings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    entryId: uuid('entry_id').notNull().references(() => journalEntries.id),
-    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => ledgerAccounts.id),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     /** Signed: the account's balance changed by this much. */
     amount: minor('amount').notNull(),
@@ -106,7 +115,9 @@ export const postings = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     scope: text('scope').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -140,7 +151,9 @@ export const topUps = pgTable(
   'top_ups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     channel: text('channel', { enum: TOP_UP_CHANNELS }).notNull(),
     provider: text('provider', { enum: CARD_PROVIDERS }).notNull(),
     status: text('status', { enum: TOP_UP_STATUSES }).notNull().default('pending'),
@@ -160,7 +173,10 @@ export const topUps = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('top_ups_user_idx').on(t.userId, t.createdAt), uniqueIndex('top_ups_provider_ref').on(t.provider, t.providerRef)],
+  (t) => [
+    index('top_ups_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('top_ups_provider_ref').on(t.provider, t.providerRef),
+  ],
 );
 export type TopUpRow = typeof topUps.$inferSelect;
 
@@ -169,7 +185,9 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: CARD_PROVIDERS }).notNull(),
     providerToken: text('provider_token').notNull(),
     brand: text('brand').notNull(),
@@ -183,7 +201,9 @@ export const paymentMethods = pgTable(
   },
   (t) => [
     index('payment_methods_user_idx').on(t.userId),
-    uniqueIndex('payment_methods_one_primary').on(t.userId).where(sql`is_primary and deleted_at is null`),
+    uniqueIndex('payment_methods_one_primary')
+      .on(t.userId)
+      .where(sql`is_primary and deleted_at is null`),
   ],
 );
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
@@ -203,7 +223,15 @@ export const sandboxGatewaySessions = pgTable('sandbox_gateway_sessions', {
   customerRef: text('customer_ref').notNull(),
   /** Card waiting for the confirmation step, and whether to save it. */
   /** The card waiting for its confirmation code, and how many wrong codes it has had. */
-  pendingCard: jsonb('pending_card').$type<{ brand: string; last4: string; expMonth: number; expYear: number; holderName: string | null; save: boolean; wrongCodes?: number }>(),
+  pendingCard: jsonb('pending_card').$type<{
+    brand: string;
+    last4: string;
+    expMonth: number;
+    expYear: number;
+    holderName: string | null;
+    save: boolean;
+    wrongCodes?: number;
+  }>(),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -214,18 +242,28 @@ export const purchases = pgTable(
   'purchases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    buyerId: uuid('buyer_id').notNull().references(() => users.id),
-    postId: uuid('post_id').notNull().references(() => posts.id),
-    creatorId: uuid('creator_id').notNull().references(() => users.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
     priceCents: bigint('price_cents', { mode: 'bigint' }).notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     amount: minor('amount').notNull(),
-    entryId: uuid('entry_id').notNull().references(() => journalEntries.id),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('purchases_buyer_post').on(t.buyerId, t.postId).where(sql`refunded_at is null`),
+    uniqueIndex('purchases_buyer_post')
+      .on(t.buyerId, t.postId)
+      .where(sql`refunded_at is null`),
     index('purchases_creator_idx').on(t.creatorId, t.createdAt),
   ],
 );
@@ -234,14 +272,20 @@ export const tips = pgTable(
   'tips',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fanId: uuid('fan_id').notNull().references(() => users.id),
-    creatorId: uuid('creator_id').notNull().references(() => users.id),
+    fanId: uuid('fan_id')
+      .notNull()
+      .references(() => users.id),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
     postId: uuid('post_id').references(() => posts.id),
     usdCents: bigint('usd_cents', { mode: 'bigint' }).notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     amount: minor('amount').notNull(),
     message: text('message'),
-    entryId: uuid('entry_id').notNull().references(() => journalEntries.id),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
     createdAt: createdAt(),
   },
   (t) => [index('tips_creator_idx').on(t.creatorId, t.createdAt)],
@@ -255,15 +299,21 @@ export const earnings = pgTable(
   'earnings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    creatorId: uuid('creator_id').notNull().references(() => users.id),
-    fanId: uuid('fan_id').notNull().references(() => users.id),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
+    fanId: uuid('fan_id')
+      .notNull()
+      .references(() => users.id),
     source: text('source', { enum: ['subscription', 'purchase', 'tip'] }).notNull(),
     /** The purchase, tip or subscription charge. */
     refId: uuid('ref_id').notNull(),
     postId: uuid('post_id'),
     grossCents: bigint('gross_cents', { mode: 'bigint' }).notNull(),
     netCents: bigint('net_cents', { mode: 'bigint' }).notNull(),
-    entryId: uuid('entry_id').notNull().references(() => journalEntries.id),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
     releasedEntryId: uuid('released_entry_id'),
     /** A refund took it back before release. */
@@ -272,7 +322,9 @@ export const earnings = pgTable(
   },
   (t) => [
     index('earnings_creator_idx').on(t.creatorId, t.createdAt),
-    index('earnings_due_idx').on(t.availableAt).where(sql`released_entry_id is null and reversed_at is null`),
+    index('earnings_due_idx')
+      .on(t.availableAt)
+      .where(sql`released_entry_id is null and reversed_at is null`),
   ],
 );
 
@@ -280,7 +332,9 @@ export const tiers = pgTable(
   'tiers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    creatorId: uuid('creator_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     priceCents: bigint('price_cents', { mode: 'bigint' }).notNull(),
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
@@ -300,9 +354,15 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    fanId: uuid('fan_id').notNull().references(() => users.id),
-    creatorId: uuid('creator_id').notNull().references(() => users.id),
-    tierId: uuid('tier_id').notNull().references(() => tiers.id),
+    fanId: uuid('fan_id')
+      .notNull()
+      .references(() => users.id),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
+    tierId: uuid('tier_id')
+      .notNull()
+      .references(() => tiers.id),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     autoRenew: boolean('auto_renew').notNull().default(true),
     months: integer('months').notNull().default(1),
@@ -327,10 +387,14 @@ export const subscriptions = pgTable(
       'subscriptions_next_plan_whole',
       sql`(${t.nextTierId} is null and ${t.nextMonths} is null and ${t.nextPeriodCents} is null) or (${t.nextTierId} is not null and ${t.nextMonths} is not null and ${t.nextPeriodCents} > 0)`,
     ),
-    uniqueIndex('subscriptions_one_live').on(t.fanId, t.creatorId).where(sql`status <> 'expired'`),
+    uniqueIndex('subscriptions_one_live')
+      .on(t.fanId, t.creatorId)
+      .where(sql`status <> 'expired'`),
     index('subscriptions_fan_idx').on(t.fanId, t.status),
     index('subscriptions_creator_idx').on(t.creatorId, t.status),
-    index('subscriptions_due_idx').on(t.currentPeriodEnd).where(sql`status <> 'expired'`),
+    index('subscriptions_due_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`status <> 'expired'`),
   ],
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -340,14 +404,18 @@ export const subscriptionCharges = pgTable(
   'subscription_charges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id').notNull().references(() => subscriptions.id),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
     periodIndex: integer('period_index').notNull(),
     usdCents: bigint('usd_cents', { mode: 'bigint' }).notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     amount: minor('amount').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-    entryId: uuid('entry_id').notNull().references(() => journalEntries.id),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('subscription_charges_period').on(t.subscriptionId, t.periodIndex)],

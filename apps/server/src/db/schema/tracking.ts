@@ -23,7 +23,9 @@ export const loginEvents = pgTable(
   'login_events',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     inviterDomain: text('inviter_domain'),
     inviter: text('inviter'),

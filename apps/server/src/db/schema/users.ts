@@ -28,8 +28,12 @@ export const users = pgTable(
     watermarkPosition: text('watermark_position', { enum: WATERMARK_POSITIONS }).notNull().default('bottom-right'),
     creatorDomain: text('creator_domain'),
     imageDisplayRatio: text('image_display_ratio').notNull().default(IMAGE_DISPLAY_RATIO_DEFAULT),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
-    status: text('status', { enum: ['active', 'restricted'] }).notNull().default('active'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    status: text('status', { enum: ['active', 'restricted'] })
+      .notNull()
+      .default('active'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -31,10 +31,17 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
     send(mail) {
       entries.push({ ...mail, id: nextId++, sentAt: new Date().toISOString() });
       if (entries.length > OUTBOX_LIMIT) entries.shift();
-      options.logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'dev outbox: mail kept (no SMTP_URL)');
+      options.logger.info(
+        { to: mail.to, subject: mail.subject, text: mail.text },
+        'dev outbox: mail kept (no SMTP_URL)',
+      );
       return Promise.resolve();
     },
-    outbox: (to) => entries.filter((e) => !to || e.to === to.toLowerCase()).slice().reverse(),
+    outbox: (to) =>
+      entries
+        .filter((e) => !to || e.to === to.toLowerCase())
+        .slice()
+        .reverse(),
     close: () => undefined,
   };
 }

@@ -6,8 +6,16 @@ export type MailBrand = { brandName: string; publicUrl: string };
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function layout(brand: MailBrand, to: string, subject: string, lines: string[], action?: { label: string; url: string }): Mail {
-  const text = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', `— ${brand.brandName}`].join('\n');
+function layout(
+  brand: MailBrand,
+  to: string,
+  subject: string,
+  lines: string[],
+  action?: { label: string; url: string },
+): Mail {
+  const text = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', `— ${brand.brandName}`].join(
+    '\n',
+  );
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#0b0b10;color:#f4f4f5;padding:24px">
 <div style="max-width:480px;margin:auto;background:#17171f;border-radius:16px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px;color:#a996ff">${escapeHtml(brand.brandName)}</h1>
@@ -25,7 +33,13 @@ const SCENE_PURPOSE: Record<string, string> = {
   'change-email': 'confirm this email',
 };
 
-export function verificationCodeMail(brand: MailBrand, to: string, code: string, scene: string, ttlMinutes: number): Mail {
+export function verificationCodeMail(
+  brand: MailBrand,
+  to: string,
+  code: string,
+  scene: string,
+  ttlMinutes: number,
+): Mail {
   return layout(brand, to, `your code is ${code}`, [
     `Your verification code is ${code}.`,
     `Enter it to ${SCENE_PURPOSE[scene] ?? 'continue'}. It expires in ${ttlMinutes} minutes.`,

@@ -21,7 +21,13 @@ export type CheckoutRequest = {
 export type CheckoutSession = { providerRef: string; checkoutUrl: string };
 
 /** What may be shown of a card (never its number). */
-export type CardDetails = { brand: string; last4: string; expMonth: number; expYear: number; holderName: string | null };
+export type CardDetails = {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holderName: string | null;
+};
 
 export type PaymentOutcome = 'succeeded' | 'failed' | 'expired' | 'ignored';
 

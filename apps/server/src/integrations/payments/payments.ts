@@ -19,19 +19,36 @@ export type PaymentsOptions = { webhookTransport?: WebhookTransport; stripeApi?:
 
 /** SANDBOX_WEBHOOK_SECRET, or one derived from the JWT secret so a fresh install needs no setup. */
 export const sandboxWebhookSecret = (config: Config, jwtSecret: string) =>
-  config.sandboxWebhookSecret ?? createHmac('sha256', jwtSecret).update('fanlane:sandbox-webhook-secret').digest('base64url');
+  config.sandboxWebhookSecret ??
+  createHmac('sha256', jwtSecret).update('fanlane:sandbox-webhook-secret').digest('base64url');
 
-export function createPayments(config: Config, db: Database, jwtSecret: string, options: PaymentsOptions = {}): Payments {
+export function createPayments(
+  config: Config,
+  db: Database,
+  jwtSecret: string,
+  options: PaymentsOptions = {},
+): Payments {
   const wantsStripe = config.cardProvider === 'stripe' || config.onRampProvider === 'stripe';
   const { stripeSecretKey, stripeWebhookSecret } = config;
   if (wantsStripe && (!stripeSecretKey || !stripeWebhookSecret)) {
-    throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when CARD_PROVIDER or ONRAMP_PROVIDER is stripe');
+    throw new Error(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when CARD_PROVIDER or ONRAMP_PROVIDER is stripe',
+    );
   }
   return {
-    sandbox: createSandboxGateway({ db, config, secret: sandboxWebhookSecret(config, jwtSecret), transport: options.webhookTransport }),
+    sandbox: createSandboxGateway({
+      db,
+      config,
+      secret: sandboxWebhookSecret(config, jwtSecret),
+      transport: options.webhookTransport,
+    }),
     stripe:
       stripeSecretKey && stripeWebhookSecret
-        ? createStripeGateway({ secretKey: stripeSecretKey, webhookSecret: stripeWebhookSecret, api: options.stripeApi })
+        ? createStripeGateway({
+            secretKey: stripeSecretKey,
+            webhookSecret: stripeWebhookSecret,
+            api: options.stripeApi,
+          })
         : null,
   };
 }

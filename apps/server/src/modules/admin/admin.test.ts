@@ -40,12 +40,16 @@ describe(`admin review of creator applications (${TEST_DRIVER})`, () => {
     expect(res.status, res.body.msg).toBe(200);
     return res.body.data;
   };
-  const list = (body: Record<string, unknown>, who: Headers = admin) => t.post<Page>(PATHS.adminSubmissionList, body, who.auth);
-  const approve = (id: string, who: Headers = admin) => t.post<TAdminSubmission>(PATHS.adminSubmissionApprove, { id }, who.auth);
-  const reject = (id: string, reason: string, who: Headers = admin) => t.post<TAdminSubmission>(PATHS.adminSubmissionReject, { id, reason }, who.auth);
+  const list = (body: Record<string, unknown>, who: Headers = admin) =>
+    t.post<Page>(PATHS.adminSubmissionList, body, who.auth);
+  const approve = (id: string, who: Headers = admin) =>
+    t.post<TAdminSubmission>(PATHS.adminSubmissionApprove, { id }, who.auth);
+  const reject = (id: string, reason: string, who: Headers = admin) =>
+    t.post<TAdminSubmission>(PATHS.adminSubmissionReject, { id, reason }, who.auth);
   const detail = (who: Headers) => t.post<TSubmission | null>(PATHS.creatorSubmissionDetail, undefined, who.auth);
   const profileOf = (addressOrDomain: string) => t.post<TProfile>(PATHS.profile, { addressOrDomain });
-  const rowById = async (id: string) => (await t.deps.db.select().from(creatorSubmissions).where(eq(creatorSubmissions.id, id)))[0];
+  const rowById = async (id: string) =>
+    (await t.deps.db.select().from(creatorSubmissions).where(eq(creatorSubmissions.id, id)))[0];
 
   async function allPages(body: Record<string, unknown>): Promise<TAdminSubmission[]> {
     const items: TAdminSubmission[] = [];
@@ -89,7 +93,11 @@ describe(`admin review of creator applications (${TEST_DRIVER})`, () => {
       const first = res.body.data.items[0];
       expect(first).toEqual({
         ...mine,
-        applicant: { address: applicant.info.address, email: applicant.email, createdAt: applicantRow?.createdAt.toISOString() },
+        applicant: {
+          address: applicant.info.address,
+          email: applicant.email,
+          createdAt: applicantRow?.createdAt.toISOString(),
+        },
         kyc: null,
       });
       expect(res.body.data.items.every((s) => s.status === 'submitted')).toBe(true);
@@ -98,9 +106,16 @@ describe(`admin review of creator applications (${TEST_DRIVER})`, () => {
     it('pages through every application exactly once, even when several were submitted in the same microsecond', async () => {
       for (let i = 0; i < 7; i++) await submit(await createSignedInUser(t));
       // Three applications share one submission instant, so only the id can order them.
-      const tied = await t.deps.db.select({ id: creatorSubmissions.id }).from(creatorSubmissions).where(eq(creatorSubmissions.status, 'submitted')).limit(3);
+      const tied = await t.deps.db
+        .select({ id: creatorSubmissions.id })
+        .from(creatorSubmissions)
+        .where(eq(creatorSubmissions.status, 'submitted'))
+        .limit(3);
       for (const { id } of tied) {
-        await t.deps.db.update(creatorSubmissions).set({ submittedAt: sql`'2026-03-01 10:00:00.123456+00'::timestamptz` }).where(eq(creatorSubmissions.id, id));
+        await t.deps.db
+          .update(creatorSubmissions)
+          .set({ submittedAt: sql`'2026-03-01 10:00:00.123456+00'::timestamptz` })
+          .where(eq(creatorSubmissions.id, id));
       }
 
       const paged = await allPages({ status: 'submitted', limit: 2 });
@@ -146,7 +161,13 @@ describe(`admin review of creator applications (${TEST_DRIVER})`, () => {
 
       const res = await approve(pending.id);
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ id: pending.id, status: 'approved', creatorDomain: domain, rejectReason: null, reviewedAt: like.string() });
+      expect(res.body.data).toMatchObject({
+        id: pending.id,
+        status: 'approved',
+        creatorDomain: domain,
+        rejectReason: null,
+        reviewedAt: like.string(),
+      });
 
       const user = await userRow(t, { email: applicant.email });
       expect(user).toMatchObject({ creatorDomain: domain, displayName: 'Mia Paints' });
@@ -155,7 +176,11 @@ describe(`admin review of creator applications (${TEST_DRIVER})`, () => {
       for (const key of [domain, domain.toLowerCase(), applicant.info.address]) {
         const profile = await profileOf(key);
         expect(profile.status, key).toBe(200);
-        expect(profile.body.data).toMatchObject({ address: applicant.info.address, creatorDomain: domain, displayName: 'Mia Paints' });
+        expect(profile.body.data).toMatchObject({
+          address: applicant.info.address,
+          creatorDomain: domain,
+          displayName: 'Mia Paints',
+        });
       }
 
       const login = await loginWithPassword(t, applicant.email, applicant.password);
@@ -172,14 +197,20 @@ describe(`admin review of creator applications (${TEST_DRIVER})`, () => {
       expectError(await approve(pending.id), 'CONFLICT');
       expectError(await reject(pending.id, 'too late now'), 'CONFLICT');
       expectError(await t.post(PATHS.creatorSubmit, completeCreatorForm(freshDomain()), applicant.auth), 'CONFLICT');
-      expectError(await t.post(PATHS.creatorSubmit, { submit: false, displayName: 'Again' }, applicant.auth), 'CONFLICT');
+      expectError(
+        await t.post(PATHS.creatorSubmit, { submit: false, displayName: 'Again' }, applicant.auth),
+        'CONFLICT',
+      );
     });
 
     it('an approved domain stays taken', async () => {
       const pending = await submit(await createSignedInUser(t));
       await approve(pending.id);
       const other = await createSignedInUser(t);
-      expectError(await t.post(PATHS.creatorSubmit, completeCreatorForm(pending.creatorDomain?.toUpperCase() ?? ''), other.auth), 'DOMAIN_TAKEN');
+      expectError(
+        await t.post(PATHS.creatorSubmit, completeCreatorForm(pending.creatorDomain?.toUpperCase() ?? ''), other.auth),
+        'DOMAIN_TAKEN',
+      );
     });
 
     it('a domain that went to another creator meanwhile: DOMAIN_TAKEN, and nothing changes', async () => {
@@ -202,7 +233,9 @@ describe(`admin review of creator applications (${TEST_DRIVER})`, () => {
 
     it('a draft cannot be approved or rejected', async () => {
       const drafter = await createSignedInUser(t);
-      const draft = (await t.post<TSubmission>(PATHS.creatorSubmit, { submit: false, displayName: 'Draft only' }, drafter.auth)).body.data;
+      const draft = (
+        await t.post<TSubmission>(PATHS.creatorSubmit, { submit: false, displayName: 'Draft only' }, drafter.auth)
+      ).body.data;
       expectError(await approve(draft.id), 'CONFLICT');
       expectError(await reject(draft.id, 'not ready'), 'CONFLICT');
       expect(await rowById(draft.id)).toMatchObject({ status: 'draft' });
@@ -217,24 +250,49 @@ describe(`admin review of creator applications (${TEST_DRIVER})`, () => {
 
       const res = await reject(pending.id, '  Please link a social account that shows your work. ');
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ status: 'rejected', rejectReason: 'Please link a social account that shows your work.' });
+      expect(res.body.data).toMatchObject({
+        status: 'rejected',
+        rejectReason: 'Please link a social account that shows your work.',
+      });
       expect(await rowById(pending.id)).toMatchObject({ status: 'rejected', reviewedBy: admin.user.id });
-      expect((await detail(applicant)).body.data).toMatchObject({ status: 'rejected', rejectReason: 'Please link a social account that shows your work.', creatorDomain: domain });
+      expect((await detail(applicant)).body.data).toMatchObject({
+        status: 'rejected',
+        rejectReason: 'Please link a social account that shows your work.',
+        creatorDomain: domain,
+      });
       expectError(await reject(pending.id, 'once more'), 'CONFLICT');
       expectError(await approve(pending.id), 'CONFLICT');
       // A rejected application no longer holds its domain.
-      expect((await t.post(PATHS.creatorDomainExist, { creatorDomain: domain })).body.data).toEqual({ available: true, reason: null });
+      expect((await t.post(PATHS.creatorDomainExist, { creatorDomain: domain })).body.data).toEqual({
+        available: true,
+        reason: null,
+      });
 
-      const edited = await t.post<TSubmission>(PATHS.creatorSubmit, { submit: false, socialLinks: [{ platform: 'youtube', url: 'https://youtube.com/@miapaints' }] }, applicant.auth);
-      expect(edited.body.data).toMatchObject({ status: 'draft', rejectReason: 'Please link a social account that shows your work.' });
+      const edited = await t.post<TSubmission>(
+        PATHS.creatorSubmit,
+        { submit: false, socialLinks: [{ platform: 'youtube', url: 'https://youtube.com/@miapaints' }] },
+        applicant.auth,
+      );
+      expect(edited.body.data).toMatchObject({
+        status: 'draft',
+        rejectReason: 'Please link a social account that shows your work.',
+      });
 
       const again = await t.post<TSubmission>(
         PATHS.creatorSubmit,
-        { ...completeCreatorForm(domain), socialLinks: [{ platform: 'youtube', url: 'https://youtube.com/@miapaints' }] },
+        {
+          ...completeCreatorForm(domain),
+          socialLinks: [{ platform: 'youtube', url: 'https://youtube.com/@miapaints' }],
+        },
         applicant.auth,
       );
       expect(again.status).toBe(200);
-      expect(again.body.data).toMatchObject({ id: pending.id, status: 'submitted', rejectReason: null, reviewedAt: null });
+      expect(again.body.data).toMatchObject({
+        id: pending.id,
+        status: 'submitted',
+        rejectReason: null,
+        reviewedAt: null,
+      });
       expect((await list({})).body.data.items.map((s) => s.id)).toContain(pending.id);
 
       expect((await approve(pending.id)).status).toBe(200);
@@ -246,7 +304,10 @@ describe(`admin review of creator applications (${TEST_DRIVER})`, () => {
       expectInvalidFields(await reject(pending.id, ' no '), ['reason']);
       expectInvalidFields(await reject(pending.id, 'x'.repeat(501)), ['reason']);
       expectInvalidFields(await t.post(PATHS.adminSubmissionReject, { id: pending.id }, admin.auth), ['reason']);
-      const rows = await t.deps.db.select().from(creatorSubmissions).where(and(eq(creatorSubmissions.id, pending.id), eq(creatorSubmissions.status, 'submitted')));
+      const rows = await t.deps.db
+        .select()
+        .from(creatorSubmissions)
+        .where(and(eq(creatorSubmissions.id, pending.id), eq(creatorSubmissions.status, 'submitted')));
       expect(rows).toHaveLength(1);
     });
   });

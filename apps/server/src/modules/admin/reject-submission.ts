@@ -5,7 +5,11 @@ import { assertAdmin, type Caller } from '../../http/auth-guards.ts';
 import { findAdminSubmission, lockSubmission, recordReview } from '../creators/submissions-repo.ts';
 
 /** Sends a submitted application back with a reason the applicant reads; they may edit and submit again. */
-export async function rejectSubmission(deps: AppDeps, caller: Caller, input: { id: string; reason: string }): Promise<TAdminSubmission> {
+export async function rejectSubmission(
+  deps: AppDeps,
+  caller: Caller,
+  input: { id: string; reason: string },
+): Promise<TAdminSubmission> {
   assertAdmin(caller.user);
   await deps.db.transaction(async (tx) => {
     const submission = await lockSubmission(tx, input.id);

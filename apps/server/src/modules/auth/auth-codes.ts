@@ -25,7 +25,9 @@ export async function loginWithAuthCode(deps: AppDeps, authCode: string, meta: C
   const [used] = await deps.db
     .update(authCodes)
     .set({ usedAt: now })
-    .where(and(eq(authCodes.codeHash, hashOpaqueToken(authCode)), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))
+    .where(
+      and(eq(authCodes.codeHash, hashOpaqueToken(authCode)), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)),
+    )
     .returning({ userId: authCodes.userId });
   if (!used) throw appError('AUTH_CODE_INVALID');
   const user = await findUserById(deps.db, used.userId);

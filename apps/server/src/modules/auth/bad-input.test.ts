@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BODY_LIMIT_BYTES } from '../../app.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields, openSession, rawPost, type Answer, type Envelope } from '../../../test/fixtures.ts';
+import {
+  createSignedInUser,
+  expectError,
+  expectInvalidFields,
+  openSession,
+  rawPost,
+  type Answer,
+  type Envelope,
+} from '../../../test/fixtures.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 
 type Route = { name: string; url: string; signedIn?: boolean; fields: string[] };
@@ -68,12 +76,16 @@ describe(`bad input on every auth call (${TEST_DRIVER})`, () => {
   });
 
   it('an empty body declared as JSON is refused with 400', async () => {
-    for (const route of routes) expectError(await rawPost(t, route.url, '', json, await headersFor(route)), 'BAD_REQUEST');
+    for (const route of routes)
+      expectError(await rawPost(t, route.url, '', json, await headersFor(route)), 'BAD_REQUEST');
   });
 
   it('prototype-pollution keys are refused with 400 and pollute nothing', async () => {
     for (const route of routes) {
-      for (const payload of ['{"__proto__": {"isAdmin": true}, "email": "a@example.com"}', '{"constructor": {"prototype": {"isAdmin": true}}}']) {
+      for (const payload of [
+        '{"__proto__": {"isAdmin": true}, "email": "a@example.com"}',
+        '{"constructor": {"prototype": {"isAdmin": true}}}',
+      ]) {
         expectError(await rawPost(t, route.url, payload, json, await headersFor(route)), 'BAD_REQUEST');
       }
     }
@@ -82,13 +94,26 @@ describe(`bad input on every auth call (${TEST_DRIVER})`, () => {
 
   it('a body over 1 MiB is refused with 413', async () => {
     const huge = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(BODY_LIMIT_BYTES) });
-    for (const route of routes) expectError(await rawPost(t, route.url, huge, json, await headersFor(route)), 'PAYLOAD_TOO_LARGE');
+    for (const route of routes)
+      expectError(await rawPost(t, route.url, huge, json, await headersFor(route)), 'PAYLOAD_TOO_LARGE');
   });
 
   it('a form or XML body is refused with 415', async () => {
     for (const route of routes) {
-      expectError(await rawPost(t, route.url, 'email=a%40example.com&password=x', 'application/x-www-form-urlencoded', await headersFor(route)), 'UNSUPPORTED_MEDIA_TYPE');
-      expectError(await rawPost(t, route.url, '<login/>', 'application/xml', await headersFor(route)), 'UNSUPPORTED_MEDIA_TYPE');
+      expectError(
+        await rawPost(
+          t,
+          route.url,
+          'email=a%40example.com&password=x',
+          'application/x-www-form-urlencoded',
+          await headersFor(route),
+        ),
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
+      expectError(
+        await rawPost(t, route.url, '<login/>', 'application/xml', await headersFor(route)),
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
     }
   });
 
@@ -130,7 +155,7 @@ describe(`bad input on every auth call (${TEST_DRIVER})`, () => {
     'a\u0000b@example.com',
     "' OR '1'='1' --",
     "'; DROP TABLE users; --",
-    'robert@example.com\'); DELETE FROM sessions; --',
+    "robert@example.com'); DELETE FROM sessions; --",
     '${jndi:ldap://x}',
     '<script>alert(1)</script>@example.com',
     '../../etc/passwd',
@@ -141,7 +166,18 @@ describe(`bad input on every auth call (${TEST_DRIVER})`, () => {
   ];
 
   it('never answers 5xx, whatever each field holds', async () => {
-    const fieldNames = ['email', 'password', 'code', 'scene', 'type', 'refreshToken', 'token', 'newEmail', 'oldPassword', 'fromDomain'];
+    const fieldNames = [
+      'email',
+      'password',
+      'code',
+      'scene',
+      'type',
+      'refreshToken',
+      'token',
+      'newEmail',
+      'oldPassword',
+      'fromDomain',
+    ];
     for (const route of routes) {
       for (const value of hostile) {
         const body = Object.fromEntries(fieldNames.map((f) => [f, value]));
@@ -159,7 +195,10 @@ describe(`bad input on every auth call (${TEST_DRIVER})`, () => {
     expect((await t.post(t.paths.checkEmail, { email })).body.data).toEqual({ registered: false });
     expectError(await t.post(t.paths.loginPassword, { email, password: "' OR '1'='1' --" }), 'INVALID_CREDENTIALS');
     expectError(await t.post(t.paths.refreshToken, { refreshToken: "'; DROP TABLE sessions; --" }), 'UNAUTHORIZED');
-    expectError(await t.post(`${t.paths.loginAuthCode}?authCode=${encodeURIComponent("' OR 1=1 --")}`), 'AUTH_CODE_INVALID');
+    expectError(
+      await t.post(`${t.paths.loginAuthCode}?authCode=${encodeURIComponent("' OR 1=1 --")}`),
+      'AUTH_CODE_INVALID',
+    );
     expect((await t.post(t.paths.me, undefined, (await openSession(t, caller)).auth)).status).toBe(200);
   });
 
@@ -174,9 +213,16 @@ describe(`bad input on every auth call (${TEST_DRIVER})`, () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.jsonValue(), credentials), async (body) => {
-        const res = await t.app.inject({ method: 'POST', url: t.paths.loginPassword, payload: JSON.stringify(body), headers: { 'content-type': json } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: t.paths.loginPassword,
+          payload: JSON.stringify(body),
+          headers: { 'content-type': json },
+        });
         const envelope = res.json<Envelope>();
-        return res.statusCode < 500 && typeof envelope.code === 'number' && envelope.success === (res.statusCode === 200);
+        return (
+          res.statusCode < 500 && typeof envelope.code === 'number' && envelope.success === (res.statusCode === 200)
+        );
       }),
       { numRuns: 60 },
     );

@@ -17,7 +17,12 @@ describe(`brute force: auth calls are rate limited per IP (${TEST_DRIVER})`, () 
     await t.close();
   });
 
-  async function postFrom(ip: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  async function postFrom(
+    ip: string,
+    url: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const res = await t.app.inject({ method: 'POST', url, payload: body as object, headers, remoteAddress: ip });
     return { status: res.statusCode, headers: res.headers, body: res.json<Envelope>() };
   }
@@ -25,7 +30,10 @@ describe(`brute force: auth calls are rate limited per IP (${TEST_DRIVER})`, () 
   it('repeated wrong passwords from one IP end in 429 with a retry-after header, even for the right password', async () => {
     const ip = '198.51.100.7';
     for (let i = 0; i < LIMIT; i++) {
-      expectError(await postFrom(ip, t.paths.loginPassword, { email: member.email, password: `guess-${i}-x` }), 'INVALID_CREDENTIALS');
+      expectError(
+        await postFrom(ip, t.paths.loginPassword, { email: member.email, password: `guess-${i}-x` }),
+        'INVALID_CREDENTIALS',
+      );
     }
     const blocked = await postFrom(ip, t.paths.loginPassword, { email: member.email, password: 'guess-again-x' });
     expectError(blocked, 'TOO_MANY_REQUESTS');
@@ -33,21 +41,34 @@ describe(`brute force: auth calls are rate limited per IP (${TEST_DRIVER})`, () 
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
 
-    expectError(await postFrom(ip, t.paths.loginPassword, { email: member.email, password: member.password }), 'TOO_MANY_REQUESTS');
+    expectError(
+      await postFrom(ip, t.paths.loginPassword, { email: member.email, password: member.password }),
+      'TOO_MANY_REQUESTS',
+    );
   });
 
   it('the 429 is translated like every error', async () => {
     const ip = '198.51.100.8';
-    for (let i = 0; i < LIMIT; i++) await postFrom(ip, t.paths.loginPassword, { email: member.email, password: 'wrong-pass-1' });
-    const blocked = await postFrom(ip, t.paths.loginPassword, { email: member.email, password: 'wrong-pass-1' }, { locale: 'fr' });
+    for (let i = 0; i < LIMIT; i++)
+      await postFrom(ip, t.paths.loginPassword, { email: member.email, password: 'wrong-pass-1' });
+    const blocked = await postFrom(
+      ip,
+      t.paths.loginPassword,
+      { email: member.email, password: 'wrong-pass-1' },
+      { locale: 'fr' },
+    );
     expectError(blocked, 'TOO_MANY_REQUESTS', 'fr');
     expect(blocked.body.msg).toBe(ERROR_MESSAGES.fr.too_many_requests);
   });
 
   it('another IP is not held back by the first one', async () => {
     const [noisy, quiet] = ['198.51.100.9', '198.51.100.10'];
-    for (let i = 0; i <= LIMIT; i++) await postFrom(noisy, t.paths.loginPassword, { email: member.email, password: 'wrong-pass-1' });
-    expectError(await postFrom(noisy, t.paths.loginPassword, { email: member.email, password: member.password }), 'TOO_MANY_REQUESTS');
+    for (let i = 0; i <= LIMIT; i++)
+      await postFrom(noisy, t.paths.loginPassword, { email: member.email, password: 'wrong-pass-1' });
+    expectError(
+      await postFrom(noisy, t.paths.loginPassword, { email: member.email, password: member.password }),
+      'TOO_MANY_REQUESTS',
+    );
     const fine = await postFrom(quiet, t.paths.loginPassword, { email: member.email, password: member.password });
     expect(fine.status).toBe(200);
   });

@@ -22,7 +22,13 @@ export async function confirmEmailChange(deps: AppDeps, token: string) {
           restoreTokenHash: hashOpaqueToken(restoreToken),
           restoreExpiresAt: new Date(now.getTime() + RESTORE_ACCESS_DAYS * 86_400_000),
         })
-        .where(and(eq(emailChanges.confirmTokenHash, hashOpaqueToken(token)), isNull(emailChanges.confirmedAt), gt(emailChanges.confirmExpiresAt, now)))
+        .where(
+          and(
+            eq(emailChanges.confirmTokenHash, hashOpaqueToken(token)),
+            isNull(emailChanges.confirmedAt),
+            gt(emailChanges.confirmExpiresAt, now),
+          ),
+        )
         .returning();
       if (!claimed) throw appError('LINK_INVALID');
       await tx.update(users).set({ email: claimed.newEmail, updatedAt: now }).where(eq(users.id, claimed.userId));

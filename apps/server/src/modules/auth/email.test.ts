@@ -36,7 +36,8 @@ describe(`account email: change, restore, check, bind (${TEST_DRIVER})`, () => {
   const requestChange = (auth: Record<string, string>, newEmail: string, password?: string) =>
     t.post(t.paths.emailChange, { newEmail, ...(password !== undefined && { password }) }, auth);
   const confirm = (token: string) => t.post<{ email: string }>(t.paths.emailChangeConfirm, { token });
-  const restore = (token: string, password: string) => t.post<{ email: string }>(t.paths.restoreAccess, { token, password });
+  const restore = (token: string, password: string) =>
+    t.post<{ email: string }>(t.paths.restoreAccess, { token, password });
 
   describe('changing the email', () => {
     it('the new inbox confirms the change, the old inbox can undo it, and undoing signs everyone out', async () => {
@@ -86,7 +87,10 @@ describe(`account email: change, restore, check, bind (${TEST_DRIVER})`, () => {
       const { user, auth } = await createSignedInUser(t, { email: freshEmail('stays') });
       const newEmail = freshEmail();
       expect((await requestChange(auth, newEmail)).status).toBe(200);
-      await t.deps.db.update(emailChanges).set({ confirmExpiresAt: new Date(Date.now() - 1000) }).where(eq(emailChanges.userId, user.id));
+      await t.deps.db
+        .update(emailChanges)
+        .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailChanges.userId, user.id));
       expectError(await confirm(linkToken(newEmail, 'emailChange')), 'LINK_INVALID');
       expect((await userRow(t, { id: user.id }))?.email).toBe(user.email);
     });
@@ -131,8 +135,15 @@ describe(`account email: change, restore, check, bind (${TEST_DRIVER})`, () => {
     it('tells whether an email has an account, whatever its case', async () => {
       const email = freshEmail();
       await createSignedInUser(t, { email });
-      expect((await t.post(t.paths.checkEmail, { email: email.toUpperCase() })).body).toEqual({ success: true, code: 0, msg: 'ok', data: { registered: true } });
-      expect((await t.post(t.paths.checkEmail, { email: freshEmail('free') })).body.data).toEqual({ registered: false });
+      expect((await t.post(t.paths.checkEmail, { email: email.toUpperCase() })).body).toEqual({
+        success: true,
+        code: 0,
+        msg: 'ok',
+        data: { registered: true },
+      });
+      expect((await t.post(t.paths.checkEmail, { email: freshEmail('free') })).body.data).toEqual({
+        registered: false,
+      });
       expectInvalidFields(await t.post(t.paths.checkEmail, { email: 'nope' }), ['email']);
     });
   });
@@ -162,7 +173,10 @@ describe(`account email: change, restore, check, bind (${TEST_DRIVER})`, () => {
       const { user, auth } = await createSignedInUser(t);
       const email = freshEmail();
       const code = await mailedCode(t, email, 'bind-email');
-      expectError(await t.post(t.paths.bindEmail, { email, code: code === '000000' ? '000001' : '000000' }, auth), 'CODE_INVALID');
+      expectError(
+        await t.post(t.paths.bindEmail, { email, code: code === '000000' ? '000001' : '000000' }, auth),
+        'CODE_INVALID',
+      );
       expect((await userRow(t, { id: user.id }))?.email).toBeNull();
     });
 

@@ -10,7 +10,11 @@ import { startSession, type ClientMeta } from './sessions.ts';
  * Passwordless sign-in with a code mailed for the `login` scene. A new email gets an account on the
  * spot (no password yet; one can be set later), as passwordless sign-in usually works.
  */
-export async function loginWithEmailCode(deps: AppDeps, input: TLoginEmailCodeRequest, meta: ClientMeta): Promise<TLoginResult> {
+export async function loginWithEmailCode(
+  deps: AppDeps,
+  input: TLoginEmailCodeRequest,
+  meta: ClientMeta,
+): Promise<TLoginResult> {
   await consumeVerificationCode(deps.db, deps.tokens, input.email, 'login', input.code);
   let user = await findUserByEmail(deps.db, input.email);
   if (!user) {

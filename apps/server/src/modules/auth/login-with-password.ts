@@ -6,7 +6,11 @@ import { verifyPassword } from './passwords.ts';
 import { startSession, type ClientMeta } from './sessions.ts';
 
 /** Unknown email and wrong password give the same answer in the same time. */
-export async function loginWithPassword(deps: AppDeps, input: TLoginPasswordRequest, meta: ClientMeta): Promise<TLoginResult> {
+export async function loginWithPassword(
+  deps: AppDeps,
+  input: TLoginPasswordRequest,
+  meta: ClientMeta,
+): Promise<TLoginResult> {
   const user = await findUserByEmail(deps.db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) throw appError('INVALID_CREDENTIALS');

@@ -10,9 +10,13 @@ export async function logout(deps: AppDeps, caller: Caller, refreshToken?: strin
   await revokeSessionById(deps.db, caller.sessionId, 'logout');
   deps.sessionCache.forgetSession(caller.sessionId);
   if (refreshToken) {
-    const [row] = await deps.db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
+    const [row] = await deps.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
     if (row && row.sessionId !== caller.sessionId) {
-      if (await findLiveSession(deps.db, row.sessionId, caller.user.id)) await revokeSessionById(deps.db, row.sessionId, 'logout');
+      if (await findLiveSession(deps.db, row.sessionId, caller.user.id))
+        await revokeSessionById(deps.db, row.sessionId, 'logout');
       deps.sessionCache.forgetSession(row.sessionId);
     }
   }

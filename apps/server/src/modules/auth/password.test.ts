@@ -26,7 +26,8 @@ describe(`passwords: reset and change (${TEST_DRIVER})`, () => {
   });
 
   const mailCount = (email: string, subject: string) =>
-    t.smtp.messages.filter((m) => m.to.includes(email) && m.raw.includes(`Subject: ${t.config.brandName}: ${subject}`)).length;
+    t.smtp.messages.filter((m) => m.to.includes(email) && m.raw.includes(`Subject: ${t.config.brandName}: ${subject}`))
+      .length;
 
   describe('a forgotten password, reset with a mailed code', () => {
     it('signs every session out; the new password works and the old one does not', async () => {
@@ -55,17 +56,30 @@ describe(`passwords: reset and change (${TEST_DRIVER})`, () => {
       const member = await signUp(t);
       const code = await mailedCode(t, member.email, 'reset-password');
       const wrong = code === '000000' ? '000001' : '000000';
-      expectError(await t.post(t.paths.passwordReset, { email: member.email, code: wrong, password: 'brand-new-pass-2' }), 'CODE_INVALID');
+      expectError(
+        await t.post(t.paths.passwordReset, { email: member.email, code: wrong, password: 'brand-new-pass-2' }),
+        'CODE_INVALID',
+      );
       expect(await tokenWorks(t, member.token)).toBe(true);
       expect((await loginWithPassword(t, member.email, member.password)).status).toBe(200);
     });
 
     it('an unknown email is refused with ACCOUNT_NOT_FOUND', async () => {
-      expectError(await t.post(t.paths.passwordReset, { email: 'nobody-here@example.com', code: '123456', password: 'brand-new-pass-2' }), 'ACCOUNT_NOT_FOUND');
+      expectError(
+        await t.post(t.paths.passwordReset, {
+          email: 'nobody-here@example.com',
+          code: '123456',
+          password: 'brand-new-pass-2',
+        }),
+        'ACCOUNT_NOT_FOUND',
+      );
     });
 
     it('a weak new password is a validation error naming it', async () => {
-      expectInvalidFields(await t.post(t.paths.passwordReset, { email: 'x@example.com', code: '123456', password: 'short' }), ['password']);
+      expectInvalidFields(
+        await t.post(t.paths.passwordReset, { email: 'x@example.com', code: '123456', password: 'short' }),
+        ['password'],
+      );
     });
   });
 
@@ -73,8 +87,18 @@ describe(`passwords: reset and change (${TEST_DRIVER})`, () => {
     it('a wrong current password is refused with WRONG_PASSWORD and nothing changes', async () => {
       const member = await signUp(t);
       const laptop = await signIn(t, member.email, member.password);
-      expectError(await t.post(t.paths.passwordUpdate, { oldPassword: 'not-my-password-1', password: 'brand-new-pass-2' }, member.auth), 'WRONG_PASSWORD');
-      expectError(await t.post(t.paths.passwordUpdate, { password: 'brand-new-pass-2' }, member.auth), 'WRONG_PASSWORD');
+      expectError(
+        await t.post(
+          t.paths.passwordUpdate,
+          { oldPassword: 'not-my-password-1', password: 'brand-new-pass-2' },
+          member.auth,
+        ),
+        'WRONG_PASSWORD',
+      );
+      expectError(
+        await t.post(t.paths.passwordUpdate, { password: 'brand-new-pass-2' }, member.auth),
+        'WRONG_PASSWORD',
+      );
       expect(await tokenWorks(t, laptop.token)).toBe(true);
       expect((await loginWithPassword(t, member.email, member.password)).status).toBe(200);
     });
@@ -82,7 +106,11 @@ describe(`passwords: reset and change (${TEST_DRIVER})`, () => {
     it('signs the other sessions out, keeps this one, and mails a notice', async () => {
       const member = await signUp(t);
       const laptop = await signIn(t, member.email, member.password);
-      const res = await t.post(t.paths.passwordUpdate, { oldPassword: member.password, password: 'brand-new-pass-2' }, member.auth);
+      const res = await t.post(
+        t.paths.passwordUpdate,
+        { oldPassword: member.password, password: 'brand-new-pass-2' },
+        member.auth,
+      );
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({ ok: true });
 

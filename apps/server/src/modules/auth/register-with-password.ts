@@ -7,13 +7,19 @@ import { burnVerificationCode, checkVerificationCode } from './verification-code
 import { hashPassword } from './passwords.ts';
 import { startSession, type ClientMeta } from './sessions.ts';
 
-export async function registerWithPassword(deps: AppDeps, input: TRegisterPasswordRequest, meta: ClientMeta): Promise<TLoginResult> {
+export async function registerWithPassword(
+  deps: AppDeps,
+  input: TRegisterPasswordRequest,
+  meta: ClientMeta,
+): Promise<TLoginResult> {
   if (await findUserByEmail(deps.db, input.email)) throw appError('EMAIL_TAKEN');
-  const codeId = await checkVerificationCode(deps.db, deps.tokens, input.email, 'register', input.code).catch(async (err: unknown) => {
-    // A concurrent sign-up may have just used the code and created the account.
-    if (await findUserByEmail(deps.db, input.email)) throw appError('EMAIL_TAKEN');
-    throw err;
-  });
+  const codeId = await checkVerificationCode(deps.db, deps.tokens, input.email, 'register', input.code).catch(
+    async (err: unknown) => {
+      // A concurrent sign-up may have just used the code and created the account.
+      if (await findUserByEmail(deps.db, input.email)) throw appError('EMAIL_TAKEN');
+      throw err;
+    },
+  );
   const passwordHash = await hashPassword(input.password);
   // The account and the use of the code commit together, account first: of two concurrent sign-ups
   // for one email the unique email index lets one through and tells the other the email is taken.

@@ -15,7 +15,8 @@ export const EMAIL_CHANGE_CONFIRM_HOURS = 24;
 export async function requestEmailChange(deps: AppDeps, caller: Caller, input: z.infer<typeof ZEmailChangeRequest>) {
   const { user } = caller;
   if (user.email === input.newEmail) throw appError('SAME_EMAIL');
-  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.password ?? ''))) throw appError('WRONG_PASSWORD');
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.password ?? '')))
+    throw appError('WRONG_PASSWORD');
   if (await findUserByEmail(deps.db, input.newEmail)) throw appError('EMAIL_TAKEN');
   const token = newOpaqueToken();
   await deps.db.insert(emailChanges).values({
@@ -25,6 +26,12 @@ export async function requestEmailChange(deps: AppDeps, caller: Caller, input: z
     confirmTokenHash: hashOpaqueToken(token),
     confirmExpiresAt: new Date(Date.now() + EMAIL_CHANGE_CONFIRM_HOURS * 3600_000),
   });
-  await deps.mailer.send(emailChangeConfirmMail({ brandName: deps.config.brandName, publicUrl: deps.config.publicUrl }, input.newEmail, token));
+  await deps.mailer.send(
+    emailChangeConfirmMail(
+      { brandName: deps.config.brandName, publicUrl: deps.config.publicUrl },
+      input.newEmail,
+      token,
+    ),
+  );
   return { ok: true as const };
 }

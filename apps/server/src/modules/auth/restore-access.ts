@@ -31,7 +31,10 @@ export async function restoreAccess(deps: AppDeps, input: z.infer<typeof ZRestor
         )
         .returning();
       if (!change?.oldEmail) throw appError('LINK_INVALID');
-      await tx.update(users).set({ email: change.oldEmail, passwordHash, updatedAt: now }).where(eq(users.id, change.userId));
+      await tx
+        .update(users)
+        .set({ email: change.oldEmail, passwordHash, updatedAt: now })
+        .where(eq(users.id, change.userId));
       await revokeUserSessions(tx, change.userId, 'access_restored');
       return { email: change.oldEmail, userId: change.userId };
     })

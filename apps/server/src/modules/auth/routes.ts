@@ -57,56 +57,96 @@ export function authRoutes(fastify: FastifyInstance) {
   const login = { 200: ZEnvelope(ZLoginResult) };
   const okResponse = { 200: ZEnvelope(ZOk) };
 
-  app.post(paths.verificationCode, { config: limited, schema: { tags, body: ZSendVerificationCodeRequest, response: { 200: ZEnvelope(ZSendVerificationCodeResponse) } } }, async (req) =>
-    ok(await sendVerificationCode(deps, req.body)),
+  app.post(
+    paths.verificationCode,
+    {
+      config: limited,
+      schema: { tags, body: ZSendVerificationCodeRequest, response: { 200: ZEnvelope(ZSendVerificationCodeResponse) } },
+    },
+    async (req) => ok(await sendVerificationCode(deps, req.body)),
   );
-  app.post(paths.registerPassword, { config: limited, schema: { tags, body: ZRegisterPasswordRequest, response: login } }, async (req) =>
-    ok(await registerWithPassword(deps, req.body, clientMeta(req))),
+  app.post(
+    paths.registerPassword,
+    { config: limited, schema: { tags, body: ZRegisterPasswordRequest, response: login } },
+    async (req) => ok(await registerWithPassword(deps, req.body, clientMeta(req))),
   );
-  app.post(paths.loginPassword, { config: limited, schema: { tags, body: ZLoginPasswordRequest, response: login } }, async (req) =>
-    ok(await loginWithPassword(deps, req.body, clientMeta(req))),
+  app.post(
+    paths.loginPassword,
+    { config: limited, schema: { tags, body: ZLoginPasswordRequest, response: login } },
+    async (req) => ok(await loginWithPassword(deps, req.body, clientMeta(req))),
   );
-  app.post(paths.loginEmailCode, { config: limited, schema: { tags, body: ZLoginEmailCodeRequest, response: login } }, async (req) =>
-    ok(await loginWithEmailCode(deps, req.body, clientMeta(req))),
+  app.post(
+    paths.loginEmailCode,
+    { config: limited, schema: { tags, body: ZLoginEmailCodeRequest, response: login } },
+    async (req) => ok(await loginWithEmailCode(deps, req.body, clientMeta(req))),
   );
-  app.post(paths.globalLogin, { config: limited, schema: { tags, body: ZGlobalLoginRequest, response: login } }, async (req) =>
-    ok(await globalLogin(deps, req.body, clientMeta(req))),
+  app.post(
+    paths.globalLogin,
+    { config: limited, schema: { tags, body: ZGlobalLoginRequest, response: login } },
+    async (req) => ok(await globalLogin(deps, req.body, clientMeta(req))),
   );
-  app.post(paths.loginAuthCode, { config: limited, schema: { tags, querystring: ZAuthCodeQuery, response: login } }, async (req) =>
-    ok(await loginWithAuthCode(deps, req.query.authCode, clientMeta(req))),
+  app.post(
+    paths.loginAuthCode,
+    { config: limited, schema: { tags, querystring: ZAuthCodeQuery, response: login } },
+    async (req) => ok(await loginWithAuthCode(deps, req.query.authCode, clientMeta(req))),
   );
-  app.post(paths.createAuthCode, { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZAuthCodeResponse) } } }, async (req) =>
-    ok(await createAuthCode(deps, callerOf(req).user.id)),
+  app.post(
+    paths.createAuthCode,
+    { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZAuthCodeResponse) } } },
+    async (req) => ok(await createAuthCode(deps, callerOf(req).user.id)),
   );
-  app.post(paths.refreshToken, { config: limited, schema: { tags, body: ZRefreshTokenRequest, response: { 200: ZEnvelope(ZTokenPair) } } }, async (req) =>
-    ok(await rotateRefreshToken(deps, req.body.refreshToken)),
+  app.post(
+    paths.refreshToken,
+    { config: limited, schema: { tags, body: ZRefreshTokenRequest, response: { 200: ZEnvelope(ZTokenPair) } } },
+    async (req) => ok(await rotateRefreshToken(deps, req.body.refreshToken)),
   );
-  app.post(paths.logout, { preHandler: requireUser, schema: { tags, body: ZLogoutRequest.nullish(), response: okResponse } }, async (req) =>
-    ok(await logout(deps, callerOf(req), req.body?.refreshToken)),
+  app.post(
+    paths.logout,
+    { preHandler: requireUser, schema: { tags, body: ZLogoutRequest.nullish(), response: okResponse } },
+    async (req) => ok(await logout(deps, callerOf(req), req.body?.refreshToken)),
   );
-  app.post(paths.passwordReset, { config: limited, schema: { tags, body: ZResetPasswordRequest, response: okResponse } }, async (req) =>
-    ok(await resetPassword(deps, req.body)),
+  app.post(
+    paths.passwordReset,
+    { config: limited, schema: { tags, body: ZResetPasswordRequest, response: okResponse } },
+    async (req) => ok(await resetPassword(deps, req.body)),
   );
-  app.post(paths.passwordUpdate, { config: limited, preHandler: requireUser, schema: { tags, body: ZUpdatePasswordRequest, response: okResponse } }, async (req) =>
-    ok(await updatePassword(deps, callerOf(req), req.body)),
+  app.post(
+    paths.passwordUpdate,
+    { config: limited, preHandler: requireUser, schema: { tags, body: ZUpdatePasswordRequest, response: okResponse } },
+    async (req) => ok(await updatePassword(deps, callerOf(req), req.body)),
   );
-  app.post(paths.emailChange, { config: limited, preHandler: requireUser, schema: { tags, body: ZEmailChangeRequest, response: okResponse } }, async (req) =>
-    ok(await requestEmailChange(deps, callerOf(req), req.body)),
+  app.post(
+    paths.emailChange,
+    { config: limited, preHandler: requireUser, schema: { tags, body: ZEmailChangeRequest, response: okResponse } },
+    async (req) => ok(await requestEmailChange(deps, callerOf(req), req.body)),
   );
-  app.post(paths.emailChangeConfirm, { config: limited, schema: { tags, body: ZEmailChangeConfirmRequest, response: { 200: ZEnvelope(ZEmailChangeConfirmResponse) } } }, async (req) =>
-    ok(await confirmEmailChange(deps, req.body.token)),
+  app.post(
+    paths.emailChangeConfirm,
+    {
+      config: limited,
+      schema: { tags, body: ZEmailChangeConfirmRequest, response: { 200: ZEnvelope(ZEmailChangeConfirmResponse) } },
+    },
+    async (req) => ok(await confirmEmailChange(deps, req.body.token)),
   );
-  app.post(paths.restoreAccess, { config: limited, schema: { tags, body: ZRestoreAccessRequest, response: { 200: ZEnvelope(ZRestoreAccessResponse) } } }, async (req) =>
-    ok(await restoreAccess(deps, req.body)),
+  app.post(
+    paths.restoreAccess,
+    {
+      config: limited,
+      schema: { tags, body: ZRestoreAccessRequest, response: { 200: ZEnvelope(ZRestoreAccessResponse) } },
+    },
+    async (req) => ok(await restoreAccess(deps, req.body)),
   );
-  app.post(paths.checkEmail, { config: limited, schema: { tags, body: ZCheckEmailRequest, response: { 200: ZEnvelope(ZCheckEmailResponse) } } }, async (req) =>
-    ok(await checkEmail(deps, req.body.email)),
+  app.post(
+    paths.checkEmail,
+    { config: limited, schema: { tags, body: ZCheckEmailRequest, response: { 200: ZEnvelope(ZCheckEmailResponse) } } },
+    async (req) => ok(await checkEmail(deps, req.body.email)),
   );
-  app.post(paths.bindEmail, { config: limited, preHandler: requireUser, schema: { tags, body: ZBindEmailRequest, response: okResponse } }, async (req) =>
-    ok(await bindEmail(deps, callerOf(req), req.body)),
+  app.post(
+    paths.bindEmail,
+    { config: limited, preHandler: requireUser, schema: { tags, body: ZBindEmailRequest, response: okResponse } },
+    async (req) => ok(await bindEmail(deps, callerOf(req), req.body)),
   );
   app.post(paths.me, { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZUserInfo) } } }, (req) =>
     ok(toUserInfo(callerOf(req).user)),
   );
 }
-

@@ -42,7 +42,12 @@ describe('the session cache', () => {
 
   it('forgets one session, or every session of a user, at once', () => {
     const cache = createSessionCache({ ttlMs: 1_000 });
-    for (const [session, user] of [['a1', 'ua'], ['a2', 'ua'], ['b1', 'ub']] as const) cache.remember(session, row(user), cache.stamp());
+    for (const [session, user] of [
+      ['a1', 'ua'],
+      ['a2', 'ua'],
+      ['b1', 'ub'],
+    ] as const)
+      cache.remember(session, row(user), cache.stamp());
     cache.forgetSession('a1');
     expect(cache.get('a1', 'ua')).toBeUndefined();
     expect(cache.get('a2', 'ua')).toBeDefined();
@@ -97,14 +102,23 @@ describe(`signed-in calls with the session cache on (${TEST_DRIVER})`, () => {
 
   /** Uploads a picture as a browser would, and answers the profile the call returns. */
   async function upload(url: string, auth: Record<string, string>): Promise<TProfile> {
-    const bytes = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#3080c0' } }).jpeg().toBuffer();
+    const bytes = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#3080c0' } })
+      .jpeg()
+      .toBuffer();
     const boundary = `----session-cache-${randomBytes(6).toString('hex')}`;
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pic.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pic.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await t.app.inject({ method: 'POST', url, payload, headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ data: TProfile }>().data;
   }
@@ -141,7 +155,11 @@ describe(`signed-in calls with the session cache on (${TEST_DRIVER})`, () => {
     const member = await signUp(t);
     const laptop = await signIn(t, member.email, member.password);
     expect(await tokenWorks(t, laptop.token)).toBe(true);
-    const res = await t.post(t.paths.passwordUpdate, { oldPassword: member.password, password: 'brand-new-pass-2' }, member.auth);
+    const res = await t.post(
+      t.paths.passwordUpdate,
+      { oldPassword: member.password, password: 'brand-new-pass-2' },
+      member.auth,
+    );
     expect(res.status, res.body.msg).toBe(200);
     expect(await tokenWorks(t, laptop.token)).toBe(false);
     expect(await tokenWorks(t, member.token)).toBe(true);
@@ -151,7 +169,9 @@ describe(`signed-in calls with the session cache on (${TEST_DRIVER})`, () => {
     const member = await signUp(t);
     expect(await tokenWorks(t, member.token)).toBe(true);
     const code = await mailedCode(t, member.email, 'reset-password');
-    expect((await t.post(t.paths.passwordReset, { email: member.email, code, password: 'brand-new-pass-2' })).status).toBe(200);
+    expect(
+      (await t.post(t.paths.passwordReset, { email: member.email, code, password: 'brand-new-pass-2' })).status,
+    ).toBe(200);
     expect(await tokenWorks(t, member.token)).toBe(false);
   });
 
@@ -178,7 +198,10 @@ describe(`signed-in calls with the session cache on (${TEST_DRIVER})`, () => {
     expect((await t.post(t.paths.emailChange, { newEmail, password: member.password }, member.auth)).status).toBe(200);
     expect((await t.post(t.paths.emailChangeConfirm, { token: linkToken(newEmail, 'emailChange') })).status).toBe(200);
     expect((await me(member.auth)).body.data.email).toBe(newEmail);
-    const restored = await t.post(t.paths.restoreAccess, { token: linkToken(member.email, 'restoreAccess'), password: 'taken-back-pass-3' });
+    const restored = await t.post(t.paths.restoreAccess, {
+      token: linkToken(member.email, 'restoreAccess'),
+      password: 'taken-back-pass-3',
+    });
     expect(restored.status).toBe(200);
     expect(await tokenWorks(t, member.token)).toBe(false);
   });
@@ -205,7 +228,9 @@ describe(`signed-in calls with the session cache on (${TEST_DRIVER})`, () => {
     const creator = await createCreator(t, 'marked');
     const settings = () => t.post<TWatermarkSettings>(PATHS.watermark, undefined, creator.seller);
     expect((await settings()).body.data.enabled).toBe(false);
-    expect((await t.post(PATHS.watermarkUpdate, { enabled: true, text: 'mine', position: 'center' }, creator.seller)).status).toBe(200);
+    expect(
+      (await t.post(PATHS.watermarkUpdate, { enabled: true, text: 'mine', position: 'center' }, creator.seller)).status,
+    ).toBe(200);
     expect((await settings()).body.data).toEqual({ enabled: true, text: 'mine', position: 'center' });
   });
 

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TTokenPair } from '@fanlane/contracts/auth';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { bearer, createSignedInUser, expectError, expectInvalidFields, like, openSession, tokenWorks } from '../../../test/fixtures.ts';
+import {
+  bearer,
+  createSignedInUser,
+  expectError,
+  expectInvalidFields,
+  like,
+  openSession,
+  tokenWorks,
+} from '../../../test/fixtures.ts';
 import { refreshTokens, sessions, type UserRow } from '../../db/schema/index.ts';
 import { createTokenService, hashOpaqueToken } from './tokens.ts';
 
@@ -22,8 +30,14 @@ describe(`sessions: refresh tokens and sign-out (${TEST_DRIVER})`, () => {
 
   const refresh = (refreshToken: string) => t.post<TTokenPair>(t.paths.refreshToken, { refreshToken });
   const sessionOfRefreshToken = async (token: string) => {
-    const [row] = await t.deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
-    const [session] = await t.deps.db.select().from(sessions).where(eq(sessions.id, row?.sessionId ?? ''));
+    const [row] = await t.deps.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
+    const [session] = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, row?.sessionId ?? ''));
     return session;
   };
 
@@ -39,7 +53,9 @@ describe(`sessions: refresh tokens and sign-out (${TEST_DRIVER})`, () => {
       expect(await tokenWorks(t, res.body.data.token)).toBe(true);
       expect(await tokenWorks(t, login.token)).toBe(true);
       // Both tokens belong to the same session (one family).
-      expect((await sessionOfRefreshToken(res.body.data.refreshToken))?.id).toBe((await sessionOfRefreshToken(login.refreshToken))?.id);
+      expect((await sessionOfRefreshToken(res.body.data.refreshToken))?.id).toBe(
+        (await sessionOfRefreshToken(login.refreshToken))?.id,
+      );
       // The new refresh token rotates again.
       expect((await refresh(res.body.data.refreshToken)).status).toBe(200);
     });
@@ -70,7 +86,10 @@ describe(`sessions: refresh tokens and sign-out (${TEST_DRIVER})`, () => {
 
     it('an expired refresh token is refused', async () => {
       const login = await openSession(t, fan);
-      await t.deps.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.tokenHash, hashOpaqueToken(login.refreshToken)));
+      await t.deps.db
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(login.refreshToken)));
       expectError(await refresh(login.refreshToken), 'UNAUTHORIZED');
     });
 
@@ -87,7 +106,10 @@ describe(`sessions: refresh tokens and sign-out (${TEST_DRIVER})`, () => {
       if (!loser) throw new Error('no refused refresh');
       expectError(loser, 'UNAUTHORIZED');
       const session = await sessionOfRefreshToken(login.refreshToken);
-      const family = await t.deps.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, session?.id ?? ''));
+      const family = await t.deps.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.sessionId, session?.id ?? ''));
       // The original and exactly one successor: the losing request minted nothing.
       expect(family).toHaveLength(2);
     });
@@ -111,7 +133,10 @@ describe(`sessions: refresh tokens and sign-out (${TEST_DRIVER})`, () => {
     it("a valid token naming another user's session is refused", async () => {
       const theirs = await openSession(t, other);
       const session = await sessionOfRefreshToken(theirs.refreshToken);
-      const mixed = await createTokenService(t.config.jwtSecret ?? '').signAccess({ userId: fan.id, sessionId: session?.id ?? '' });
+      const mixed = await createTokenService(t.config.jwtSecret ?? '').signAccess({
+        userId: fan.id,
+        sessionId: session?.id ?? '',
+      });
       expect(await tokenWorks(t, mixed.token)).toBe(false);
     });
   });

@@ -64,7 +64,10 @@ export async function startSession(
  * Exchanges a refresh token for a new pair. A token that was already exchanged is a sign of theft:
  * the whole family (session) is revoked and the caller must sign in again.
  */
-export async function rotateRefreshToken(deps: Pick<AppDeps, 'db' | 'tokens' | 'sessionCache'>, presented: string): Promise<TTokenPair> {
+export async function rotateRefreshToken(
+  deps: Pick<AppDeps, 'db' | 'tokens' | 'sessionCache'>,
+  presented: string,
+): Promise<TTokenPair> {
   const { db, tokens } = deps;
   const hash = hashOpaqueToken(presented);
   const now = new Date();
@@ -75,7 +78,10 @@ export async function rotateRefreshToken(deps: Pick<AppDeps, 'db' | 'tokens' | '
       .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
       .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
     if (!claimed) {
-      const [known] = await tx.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+      const [known] = await tx
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hash));
       if (known) await revokeSessionById(tx, known.sessionId, 'refresh_token_reuse');
       return known ? { kind: 'reused' as const, sessionId: known.sessionId } : { kind: 'unknown' as const };
     }
@@ -100,11 +106,22 @@ export async function revokeSessionById(db: Db, sessionId: string, reason: strin
 }
 
 /** Signs a user out everywhere, optionally keeping the session making the call. */
-export async function revokeUserSessions(db: Db, userId: string, reason: string, keepSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: string,
+  keepSessionId?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    );
 }
 
 // Every signed-in call asks this, so its SQL is built once per database.
@@ -113,7 +130,13 @@ const liveSessionQuery = preparedPerDatabase((db) =>
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+      ),
+    )
     .limit(1)
     .prepare('live_session'),
 );
@@ -128,7 +151,11 @@ export async function findLiveSession(db: Database, sessionId: string, userId: s
  * findLiveSession for the auth guards, through deps.sessionCache (off unless SESSION_CACHE_MS is
  * set). Whoever revokes a session or changes a users row makes the cache forget it.
  */
-export async function findLiveSessionCached(deps: Pick<AppDeps, 'db' | 'sessionCache'>, sessionId: string, userId: string): Promise<UserRow | undefined> {
+export async function findLiveSessionCached(
+  deps: Pick<AppDeps, 'db' | 'sessionCache'>,
+  sessionId: string,
+  userId: string,
+): Promise<UserRow | undefined> {
   const remembered = deps.sessionCache.get(sessionId, userId);
   if (remembered) return remembered;
   const stamp = deps.sessionCache.stamp();

@@ -30,7 +30,12 @@ describe(`sign-in (${TEST_DRIVER})`, () => {
   });
 
   const latestSession = async (userId: string) => {
-    const [row] = await t.deps.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt)).limit(1);
+    const [row] = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
     return row;
   };
 
@@ -46,7 +51,15 @@ describe(`sign-in (${TEST_DRIVER})`, () => {
           token: like.string(),
           expiresAt: like.number(),
           refreshToken: like.string(),
-          info: { address: member.info.address, creatorDomain: null, imageDisplayRatio: 'blur-15px', email: member.email, displayName: null, avatar: null, role: 'user' },
+          info: {
+            address: member.info.address,
+            creatorDomain: null,
+            imageDisplayRatio: 'blur-15px',
+            email: member.email,
+            displayName: null,
+            avatar: null,
+            role: 'user',
+          },
           firstLogin: false,
         },
       });
@@ -122,10 +135,18 @@ describe(`sign-in (${TEST_DRIVER})`, () => {
 
   describe('through global/login', () => {
     it('type password signs in like the password call', async () => {
-      const res = await t.post<TLoginResult>(t.paths.globalLogin, { type: 'password', email: member.email, password: member.password, fromDomain: 'x' });
+      const res = await t.post<TLoginResult>(t.paths.globalLogin, {
+        type: 'password',
+        email: member.email,
+        password: member.password,
+        fromDomain: 'x',
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.info.address).toBe(member.info.address);
-      expectError(await t.post(t.paths.globalLogin, { type: 'password', email: member.email, password: 'wrong-pass-1' }), 'INVALID_CREDENTIALS');
+      expectError(
+        await t.post(t.paths.globalLogin, { type: 'password', email: member.email, password: 'wrong-pass-1' }),
+        'INVALID_CREDENTIALS',
+      );
     });
 
     it('type email-code signs in like the code call', async () => {
@@ -138,8 +159,13 @@ describe(`sign-in (${TEST_DRIVER})`, () => {
     });
 
     it('an unknown or missing type is a validation error naming type', async () => {
-      expectInvalidFields(await t.post(t.paths.globalLogin, { type: 'wallet', email: member.email, password: member.password }), ['type']);
-      expectInvalidFields(await t.post(t.paths.globalLogin, { email: member.email, password: member.password }), ['type']);
+      expectInvalidFields(
+        await t.post(t.paths.globalLogin, { type: 'wallet', email: member.email, password: member.password }),
+        ['type'],
+      );
+      expectInvalidFields(await t.post(t.paths.globalLogin, { email: member.email, password: member.password }), [
+        'type',
+      ]);
     });
 
     it("a type's missing fields are named", async () => {
@@ -153,7 +179,8 @@ describe(`sign-in (${TEST_DRIVER})`, () => {
       expect(res.status).toBe(200);
       return res.body.data;
     };
-    const useCode = (authCode: string) => t.post<TLoginResult>(`${t.paths.loginAuthCode}?authCode=${encodeURIComponent(authCode)}`);
+    const useCode = (authCode: string) =>
+      t.post<TLoginResult>(`${t.paths.loginAuthCode}?authCode=${encodeURIComponent(authCode)}`);
 
     it('a signed-in member makes a code that signs the holder in once', async () => {
       const made = await createCode(member.auth);
@@ -170,7 +197,10 @@ describe(`sign-in (${TEST_DRIVER})`, () => {
 
     it('an expired code is refused', async () => {
       const made = await createCode(member.auth);
-      await t.deps.db.update(authCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authCodes.codeHash, hashOpaqueToken(made.authCode)));
+      await t.deps.db
+        .update(authCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(authCodes.codeHash, hashOpaqueToken(made.authCode)));
       expectError(await useCode(made.authCode), 'AUTH_CODE_INVALID');
     });
 
@@ -194,11 +224,15 @@ describe(`sign-in (${TEST_DRIVER})`, () => {
     it('cannot sign in any way, and its open sessions stop working (1012220)', async () => {
       const restricted = await signUp(t);
       const code = await mailedCode(t, restricted.email, 'login');
-      const authCode = (await t.post<{ authCode: string }>(t.paths.createAuthCode, undefined, restricted.auth)).body.data.authCode;
+      const authCode = (await t.post<{ authCode: string }>(t.paths.createAuthCode, undefined, restricted.auth)).body
+        .data.authCode;
       await t.deps.db.update(users).set({ status: 'restricted' }).where(eq(users.email, restricted.email));
 
       expectError(await loginWithPassword(t, restricted.email, restricted.password), 'ACCOUNT_RESTRICTED');
-      expectError(await t.post(t.paths.globalLogin, { type: 'password', email: restricted.email, password: restricted.password }), 'ACCOUNT_RESTRICTED');
+      expectError(
+        await t.post(t.paths.globalLogin, { type: 'password', email: restricted.email, password: restricted.password }),
+        'ACCOUNT_RESTRICTED',
+      );
       expectError(await t.post(t.paths.loginEmailCode, { email: restricted.email, code }), 'ACCOUNT_RESTRICTED');
       expectError(await t.post(`${t.paths.loginAuthCode}?authCode=${authCode}`), 'ACCOUNT_RESTRICTED');
       expectError(await t.post(t.paths.me, undefined, restricted.auth), 'ACCOUNT_RESTRICTED');

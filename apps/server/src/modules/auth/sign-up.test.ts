@@ -32,7 +32,15 @@ describe(`sign-up with password (${TEST_DRIVER})`, () => {
       token: like.matching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
       expiresAt: like.number(),
       refreshToken: like.matching(/^[\w-]{43}$/),
-      info: { address: like.string(), creatorDomain: null, imageDisplayRatio: 'blur-15px', email, displayName: null, avatar: null, role: 'user' },
+      info: {
+        address: like.string(),
+        creatorDomain: null,
+        imageDisplayRatio: 'blur-15px',
+        email,
+        displayName: null,
+        avatar: null,
+        role: 'user',
+      },
       firstLogin: true,
     });
     expect(result.expiresAt).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + ACCESS_TOKEN_TTL_SECONDS * 1000);
@@ -47,7 +55,10 @@ describe(`sign-up with password (${TEST_DRIVER})`, () => {
     expect(row?.passwordHash).not.toContain(password);
     expect(row?.lastLoginAt).not.toBeNull();
 
-    const [session] = await t.deps.db.select().from(sessions).where(eq(sessions.userId, row?.id ?? ''));
+    const [session] = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, row?.id ?? ''));
     expect(session).toMatchObject({ loginType: 'password', revokedAt: null, ip: '127.0.0.1' });
     const [used] = await t.deps.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
     expect(used?.consumedAt).not.toBeNull();
@@ -74,7 +85,10 @@ describe(`sign-up with password (${TEST_DRIVER})`, () => {
   it('an expired code is refused with CODE_EXPIRED', async () => {
     const email = freshEmail();
     const code = await mailedCode(t, email, 'register');
-    await t.deps.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.email, email));
+    await t.deps.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.email, email));
     expectError(await register({ email, password, code }), 'CODE_EXPIRED');
     expect(await userRow(t, { email })).toBeUndefined();
   });

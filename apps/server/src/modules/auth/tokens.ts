@@ -21,7 +21,8 @@ export function createTokenService(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
   const key = new TextEncoder().encode(secret);
   // Imported once, on first use: given raw bytes, jose imports the key again on every verify.
   let verifyKey: Promise<CryptoKey> | undefined;
-  const keyForVerify = () => (verifyKey ??= crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']));
+  const keyForVerify = () =>
+    (verifyKey ??= crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']));
   // Tokens already verified, byte for byte, until they expire: a client sends the same token on every
   // call, and the signature check is much of the cost of a signed-in call. Whether the session still
   // lives is the guards' question (findLiveSessionCached), not this one's.
@@ -48,7 +49,8 @@ export function createTokenService(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
       }
       try {
         const { payload } = await jwtVerify(token, await keyForVerify(), { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+          return null;
         const claims = { userId: payload.sub, sessionId: payload.sid };
         if (verified.size >= REMEMBERED_TOKENS) verified.delete(verified.keys().next().value as string);
         verified.set(token, { claims, exp: payload.exp });

@@ -17,7 +17,8 @@ describe(`e-mailed verification codes (${TEST_DRIVER})`, () => {
     await t.close();
   });
 
-  const codesFor = (email: string) => t.deps.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
+  const codesFor = (email: string) =>
+    t.deps.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
   const mailsTo = (email: string) => t.smtp.messages.filter((m) => m.to.includes(email)).length;
 
   it('mails six digits through SMTP and keeps only a keyed hash of them', async () => {
@@ -111,7 +112,9 @@ describe(`e-mailed verification codes (${TEST_DRIVER})`, () => {
   });
 
   it('an unknown purpose or a bad address is a validation error naming the field', async () => {
-    expectInvalidFields(await t.post(t.paths.verificationCode, { email: freshEmail(), scene: 'wire-money' }), ['scene']);
+    expectInvalidFields(await t.post(t.paths.verificationCode, { email: freshEmail(), scene: 'wire-money' }), [
+      'scene',
+    ]);
     expectInvalidFields(await t.post(t.paths.verificationCode, { email: 'not-an-email', scene: 'login' }), ['email']);
     expectInvalidFields(await t.post(t.paths.verificationCode, {}), ['email', 'scene']);
   });
@@ -120,7 +123,10 @@ describe(`e-mailed verification codes (${TEST_DRIVER})`, () => {
     const restricted = await signUp(t);
     await t.deps.db.update(users).set({ status: 'restricted' }).where(eq(users.email, restricted.email));
     const before = mailsTo(restricted.email);
-    expectError(await t.post(t.paths.verificationCode, { email: restricted.email, scene: 'login' }), 'ACCOUNT_RESTRICTED');
+    expectError(
+      await t.post(t.paths.verificationCode, { email: restricted.email, scene: 'login' }),
+      'ACCOUNT_RESTRICTED',
+    );
     expect(mailsTo(restricted.email)).toBe(before);
   });
 });

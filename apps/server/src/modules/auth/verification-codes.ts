@@ -34,7 +34,13 @@ export async function issueVerificationCode(
     await tx
       .update(verificationCodes)
       .set({ consumedAt: new Date(now) })
-      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.scene, scene), isNull(verificationCodes.consumedAt)));
+      .where(
+        and(
+          eq(verificationCodes.email, email),
+          eq(verificationCodes.scene, scene),
+          isNull(verificationCodes.consumedAt),
+        ),
+      );
     await tx.insert(verificationCodes).values({
       email,
       scene,
@@ -61,7 +67,9 @@ export async function checkVerificationCode(
   const [live] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.scene, scene), isNull(verificationCodes.consumedAt)))
+    .where(
+      and(eq(verificationCodes.email, email), eq(verificationCodes.scene, scene), isNull(verificationCodes.consumedAt)),
+    )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!live) throw appError('CODE_INVALID');
@@ -74,7 +82,9 @@ export async function checkVerificationCode(
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(eq(verificationCodes.id, live.id))
       .returning({ attempts: verificationCodes.attempts });
-    throw appError((after?.attempts ?? 0) >= VERIFICATION_CODE_MAX_ATTEMPTS ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID');
+    throw appError(
+      (after?.attempts ?? 0) >= VERIFICATION_CODE_MAX_ATTEMPTS ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID',
+    );
   }
   return live.id;
 }

@@ -24,7 +24,8 @@ export async function isBlockedBy(db: Db, blockerId: string, viewerId: string | 
 }
 
 /** The users who blocked `viewerId`, as a subquery for `not in (...)` filters. */
-export const blockersOf = (db: Db, viewerId: string) => db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId));
+export const blockersOf = (db: Db, viewerId: string) =>
+  db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId));
 
 /**
  * The blocker's user row is the lock that orders blocking against following: a block takes it
@@ -50,7 +51,10 @@ export async function setBlocked(tx: Tx, blockerId: string, blockedId: string, b
 /** The users `blockerId` blocked, newest block first; keyset on (blocked at, blocked id). */
 export async function blockedUsers(db: Db, blockerId: string, cursor: TimeCursor | null, limit: number) {
   const after = cursor
-    ? (or(lt(blocks.createdAt, cursor.at), and(eq(blocks.createdAt, cursor.at), lt(blocks.blockedId, cursor.id))) as SQL)
+    ? (or(
+        lt(blocks.createdAt, cursor.at),
+        and(eq(blocks.createdAt, cursor.at), lt(blocks.blockedId, cursor.id)),
+      ) as SQL)
     : undefined;
   return db
     .select({

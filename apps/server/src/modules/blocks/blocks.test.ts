@@ -7,7 +7,13 @@ import type { TProfile } from '@fanlane/contracts/profile';
 import type { TBlockedUser } from '@fanlane/contracts/social';
 import { blocks, follows } from '../../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields, freshDomain, type SignedInUser } from '../../../test/fixtures.ts';
+import {
+  createSignedInUser,
+  expectError,
+  expectInvalidFields,
+  freshDomain,
+  type SignedInUser,
+} from '../../../test/fixtures.ts';
 import { isBlockedBy } from './blocks-repo.ts';
 
 type TBlockState = { blocked: boolean };
@@ -19,10 +25,14 @@ describe(`blocking (${TEST_DRIVER})`, () => {
   let fan: SignedInUser;
   let otherFan: SignedInUser;
 
-  const block = (address: string, on: boolean, auth: Record<string, string>) => t.post<TBlockState>(PATHS.blockOperate, { address, block: on }, auth);
-  const follow = (on: boolean, auth: Record<string, string>) => t.post<TFollowState>(PATHS.followOperate, { addressOrDomain: domain, follow: on }, auth);
-  const followers = async () => (await t.post<TProfile>(PATHS.profile, { addressOrDomain: domain })).body.data.counts?.followers;
-  const blockList = (body: Record<string, unknown>, auth: Record<string, string>) => t.post<TPage<TBlockedUser>>(PATHS.blockList, body, auth);
+  const block = (address: string, on: boolean, auth: Record<string, string>) =>
+    t.post<TBlockState>(PATHS.blockOperate, { address, block: on }, auth);
+  const follow = (on: boolean, auth: Record<string, string>) =>
+    t.post<TFollowState>(PATHS.followOperate, { addressOrDomain: domain, follow: on }, auth);
+  const followers = async () =>
+    (await t.post<TProfile>(PATHS.profile, { addressOrDomain: domain })).body.data.counts?.followers;
+  const blockList = (body: Record<string, unknown>, auth: Record<string, string>) =>
+    t.post<TPage<TBlockedUser>>(PATHS.blockList, body, auth);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -66,9 +76,15 @@ describe(`blocking (${TEST_DRIVER})`, () => {
   });
 
   it('blocking and unblocking twice changes nothing more, even at the same moment', async () => {
-    const twice = await Promise.all([block(otherFan.user.address, true, creator.auth), block(otherFan.user.address, true, creator.auth)]);
+    const twice = await Promise.all([
+      block(otherFan.user.address, true, creator.auth),
+      block(otherFan.user.address, true, creator.auth),
+    ]);
     expect(twice.map((r) => r.body.data)).toEqual([{ blocked: true }, { blocked: true }]);
-    const rows = await t.deps.db.select().from(blocks).where(and(eq(blocks.blockerId, creator.user.id), eq(blocks.blockedId, otherFan.user.id)));
+    const rows = await t.deps.db
+      .select()
+      .from(blocks)
+      .where(and(eq(blocks.blockerId, creator.user.id), eq(blocks.blockedId, otherFan.user.id)));
     expect(rows).toHaveLength(1);
     expect((await block(otherFan.user.address, false, creator.auth)).body.data).toEqual({ blocked: false });
     expect((await block(otherFan.user.address, false, creator.auth)).body.data).toEqual({ blocked: false });
@@ -77,10 +93,16 @@ describe(`blocking (${TEST_DRIVER})`, () => {
   it('a block racing a follow never leaves the blocked fan following', async () => {
     for (let round = 0; round < 8; round += 1) {
       const racer = await createSignedInUser(t);
-      const [blocked, followed] = await Promise.all([block(racer.user.address, true, creator.auth), follow(true, racer.auth)]);
+      const [blocked, followed] = await Promise.all([
+        block(racer.user.address, true, creator.auth),
+        follow(true, racer.auth),
+      ]);
       expect(blocked.status).toBe(200);
       expect([200, 403]).toContain(followed.status);
-      const still = await t.deps.db.select().from(follows).where(and(eq(follows.followerId, racer.user.id), eq(follows.creatorId, creator.user.id)));
+      const still = await t.deps.db
+        .select()
+        .from(follows)
+        .where(and(eq(follows.followerId, racer.user.id), eq(follows.creatorId, creator.user.id)));
       expect(still).toEqual([]);
     }
   });
@@ -111,21 +133,38 @@ describe(`blocking (${TEST_DRIVER})`, () => {
     const first = await blockList({ limit: 2 }, lister.auth);
     expect(first.status).toBe(200);
     expect(first.body.data.items.map((i) => i.displayName)).toEqual(['Target 4', 'Target 3']);
-    expect(first.body.data.items[0]).toEqual({ address: targets[4]!.user.address, displayName: 'Target 4', avatar: null, blockedAt: expect.any(String) as unknown });
+    expect(first.body.data.items[0]).toEqual({
+      address: targets[4]!.user.address,
+      displayName: 'Target 4',
+      avatar: null,
+      blockedAt: expect.any(String) as unknown,
+    });
     const second = await blockList({ limit: 2, cursor: first.body.data.nextCursor }, lister.auth);
     expect(second.body.data.items.map((i) => i.displayName)).toEqual(['Target 2', 'Target 1']);
     const third = await blockList({ limit: 2, cursor: second.body.data.nextCursor }, lister.auth);
-    expect(third.body.data).toEqual({ items: [expect.objectContaining({ displayName: 'Target 0' })], nextCursor: null });
+    expect(third.body.data).toEqual({
+      items: [expect.objectContaining({ displayName: 'Target 0' })],
+      nextCursor: null,
+    });
 
     await block(targets[2]!.user.address, false, lister.auth);
-    expect((await blockList({}, lister.auth)).body.data.items.map((i) => i.displayName)).toEqual(['Target 4', 'Target 3', 'Target 1', 'Target 0']);
+    expect((await blockList({}, lister.auth)).body.data.items.map((i) => i.displayName)).toEqual([
+      'Target 4',
+      'Target 3',
+      'Target 1',
+      'Target 0',
+    ]);
     expect((await blockList({}, otherFan.auth)).body.data).toEqual({ items: [], nextCursor: null });
   });
 
   it('bad input is a validation error naming the field', async () => {
     expectInvalidFields(await t.post(PATHS.blockOperate, { address: '', block: true }, creator.auth), ['address']);
-    expectInvalidFields(await t.post(PATHS.blockOperate, { address: fan.user.address, block: 'yes' }, creator.auth), ['block']);
-    expectInvalidFields(await t.post(PATHS.blockOperate, { address: 'x'.repeat(65), block: true }, creator.auth), ['address']);
+    expectInvalidFields(await t.post(PATHS.blockOperate, { address: fan.user.address, block: 'yes' }, creator.auth), [
+      'block',
+    ]);
+    expectInvalidFields(await t.post(PATHS.blockOperate, { address: 'x'.repeat(65), block: true }, creator.auth), [
+      'address',
+    ]);
     expectInvalidFields(await blockList({ cursor: 'not-a-cursor' }, creator.auth), ['cursor']);
     expectInvalidFields(await blockList({ limit: 0 }, creator.auth), ['limit']);
   });

@@ -13,6 +13,12 @@ export async function listBlocked(deps: AppDeps, caller: Caller, query: TCursorR
     rows,
     limit,
     (r) => ({ at: r.blockedAt, id: r.blockedId }),
-    (kept) => kept.map((r) => ({ address: r.address, displayName: r.displayName, avatar: r.avatarUrl, blockedAt: r.blockedAt.toISOString() })),
+    (kept) =>
+      kept.map((r) => ({
+        address: r.address,
+        displayName: r.displayName,
+        avatar: r.avatarUrl,
+        blockedAt: r.blockedAt.toISOString(),
+      })),
   );
 }

@@ -18,12 +18,19 @@ export function blockRoutes(fastify: FastifyInstance) {
 
   app.post(
     PATHS.blockOperate,
-    { config: limited, preHandler: requireUser, schema: { tags, body: ZBlockOperateRequest, response: { 200: ZEnvelope(ZBlockState) } } },
+    {
+      config: limited,
+      preHandler: requireUser,
+      schema: { tags, body: ZBlockOperateRequest, response: { 200: ZEnvelope(ZBlockState) } },
+    },
     async (req) => ok(await setBlock(deps, callerOf(req), req.body.address, req.body.block)),
   );
   app.post(
     PATHS.blockList,
-    { preHandler: requireUser, schema: { tags, body: ZBlockListRequest, response: { 200: ZEnvelope(ZPage(ZBlockedUser)) } } },
+    {
+      preHandler: requireUser,
+      schema: { tags, body: ZBlockListRequest, response: { 200: ZEnvelope(ZPage(ZBlockedUser)) } },
+    },
     async (req) => ok(await listBlocked(deps, callerOf(req), req.body)),
   );
 }

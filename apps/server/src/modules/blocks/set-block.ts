@@ -9,7 +9,12 @@ import { setBlocked } from './blocks-repo.ts';
  * The caller blocks or unblocks another user, found by address (a creator's domain works too).
  * Blocking drops the blocked user's follow of the caller in the same transaction.
  */
-export async function setBlock(deps: AppDeps, caller: Caller, address: string, block: boolean): Promise<{ blocked: boolean }> {
+export async function setBlock(
+  deps: AppDeps,
+  caller: Caller,
+  address: string,
+  block: boolean,
+): Promise<{ blocked: boolean }> {
   const target = await findUserByAddressOrDomain(deps.db, address);
   if (!target) throw appError('NOT_FOUND');
   if (target.id === caller.user.id) throw appError('FORBIDDEN');

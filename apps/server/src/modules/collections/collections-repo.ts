@@ -38,13 +38,20 @@ export async function ownPostIds(db: Db, creatorId: string, postIds: string[]): 
 
 export async function insertCollection(tx: Tx, creatorId: string, fields: CollectionFields): Promise<CollectionRow> {
   const now = new Date();
-  const [row] = await tx.insert(collections).values({ creatorId, ...fields, createdAt: now, updatedAt: now }).returning();
+  const [row] = await tx
+    .insert(collections)
+    .values({ creatorId, ...fields, createdAt: now, updatedAt: now })
+    .returning();
   if (!row) throw new Error('collection insert returned nothing');
   return row;
 }
 
 export async function updateCollectionFields(tx: Tx, id: string, fields: CollectionFields): Promise<CollectionRow> {
-  const [row] = await tx.update(collections).set({ ...fields, updatedAt: new Date() }).where(eq(collections.id, id)).returning();
+  const [row] = await tx
+    .update(collections)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(collections.id, id))
+    .returning();
   if (!row) throw new Error('collection update found no row');
   return row;
 }
@@ -67,7 +74,11 @@ export async function deleteOwnCollection(db: Db, creatorId: string, id: string)
 
 /** A creator's collections, newest first. */
 export async function collectionsOf(db: Db, creatorId: string): Promise<CollectionRow[]> {
-  return db.select().from(collections).where(eq(collections.creatorId, creatorId)).orderBy(desc(collections.createdAt), desc(collections.id));
+  return db
+    .select()
+    .from(collections)
+    .where(eq(collections.creatorId, creatorId))
+    .orderBy(desc(collections.createdAt), desc(collections.id));
 }
 
 /** How many published, not deleted posts each collection holds. */
@@ -95,7 +106,13 @@ export async function livePostsOfCollection(
     .select({ position: collectionPosts.position, post: posts })
     .from(collectionPosts)
     .innerJoin(posts, eq(posts.id, collectionPosts.postId))
-    .where(and(eq(collectionPosts.collectionId, collectionId), includeQueued ? isNull(posts.deletedAt) : livePost, afterPosition === null ? undefined : gt(collectionPosts.position, afterPosition)))
+    .where(
+      and(
+        eq(collectionPosts.collectionId, collectionId),
+        includeQueued ? isNull(posts.deletedAt) : livePost,
+        afterPosition === null ? undefined : gt(collectionPosts.position, afterPosition),
+      ),
+    )
     .orderBy(asc(collectionPosts.position))
     .limit(limit);
 }
@@ -112,7 +129,9 @@ export async function favoritedAmong(db: Db, userId: string | null, collectionId
 /** Idempotent both ways, also when the same save arrives twice at once. */
 export async function setFavorite(db: Db, userId: string, collectionId: string, favorite: boolean): Promise<void> {
   if (!favorite) {
-    await db.delete(collectionFavorites).where(and(eq(collectionFavorites.userId, userId), eq(collectionFavorites.collectionId, collectionId)));
+    await db
+      .delete(collectionFavorites)
+      .where(and(eq(collectionFavorites.userId, userId), eq(collectionFavorites.collectionId, collectionId)));
     return;
   }
   // A JS time (milliseconds) rather than now() (microseconds), so list cursors compare exactly.
@@ -125,13 +144,18 @@ export async function setFavorite(db: Db, userId: string, collectionId: string, 
  */
 export async function favoriteCollections(db: Db, userId: string, cursor: TimeCursor | null, limit: number) {
   const after = cursor
-    ? (or(lt(collectionFavorites.createdAt, cursor.at), and(eq(collectionFavorites.createdAt, cursor.at), lt(collectionFavorites.collectionId, cursor.id))) as SQL)
+    ? (or(
+        lt(collectionFavorites.createdAt, cursor.at),
+        and(eq(collectionFavorites.createdAt, cursor.at), lt(collectionFavorites.collectionId, cursor.id)),
+      ) as SQL)
     : undefined;
   return db
     .select({ savedAt: collectionFavorites.createdAt, collection: collections })
     .from(collectionFavorites)
     .innerJoin(collections, eq(collections.id, collectionFavorites.collectionId))
-    .where(and(eq(collectionFavorites.userId, userId), notInArray(collections.creatorId, blockersOf(db, userId)), after))
+    .where(
+      and(eq(collectionFavorites.userId, userId), notInArray(collections.creatorId, blockersOf(db, userId)), after),
+    )
     .orderBy(desc(collectionFavorites.createdAt), desc(collectionFavorites.collectionId))
     .limit(limit);
 }

@@ -24,13 +24,20 @@ describe(`collections (${TEST_DRIVER})`, () => {
   let deleted: PostRow;
   let rivalPost: PostRow;
 
-  const create = (body: Record<string, unknown>, headers: Record<string, string> = creator.seller) => t.post<TCollection>(PATHS.collectionCreate, body, headers);
-  const update = (body: Record<string, unknown>, headers: Record<string, string> = creator.seller) => t.post<TCollection>(PATHS.collectionUpdate, body, headers);
-  const detail = (body: Record<string, unknown>, auth: Record<string, string> = {}) => t.post<TCollectionDetail>(PATHS.collectionDetail, body, auth);
-  const listOf = (addressOrDomain: string, auth: Record<string, string> = {}) => t.post<{ items: TCollection[] }>(PATHS.collectionList, { addressOrDomain }, auth);
-  const favorite = (id: string, on: boolean, auth: Record<string, string>) => t.post<{ favorite: boolean }>(PATHS.collectionFavorite, { id, favorite: on }, auth);
-  const favorites = (body: Record<string, unknown>, auth: Record<string, string>) => t.post<TPage<TCollection>>(PATHS.collectionFavorites, body, auth);
-  const block = (who: SignedInUser, on: boolean) => t.post(PATHS.blockOperate, { address: who.user.address, block: on }, creator.auth);
+  const create = (body: Record<string, unknown>, headers: Record<string, string> = creator.seller) =>
+    t.post<TCollection>(PATHS.collectionCreate, body, headers);
+  const update = (body: Record<string, unknown>, headers: Record<string, string> = creator.seller) =>
+    t.post<TCollection>(PATHS.collectionUpdate, body, headers);
+  const detail = (body: Record<string, unknown>, auth: Record<string, string> = {}) =>
+    t.post<TCollectionDetail>(PATHS.collectionDetail, body, auth);
+  const listOf = (addressOrDomain: string, auth: Record<string, string> = {}) =>
+    t.post<{ items: TCollection[] }>(PATHS.collectionList, { addressOrDomain }, auth);
+  const favorite = (id: string, on: boolean, auth: Record<string, string>) =>
+    t.post<{ favorite: boolean }>(PATHS.collectionFavorite, { id, favorite: on }, auth);
+  const favorites = (body: Record<string, unknown>, auth: Record<string, string>) =>
+    t.post<TPage<TCollection>>(PATHS.collectionFavorites, body, auth);
+  const block = (who: SignedInUser, on: boolean) =>
+    t.post(PATHS.blockOperate, { address: who.user.address, block: on }, creator.auth);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -40,8 +47,13 @@ describe(`collections (${TEST_DRIVER})`, () => {
     follower = await createSignedInUser(t);
     await t.deps.db.insert(follows).values({ followerId: follower.user.id, creatorId: creator.user.id });
     live = [];
-    for (let i = 0; i < 4; i += 1) live.push(await insertPost(t, creator.user.id, { text: `live ${i}`, publishAt: minutesAgo(100 - i) }));
-    locked = await insertPost(t, creator.user.id, { text: 'for followers', visibility: 'followers', publishAt: minutesAgo(50) });
+    for (let i = 0; i < 4; i += 1)
+      live.push(await insertPost(t, creator.user.id, { text: `live ${i}`, publishAt: minutesAgo(100 - i) }));
+    locked = await insertPost(t, creator.user.id, {
+      text: 'for followers',
+      visibility: 'followers',
+      publishAt: minutesAgo(50),
+    });
     queued = await insertPost(t, creator.user.id, { text: 'soon', status: 'scheduled', publishAt: minutesAgo(-600) });
     deleted = await insertPost(t, creator.user.id, { text: 'gone', publishAt: minutesAgo(40), deletedAt: new Date() });
     rivalPost = await insertPost(t, rival.user.id, { text: 'not yours' });
@@ -52,7 +64,11 @@ describe(`collections (${TEST_DRIVER})`, () => {
 
   describe('writing', () => {
     it('a creator groups their posts; queued posts may join but only published ones count', async () => {
-      const res = await create({ title: '  Best of ', description: 'The good ones', postIds: [live[2]!.id, queued.id, live[0]!.id] });
+      const res = await create({
+        title: '  Best of ',
+        description: 'The good ones',
+        postIds: [live[2]!.id, queued.id, live[0]!.id],
+      });
       expect(res.status, res.body.msg).toBe(200);
       expect(res.body.data).toEqual({
         id: expect.any(String) as unknown,
@@ -75,7 +91,12 @@ describe(`collections (${TEST_DRIVER})`, () => {
 
     it('an edit replaces title, description and the posts, in the order given', async () => {
       const made = (await create({ title: 'Draft', postIds: [live[0]!.id] })).body.data;
-      const res = await update({ id: made.id, title: 'Final', description: '', postIds: [live[3]!.id, locked.id, live[1]!.id] });
+      const res = await update({
+        id: made.id,
+        title: 'Final',
+        description: '',
+        postIds: [live[3]!.id, locked.id, live[1]!.id],
+      });
       expect(res.status, res.body.msg).toBe(200);
       expect(res.body.data).toMatchObject({ id: made.id, title: 'Final', description: '', postCount: 3 });
       expect(Date.parse(res.body.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(made.updatedAt));
@@ -85,7 +106,7 @@ describe(`collections (${TEST_DRIVER})`, () => {
       expect((await detail({ id: made.id })).body.data.posts.items).toHaveLength(3);
     });
 
-    it("another creator cannot edit or delete my collection: it is not found for them", async () => {
+    it('another creator cannot edit or delete my collection: it is not found for them', async () => {
       const mine = (await create({ title: 'Mine', postIds: [live[0]!.id] })).body.data;
       expectError(await update({ id: mine.id, title: 'Stolen', postIds: [] }, rival.seller), 'NOT_FOUND');
       expectError(await t.post(PATHS.collectionDelete, { id: mine.id }, rival.seller), 'NOT_FOUND');
@@ -102,7 +123,10 @@ describe(`collections (${TEST_DRIVER})`, () => {
     it('only a creator acting for their own shop writes collections', async () => {
       expectError(await create({ title: 'Fan list' }, fan.auth), 'NOT_A_CREATOR');
       expectError(await create({ title: 'No headers' }, creator.auth), 'SHOP_DOMAIN_MISMATCH');
-      expectError(await create({ title: 'Wrong shop' }, { ...creator.auth, 'user-type': 'SELLER', 'shop-domain': rival.domain }), 'SHOP_DOMAIN_MISMATCH');
+      expectError(
+        await create({ title: 'Wrong shop' }, { ...creator.auth, 'user-type': 'SELLER', 'shop-domain': rival.domain }),
+        'SHOP_DOMAIN_MISMATCH',
+      );
       expectError(await create({ title: 'Anonymous' }, {}), 'UNAUTHORIZED');
     });
 
@@ -119,7 +143,15 @@ describe(`collections (${TEST_DRIVER})`, () => {
     let big: TCollection;
 
     beforeAll(async () => {
-      big = (await create({ title: 'Everything', postIds: [...live].reverse().map((p) => p.id).concat(locked.id, queued.id) })).body.data;
+      big = (
+        await create({
+          title: 'Everything',
+          postIds: [...live]
+            .reverse()
+            .map((p) => p.id)
+            .concat(locked.id, queued.id),
+        })
+      ).body.data;
     });
 
     it("anyone sees a creator's collections, newest first, and only that creator's", async () => {
@@ -148,9 +180,14 @@ describe(`collections (${TEST_DRIVER})`, () => {
       expect(second.body.data.posts.items[1]).toMatchObject({ canView: false, lockReason: 'followers' });
 
       const asFollower = await detail({ id: big.id }, follower.auth);
-      expect(asFollower.body.data.posts.items.find((p) => p.id === locked.id)).toMatchObject({ canView: true, lockReason: null });
+      expect(asFollower.body.data.posts.items.find((p) => p.id === locked.id)).toMatchObject({
+        canView: true,
+        lockReason: null,
+      });
       // Fans see the queued post when it goes live; its owner sees it now, so editing keeps it.
-      expect((await detail({ id: big.id }, follower.auth)).body.data.posts.items.map((p) => p.id)).not.toContain(queued.id);
+      expect((await detail({ id: big.id }, follower.auth)).body.data.posts.items.map((p) => p.id)).not.toContain(
+        queued.id,
+      );
       expect((await detail({ id: big.id })).body.data.posts.items.map((p) => p.id)).not.toContain(queued.id);
       const asOwner = (await detail({ id: big.id }, creator.auth)).body.data.posts.items;
       expect(asOwner.find((p) => p.id === queued.id)).toMatchObject({ status: 'scheduled', isOwner: true });
@@ -189,7 +226,9 @@ describe(`collections (${TEST_DRIVER})`, () => {
       expect(rows).toHaveLength(1);
       expect((await favorite(a.id, true, fan.auth)).body.data).toEqual({ favorite: true });
       expect((await listOf(creator.domain, fan.auth)).body.data.items.find((x) => x.id === a.id)?.favorite).toBe(true);
-      expect((await listOf(creator.domain, follower.auth)).body.data.items.find((x) => x.id === a.id)?.favorite).toBe(false);
+      expect((await listOf(creator.domain, follower.auth)).body.data.items.find((x) => x.id === a.id)?.favorite).toBe(
+        false,
+      );
     });
 
     it('my saved collections come newest-saved first, page by page', async () => {
@@ -242,7 +281,9 @@ describe(`collections (${TEST_DRIVER})`, () => {
     it('saving needs a signed-in caller and good input', async () => {
       expectError(await t.post(PATHS.collectionFavorite, { id: a.id, favorite: true }), 'UNAUTHORIZED');
       expectError(await t.post(PATHS.collectionFavorites, {}), 'UNAUTHORIZED');
-      expectInvalidFields(await t.post(PATHS.collectionFavorite, { id: a.id, favorite: 'yes' }, fan.auth), ['favorite']);
+      expectInvalidFields(await t.post(PATHS.collectionFavorite, { id: a.id, favorite: 'yes' }, fan.auth), [
+        'favorite',
+      ]);
       expectInvalidFields(await favorites({ cursor: 'zzz' }, fan.auth), ['cursor']);
     });
   });

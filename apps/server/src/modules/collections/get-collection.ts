@@ -14,7 +14,11 @@ import { presentCollection } from './present-collections.ts';
  * their queued ones). Posts go through
  * presentPosts, so a locked post stays locked; a viewer the creator blocked gets BLOCKED.
  */
-export async function getCollection(deps: AppDeps, viewer: Viewer, input: z.output<typeof ZCollectionDetailRequest>): Promise<TCollectionDetail> {
+export async function getCollection(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: z.output<typeof ZCollectionDetailRequest>,
+): Promise<TCollectionDetail> {
   const after = decodePositionCursor(input.cursor);
   const row = await findCollection(deps.db, input.id);
   if (!row) throw appError('NOT_FOUND');
@@ -26,7 +30,14 @@ export async function getCollection(deps: AppDeps, viewer: Viewer, input: z.outp
   const last = kept.at(-1);
   const [collection, items] = await Promise.all([
     presentCollection(deps, viewerId, row),
-    presentPosts(deps, viewer, kept.map((r) => r.post)),
+    presentPosts(
+      deps,
+      viewer,
+      kept.map((r) => r.post),
+    ),
   ]);
-  return { collection, posts: { items, nextCursor: rows.length > limit && last ? encodePositionCursor(last.position) : null } };
+  return {
+    collection,
+    posts: { items, nextCursor: rows.length > limit && last ? encodePositionCursor(last.position) : null },
+  };
 }

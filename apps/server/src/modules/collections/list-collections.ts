@@ -7,7 +7,11 @@ import { collectionsOf } from './collections-repo.ts';
 import { presentCollections } from './present-collections.ts';
 
 /** A creator's collections, for anyone but a viewer the creator blocked. */
-export async function listCollections(deps: AppDeps, viewerId: string | null, input: z.output<typeof ZCollectionListRequest>): Promise<{ items: TCollection[] }> {
+export async function listCollections(
+  deps: AppDeps,
+  viewerId: string | null,
+  input: z.output<typeof ZCollectionListRequest>,
+): Promise<{ items: TCollection[] }> {
   const creator = await findCreator(deps.db, input.addressOrDomain);
   await assertNotBlockedBy(deps.db, creator.id, viewerId);
   return { items: await presentCollections(deps, viewerId, await collectionsOf(deps.db, creator.id)) };

@@ -14,6 +14,11 @@ export async function listFavorites(deps: AppDeps, caller: Caller, query: TCurso
     rows,
     limit,
     (r) => ({ at: r.savedAt, id: r.collection.id }),
-    (kept) => presentCollections(deps, caller.user.id, kept.map((r) => r.collection)),
+    (kept) =>
+      presentCollections(
+        deps,
+        caller.user.id,
+        kept.map((r) => r.collection),
+      ),
   );
 }

@@ -4,11 +4,18 @@ import type { AppDeps } from '../../deps.ts';
 import { authorsByIds } from '../posts/present-posts.ts';
 import { favoritedAmong, livePostCounts, type CollectionRow } from './collections-repo.ts';
 
-export async function presentCollections(deps: AppDeps, viewerId: string | null, rows: CollectionRow[]): Promise<TCollection[]> {
+export async function presentCollections(
+  deps: AppDeps,
+  viewerId: string | null,
+  rows: CollectionRow[],
+): Promise<TCollection[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [authors, counts, favorites] = await Promise.all([
-    authorsByIds(deps, rows.map((r) => r.creatorId)),
+    authorsByIds(
+      deps,
+      rows.map((r) => r.creatorId),
+    ),
     livePostCounts(deps.db, ids),
     favoritedAmong(deps.db, viewerId, ids),
   ]);
@@ -28,7 +35,11 @@ export async function presentCollections(deps: AppDeps, viewerId: string | null,
   });
 }
 
-export async function presentCollection(deps: AppDeps, viewerId: string | null, row: CollectionRow): Promise<TCollection> {
+export async function presentCollection(
+  deps: AppDeps,
+  viewerId: string | null,
+  row: CollectionRow,
+): Promise<TCollection> {
   const [collection] = await presentCollections(deps, viewerId, [row]);
   return collection!;
 }

@@ -34,11 +34,15 @@ export function collectionRoutes(fastify: FastifyInstance) {
   const one = { 200: ZEnvelope(ZCollection) };
   const limited = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-  app.post(PATHS.collectionCreate, { config: limited, preHandler: requireCreator, schema: { tags, body: ZCollectionCreateRequest, response: one } }, async (req) =>
-    ok(await createCollection(deps, callerOf(req), req.body)),
+  app.post(
+    PATHS.collectionCreate,
+    { config: limited, preHandler: requireCreator, schema: { tags, body: ZCollectionCreateRequest, response: one } },
+    async (req) => ok(await createCollection(deps, callerOf(req), req.body)),
   );
-  app.post(PATHS.collectionUpdate, { config: limited, preHandler: requireCreator, schema: { tags, body: ZCollectionUpdateRequest, response: one } }, async (req) =>
-    ok(await updateCollection(deps, callerOf(req), req.body)),
+  app.post(
+    PATHS.collectionUpdate,
+    { config: limited, preHandler: requireCreator, schema: { tags, body: ZCollectionUpdateRequest, response: one } },
+    async (req) => ok(await updateCollection(deps, callerOf(req), req.body)),
   );
   app.post(
     PATHS.collectionDelete,
@@ -47,22 +51,35 @@ export function collectionRoutes(fastify: FastifyInstance) {
   );
   app.post(
     PATHS.collectionList,
-    { preHandler: optionalUser, schema: { tags, body: ZCollectionListRequest, response: { 200: ZEnvelope(ZCollectionList) } } },
+    {
+      preHandler: optionalUser,
+      schema: { tags, body: ZCollectionListRequest, response: { 200: ZEnvelope(ZCollectionList) } },
+    },
     async (req) => ok(await listCollections(deps, req.caller?.user.id ?? null, req.body)),
   );
   app.post(
     PATHS.collectionDetail,
-    { preHandler: optionalUser, schema: { tags, body: ZCollectionDetailRequest, response: { 200: ZEnvelope(ZCollectionDetail) } } },
+    {
+      preHandler: optionalUser,
+      schema: { tags, body: ZCollectionDetailRequest, response: { 200: ZEnvelope(ZCollectionDetail) } },
+    },
     async (req) => ok(await getCollection(deps, req.caller?.user ?? null, req.body)),
   );
   app.post(
     PATHS.collectionFavorite,
-    { config: limited, preHandler: requireUser, schema: { tags, body: ZCollectionFavoriteRequest, response: { 200: ZEnvelope(ZCollectionFavoriteState) } } },
+    {
+      config: limited,
+      preHandler: requireUser,
+      schema: { tags, body: ZCollectionFavoriteRequest, response: { 200: ZEnvelope(ZCollectionFavoriteState) } },
+    },
     async (req) => ok(await favoriteCollection(deps, callerOf(req), req.body.id, req.body.favorite)),
   );
   app.post(
     PATHS.collectionFavorites,
-    { preHandler: requireUser, schema: { tags, body: ZCollectionFavoritesRequest, response: { 200: ZEnvelope(ZPage(ZCollection)) } } },
+    {
+      preHandler: requireUser,
+      schema: { tags, body: ZCollectionFavoritesRequest, response: { 200: ZEnvelope(ZPage(ZCollection)) } },
+    },
     async (req) => ok(await listFavorites(deps, callerOf(req), req.body)),
   );
 }

@@ -8,7 +8,11 @@ import { lockOwnCollection, replaceCollectionPosts, updateCollectionFields } fro
 import { presentCollection } from './present-collections.ts';
 
 /** Replaces title, description and the post list (in the order given). Another's collection is not found. */
-export async function updateCollection(deps: AppDeps, caller: Caller, input: z.output<typeof ZCollectionUpdateRequest>): Promise<TCollection> {
+export async function updateCollection(
+  deps: AppDeps,
+  caller: Caller,
+  input: z.output<typeof ZCollectionUpdateRequest>,
+): Promise<TCollection> {
   const row = await deps.db.transaction(async (tx) => {
     const own = await lockOwnCollection(tx, caller.user.id, input.id);
     if (!own) throw appError('NOT_FOUND');

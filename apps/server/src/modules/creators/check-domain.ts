@@ -6,7 +6,8 @@ import { isDomainHeldByApplication } from './submissions-repo.ts';
 
 /** Whether a creator domain could be applied for now. Public and rate-limited, like the email check. */
 export async function checkDomain(deps: AppDeps, creatorDomain: string): Promise<z.infer<typeof ZDomainExistResponse>> {
-  if ((RESERVED_DOMAINS as readonly string[]).includes(creatorDomain.toLowerCase())) return { available: false, reason: 'reserved' };
+  if ((RESERVED_DOMAINS as readonly string[]).includes(creatorDomain.toLowerCase()))
+    return { available: false, reason: 'reserved' };
   const parsed = ZCreatorDomain.safeParse(creatorDomain);
   if (!parsed.success) return { available: false, reason: 'invalid' };
   if (await isDomainTaken(deps, parsed.data)) return { available: false, reason: 'taken' };

@@ -4,7 +4,15 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TSubmission } from '@fanlane/contracts/creator';
 import type { TUserInfo } from '@fanlane/contracts/auth';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { completeCreatorForm as completeForm, createSignedInUser, expectError, expectInvalidFields, freshDomain, like, type SignedInUser } from '../../../test/fixtures.ts';
+import {
+  completeCreatorForm as completeForm,
+  createSignedInUser,
+  expectError,
+  expectInvalidFields,
+  freshDomain,
+  like,
+  type SignedInUser,
+} from '../../../test/fixtures.ts';
 import { creatorSubmissions } from '../../db/schema/index.ts';
 
 type Applicant = SignedInUser;
@@ -28,8 +36,10 @@ describe(`becoming a creator: the application (${TEST_DRIVER})`, () => {
     await t.close();
   });
 
-  const save = (applicant: Applicant, body: Record<string, unknown>) => t.post<TSubmission>(PATHS.creatorSubmit, body, applicant.auth);
-  const detail = (applicant: Applicant) => t.post<TSubmission | null>(PATHS.creatorSubmissionDetail, undefined, applicant.auth);
+  const save = (applicant: Applicant, body: Record<string, unknown>) =>
+    t.post<TSubmission>(PATHS.creatorSubmit, body, applicant.auth);
+  const detail = (applicant: Applicant) =>
+    t.post<TSubmission | null>(PATHS.creatorSubmissionDetail, undefined, applicant.auth);
   const checkDomain = (creatorDomain: string) => t.post<DomainCheck>(PATHS.creatorDomainExist, { creatorDomain });
   const rowOf = async (applicant: Applicant) =>
     (await t.deps.db.select().from(creatorSubmissions).where(eq(creatorSubmissions.userId, applicant.user.id)))[0];
@@ -37,7 +47,9 @@ describe(`becoming a creator: the application (${TEST_DRIVER})`, () => {
     t.deps.db
       .select()
       .from(creatorSubmissions)
-      .where(sql`lower(${creatorSubmissions.creatorDomain}) = ${domain.toLowerCase()} and ${creatorSubmissions.status} in ('submitted', 'approved')`);
+      .where(
+        sql`lower(${creatorSubmissions.creatorDomain}) = ${domain.toLowerCase()} and ${creatorSubmissions.status} in ('submitted', 'approved')`,
+      );
 
   describe('drafts', () => {
     it('a fan who never applied has no application', async () => {
@@ -68,15 +80,37 @@ describe(`becoming a creator: the application (${TEST_DRIVER})`, () => {
       });
 
       const domain = freshDomain('MiaDraft');
-      const second = await save(fan, { submit: false, creatorDomain: domain, categories: ['art'], dateOfBirth: '1990-01-31', agreed: true });
-      expect(second.body.data).toMatchObject({ id: first.body.data.id, status: 'draft', creatorDomain: domain, displayName: 'Mia Paints', categories: ['art'], dateOfBirth: '1990-01-31', agreed: true });
+      const second = await save(fan, {
+        submit: false,
+        creatorDomain: domain,
+        categories: ['art'],
+        dateOfBirth: '1990-01-31',
+        agreed: true,
+      });
+      expect(second.body.data).toMatchObject({
+        id: first.body.data.id,
+        status: 'draft',
+        creatorDomain: domain,
+        displayName: 'Mia Paints',
+        categories: ['art'],
+        dateOfBirth: '1990-01-31',
+        agreed: true,
+      });
 
       const resumed = await detail(fan);
       expect(resumed.body.data).toEqual(second.body.data);
       const row = await rowOf(fan);
-      expect(row).toMatchObject({ status: 'draft', creatorDomain: domain, displayName: 'Mia Paints', dateOfBirth: '1990-01-31', submittedAt: null });
+      expect(row).toMatchObject({
+        status: 'draft',
+        creatorDomain: domain,
+        displayName: 'Mia Paints',
+        dateOfBirth: '1990-01-31',
+        submittedAt: null,
+      });
       expect(row?.agreedAt).toBeInstanceOf(Date);
-      expect(await t.deps.db.select().from(creatorSubmissions).where(eq(creatorSubmissions.userId, fan.user.id))).toHaveLength(1);
+      expect(
+        await t.deps.db.select().from(creatorSubmissions).where(eq(creatorSubmissions.userId, fan.user.id)),
+      ).toHaveLength(1);
     });
 
     it('a draft does not hold its domain: someone else can still submit it', async () => {
@@ -89,7 +123,10 @@ describe(`becoming a creator: the application (${TEST_DRIVER})`, () => {
 
     it('even a draft refuses a malformed value, naming it', async () => {
       const fan = await createSignedInUser(t);
-      expectInvalidFields(await save(fan, { submit: false, country: 'germany', categories: ['knitting'] }), ['country', 'categories.0']);
+      expectInvalidFields(await save(fan, { submit: false, country: 'germany', categories: ['knitting'] }), [
+        'country',
+        'categories.0',
+      ]);
       expect(await rowOf(fan)).toBeUndefined();
     });
   });
@@ -107,7 +144,13 @@ describe(`becoming a creator: the application (${TEST_DRIVER})`, () => {
       expect(Date.parse(res.body.data.submittedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
 
       const row = await rowOf(fan);
-      expect(row).toMatchObject({ status: 'submitted', creatorDomain: domain, displayName: 'Mia Paints', country: 'DE', categories: ['art', 'photography'] });
+      expect(row).toMatchObject({
+        status: 'submitted',
+        creatorDomain: domain,
+        displayName: 'Mia Paints',
+        country: 'DE',
+        categories: ['art', 'photography'],
+      });
       expect(row?.submittedAt).toBeInstanceOf(Date);
       const me = await t.post<TUserInfo>(t.paths.me, undefined, fan.auth);
       expect(me.body.data.creatorDomain).toBeNull();
@@ -116,7 +159,14 @@ describe(`becoming a creator: the application (${TEST_DRIVER})`, () => {
     it('an incomplete form is a 422 naming every missing field, and the draft stays a draft', async () => {
       const fan = await createSignedInUser(t);
       await save(fan, { submit: false, displayName: 'Half done' });
-      expectInvalidFields(await save(fan, { submit: true, displayName: 'Half done' }), ['creatorDomain', 'categories', 'socialLinks', 'country', 'dateOfBirth', 'agreed']);
+      expectInvalidFields(await save(fan, { submit: true, displayName: 'Half done' }), [
+        'creatorDomain',
+        'categories',
+        'socialLinks',
+        'country',
+        'dateOfBirth',
+        'agreed',
+      ]);
       expect(await rowOf(fan)).toMatchObject({ status: 'draft', submittedAt: null });
     });
 
@@ -128,18 +178,25 @@ describe(`becoming a creator: the application (${TEST_DRIVER})`, () => {
 
     it('an applicant under 18 is refused, naming the date of birth; an 18-year-old may apply', async () => {
       const fan = await createSignedInUser(t);
-      expectInvalidFields(await save(fan, { ...completeForm(freshDomain()), dateOfBirth: bornYearsAgo(18, 1) }), ['dateOfBirth']);
-      expectInvalidFields(await save(fan, { ...completeForm(freshDomain()), dateOfBirth: bornYearsAgo(12) }), ['dateOfBirth']);
+      expectInvalidFields(await save(fan, { ...completeForm(freshDomain()), dateOfBirth: bornYearsAgo(18, 1) }), [
+        'dateOfBirth',
+      ]);
+      expectInvalidFields(await save(fan, { ...completeForm(freshDomain()), dateOfBirth: bornYearsAgo(12) }), [
+        'dateOfBirth',
+      ]);
       expect(await rowOf(fan)).toBeUndefined();
       expect((await save(fan, { ...completeForm(freshDomain()), dateOfBirth: bornYearsAgo(18, -1) })).status).toBe(200);
     });
 
-    it.each(['settings', 'Wallet', 'ADMIN', 'becomeCreator'])('the reserved domain %s is refused, naming the domain', async (domain) => {
-      const fan = await createSignedInUser(t);
-      expectInvalidFields(await save(fan, completeForm(domain)), ['creatorDomain']);
-      expectInvalidFields(await save(fan, { submit: false, creatorDomain: domain }), ['creatorDomain']);
-      expect(await rowOf(fan)).toBeUndefined();
-    });
+    it.each(['settings', 'Wallet', 'ADMIN', 'becomeCreator'])(
+      'the reserved domain %s is refused, naming the domain',
+      async (domain) => {
+        const fan = await createSignedInUser(t);
+        expectInvalidFields(await save(fan, completeForm(domain)), ['creatorDomain']);
+        expectInvalidFields(await save(fan, { submit: false, creatorDomain: domain }), ['creatorDomain']);
+        expect(await rowOf(fan)).toBeUndefined();
+      },
+    );
 
     it('a domain with other characters, or too short or long, is refused', async () => {
       const fan = await createSignedInUser(t);
@@ -217,7 +274,10 @@ describe(`becoming a creator: the application (${TEST_DRIVER})`, () => {
         const statuses = answers.map((r) => r.status).sort();
         expect(statuses).toEqual([200, 409, 409]);
         for (const loser of answers.filter((r) => r.status === 409)) expectError(loser, 'CONFLICT');
-        const rows = await t.deps.db.select().from(creatorSubmissions).where(eq(creatorSubmissions.userId, fan.user.id));
+        const rows = await t.deps.db
+          .select()
+          .from(creatorSubmissions)
+          .where(eq(creatorSubmissions.userId, fan.user.id));
         expect(rows.map((r) => r.status)).toEqual(['submitted']);
       }
     });

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope } from '@fanlane/contracts/envelope';
-import { ZDomainExistRequest, ZDomainExistResponse, ZSubmission, ZSubmissionDetail, ZSubmitRequest } from '@fanlane/contracts/creator';
+import {
+  ZDomainExistRequest,
+  ZDomainExistResponse,
+  ZSubmission,
+  ZSubmissionDetail,
+  ZSubmitRequest,
+} from '@fanlane/contracts/creator';
 import { ok } from '../../http/envelope.ts';
 import { callerOf, requireUser } from '../../http/auth-guards.ts';
 import { saveSubmission } from './save-submission.ts';
@@ -17,13 +23,22 @@ export function creatorRoutes(fastify: FastifyInstance) {
   const { deps } = fastify;
   const limited = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-  app.post(PATHS.creatorSubmit, { preHandler: requireUser, schema: { tags, body: ZSubmitRequest, response: { 200: ZEnvelope(ZSubmission) } } }, async (req) =>
-    ok(await saveSubmission(deps, callerOf(req), req.body)),
+  app.post(
+    PATHS.creatorSubmit,
+    { preHandler: requireUser, schema: { tags, body: ZSubmitRequest, response: { 200: ZEnvelope(ZSubmission) } } },
+    async (req) => ok(await saveSubmission(deps, callerOf(req), req.body)),
   );
-  app.post(PATHS.creatorSubmissionDetail, { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZSubmissionDetail) } } }, async (req) =>
-    ok(await getSubmission(deps, callerOf(req))),
+  app.post(
+    PATHS.creatorSubmissionDetail,
+    { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZSubmissionDetail) } } },
+    async (req) => ok(await getSubmission(deps, callerOf(req))),
   );
-  app.post(PATHS.creatorDomainExist, { config: limited, schema: { tags, body: ZDomainExistRequest, response: { 200: ZEnvelope(ZDomainExistResponse) } } }, async (req) =>
-    ok(await checkDomain(deps, req.body.creatorDomain)),
+  app.post(
+    PATHS.creatorDomainExist,
+    {
+      config: limited,
+      schema: { tags, body: ZDomainExistRequest, response: { 200: ZEnvelope(ZDomainExistResponse) } },
+    },
+    async (req) => ok(await checkDomain(deps, req.body.creatorDomain)),
   );
 }

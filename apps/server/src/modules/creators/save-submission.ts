@@ -5,7 +5,13 @@ import type { Caller } from '../../http/auth-guards.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { CreatorSubmissionRow } from '../../db/schema/index.ts';
 import { isDomainTaken } from './check-domain.ts';
-import { EDITABLE_STATUSES, findSubmissionOfUser, saveEditableSubmission, toSubmission, type SubmissionFields } from './submissions-repo.ts';
+import {
+  EDITABLE_STATUSES,
+  findSubmissionOfUser,
+  saveEditableSubmission,
+  toSubmission,
+  type SubmissionFields,
+} from './submissions-repo.ts';
 
 /**
  * Saves the caller's application: `submit: false` keeps a draft (fields left out keep their saved
@@ -18,7 +24,15 @@ export async function saveSubmission(deps: AppDeps, caller: Caller, input: TSubm
   const { submit, agreed, ...form } = input;
   const now = new Date();
   const fields: SubmissionFields = submit
-    ? { ...form, status: 'submitted', agreedAt: now, submittedAt: now, rejectReason: null, reviewedBy: null, reviewedAt: null }
+    ? {
+        ...form,
+        status: 'submitted',
+        agreedAt: now,
+        submittedAt: now,
+        rejectReason: null,
+        reviewedBy: null,
+        reviewedAt: null,
+      }
     : { ...form, status: 'draft', ...(agreed && { agreedAt: now }) };
 
   if (submit && (await isDomainTaken(deps, input.creatorDomain, caller.user.id))) throw appError('DOMAIN_TAKEN');
@@ -34,4 +48,5 @@ export async function saveSubmission(deps: AppDeps, caller: Caller, input: TSubm
   return toSubmission(row);
 }
 
-const isEditable = (row: CreatorSubmissionRow | undefined) => !row || (EDITABLE_STATUSES as readonly string[]).includes(row.status);
+const isEditable = (row: CreatorSubmissionRow | undefined) =>
+  !row || (EDITABLE_STATUSES as readonly string[]).includes(row.status);

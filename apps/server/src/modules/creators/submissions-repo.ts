@@ -12,7 +12,20 @@ export const HOLDING_STATUSES = ['submitted', 'approved'] as const satisfies TSu
 export const EDITABLE_STATUSES = ['draft', 'rejected'] as const satisfies TSubmissionStatus[];
 
 export type SubmissionFields = Partial<
-  Pick<CreatorSubmissionRow, 'creatorDomain' | 'displayName' | 'categories' | 'socialLinks' | 'country' | 'dateOfBirth' | 'agreedAt' | 'rejectReason' | 'reviewedBy' | 'reviewedAt' | 'submittedAt'>
+  Pick<
+    CreatorSubmissionRow,
+    | 'creatorDomain'
+    | 'displayName'
+    | 'categories'
+    | 'socialLinks'
+    | 'country'
+    | 'dateOfBirth'
+    | 'agreedAt'
+    | 'rejectReason'
+    | 'reviewedBy'
+    | 'reviewedAt'
+    | 'submittedAt'
+  >
 > & { status: 'draft' | 'submitted' };
 
 export async function findSubmissionOfUser(db: Db, userId: string): Promise<CreatorSubmissionRow | undefined> {
@@ -41,7 +54,11 @@ export async function isDomainHeldByApplication(db: Db, domain: string, exceptUs
  * is undefined when it is submitted or approved. One statement, so a double submit cannot slip in
  * between a check and the write.
  */
-export async function saveEditableSubmission(db: Db, userId: string, fields: SubmissionFields): Promise<CreatorSubmissionRow | undefined> {
+export async function saveEditableSubmission(
+  db: Db,
+  userId: string,
+  fields: SubmissionFields,
+): Promise<CreatorSubmissionRow | undefined> {
   const now = new Date();
   const [row] = await db
     .insert(creatorSubmissions)
@@ -99,7 +116,10 @@ const applicantColumns = {
   submission: creatorSubmissions,
   applicant: { address: users.address, email: users.email, createdAt: users.createdAt },
 };
-type WithApplicant = { submission: CreatorSubmissionRow; applicant: { address: string; email: string | null; createdAt: Date } };
+type WithApplicant = {
+  submission: CreatorSubmissionRow;
+  applicant: { address: string; email: string | null; createdAt: Date };
+};
 
 function toAdminSubmission({ submission, applicant }: WithApplicant): TAdminSubmission {
   return {
@@ -126,7 +146,10 @@ export type SubmissionCursor = { micros: string; id: string };
  * Newest first: the review queue by submission time, every other status by last change. Keyset
  * pagination on (sort key, id); the key travels in whole microseconds so no row falls between pages.
  */
-export async function listSubmissionsWithApplicant(db: Db, query: { status: TSubmissionStatus; after: SubmissionCursor | null; limit: number }) {
+export async function listSubmissionsWithApplicant(
+  db: Db,
+  query: { status: TSubmissionStatus; after: SubmissionCursor | null; limit: number },
+) {
   const key = query.status === 'submitted' ? creatorSubmissions.submittedAt : creatorSubmissions.updatedAt;
   const micros: SQL<string> = sql<string>`(extract(epoch from ${key}) * 1000000)::bigint`;
   const rows = await db
@@ -136,7 +159,9 @@ export async function listSubmissionsWithApplicant(db: Db, query: { status: TSub
     .where(
       and(
         eq(creatorSubmissions.status, query.status),
-        query.after ? sql`(${micros}, ${creatorSubmissions.id}) < (${query.after.micros}::bigint, ${query.after.id}::uuid)` : undefined,
+        query.after
+          ? sql`(${micros}, ${creatorSubmissions.id}) < (${query.after.micros}::bigint, ${query.after.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(key), desc(creatorSubmissions.id))

@@ -8,13 +8,23 @@ import { searchAllPosts, searchCreatorIds } from './discover-repo.ts';
 export const BLOG_SEARCH_LIMIT_DEFAULT = 10;
 
 /** The search box: the first creators by name or domain, and the newest posts holding the words. */
-export async function blogSearch(deps: AppDeps, viewer: Viewer, input: z.output<typeof ZBlogSearchRequest>): Promise<TBlogSearchResult> {
+export async function blogSearch(
+  deps: AppDeps,
+  viewer: Viewer,
+  input: z.output<typeof ZBlogSearchRequest>,
+): Promise<TBlogSearchResult> {
   const limit = input.limit ?? BLOG_SEARCH_LIMIT_DEFAULT;
   const viewerId = viewer?.id ?? null;
   const [creatorRows, postRows] = await Promise.all([
     searchCreatorIds(deps.db, viewerId, input.query, null, limit),
     searchAllPosts(deps.db, viewerId, input.query, limit),
   ]);
-  const [creators, posts] = await Promise.all([creatorCards(deps, creatorRows.map((r) => r.id)), presentPosts(deps, viewer, postRows)]);
+  const [creators, posts] = await Promise.all([
+    creatorCards(
+      deps,
+      creatorRows.map((r) => r.id),
+    ),
+    presentPosts(deps, viewer, postRows),
+  ]);
   return { creators, posts };
 }

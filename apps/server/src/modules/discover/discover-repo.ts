@@ -18,12 +18,17 @@ type Db = Database | Tx;
 const outerUserId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
 
 /** Followers of the creator in the current `users` row, counted through follows_creator_idx. */
-const followersCount = sql<number>`(select count(*) from ${follows} where ${follows.creatorId} = ${outerUserId})`.mapWith(Number);
+const followersCount =
+  sql<number>`(select count(*) from ${follows} where ${follows.creatorId} = ${outerUserId})`.mapWith(Number);
 /** Published, not deleted posts of the creator in the current `users` row (posts_creator_live_idx). */
-const livePostsCount = sql<number>`(select count(*) from ${posts} where ${posts.creatorId} = ${outerUserId} and ${livePost})`.mapWith(Number);
+const livePostsCount =
+  sql<number>`(select count(*) from ${posts} where ${posts.creatorId} = ${outerUserId} and ${livePost})`.mapWith(
+    Number,
+  );
 
 /** Holds every word of `query`; on posts.text, the match the GIN index posts_text_search_idx serves. */
-const wordsMatch = (text: SQL | typeof posts.text, query: string) => sql`to_tsvector('simple', ${text}) @@ plainto_tsquery('simple', ${query})`;
+const wordsMatch = (text: SQL | typeof posts.text, query: string) =>
+  sql`to_tsvector('simple', ${text}) @@ plainto_tsquery('simple', ${query})`;
 
 /** `query` as an ILIKE "contains" pattern, its own % and _ taken literally. */
 const containsPattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -34,7 +39,9 @@ const creatorsFor = (db: Db, viewerId: string | null) =>
 
 /** Creators the viewer does not follow yet (recommendations are for finding new ones). */
 const notFollowedBy = (db: Db, viewerId: string | null) =>
-  viewerId ? notInArray(users.id, db.select({ id: follows.creatorId }).from(follows).where(eq(follows.followerId, viewerId))) : undefined;
+  viewerId
+    ? notInArray(users.id, db.select({ id: follows.creatorId }).from(follows).where(eq(follows.followerId, viewerId)))
+    : undefined;
 
 export type RankCursor = { followers: number; domain: string };
 
@@ -42,15 +49,28 @@ export type RankCursor = { followers: number; domain: string };
  * Creators whose display name or domain contains `query` (any case), most followed first, then by
  * domain; keyset on (followers, lower(domain)), which is unique.
  */
-export async function searchCreatorIds(db: Db, viewerId: string | null, query: string, cursor: RankCursor | null, limit: number) {
+export async function searchCreatorIds(
+  db: Db,
+  viewerId: string | null,
+  query: string,
+  cursor: RankCursor | null,
+  limit: number,
+) {
   const pattern = containsPattern(query);
   const matches = db
-    .select({ id: users.id, followers: followersCount.as('followers'), domain: sql<string>`lower(${users.creatorDomain})`.as('domain') })
+    .select({
+      id: users.id,
+      followers: followersCount.as('followers'),
+      domain: sql<string>`lower(${users.creatorDomain})`.as('domain'),
+    })
     .from(users)
     .where(and(creatorsFor(db, viewerId), or(ilike(users.creatorDomain, pattern), ilike(users.displayName, pattern))))
     .as('matches');
   const after = cursor
-    ? or(lt(matches.followers, cursor.followers), and(eq(matches.followers, cursor.followers), gt(matches.domain, cursor.domain)))
+    ? or(
+        lt(matches.followers, cursor.followers),
+        and(eq(matches.followers, cursor.followers), gt(matches.domain, cursor.domain)),
+      )
     : undefined;
   return db.select().from(matches).where(after).orderBy(desc(matches.followers), asc(matches.domain)).limit(limit);
 }
@@ -93,7 +113,13 @@ export const SEARCH_WINDOW = 2000;
  * pass takes them from the GIN index (posts_text_search_idx) and sorts them; ordering by
  * `publish_at + 0 s` keeps the planner from choosing the walk again.
  */
-async function searchLivePosts(db: Db, scope: SQL | undefined, query: string, cursor: TimeCursor | null, limit: number): Promise<PostRow[]> {
+async function searchLivePosts(
+  db: Db,
+  scope: SQL | undefined,
+  query: string,
+  cursor: TimeCursor | null,
+  limit: number,
+): Promise<PostRow[]> {
   const inScope = and(livePost, scope, before(cursor));
   const newest = db
     .select({ id: posts.id, publishAt: posts.publishAt, text: posts.text })
@@ -108,7 +134,11 @@ async function searchLivePosts(db: Db, scope: SQL | undefined, query: string, cu
     .where(wordsMatch(sql`${newest.text}`, query))
     .orderBy(desc(newest.publishAt), desc(newest.id))
     .limit(limit);
-  if (inWindow.length === limit) return postsByIds(db, inWindow.map((r) => r.id));
+  if (inWindow.length === limit)
+    return postsByIds(
+      db,
+      inWindow.map((r) => r.id),
+    );
   return db
     .select()
     .from(posts)
@@ -118,13 +148,30 @@ async function searchLivePosts(db: Db, scope: SQL | undefined, query: string, cu
 }
 
 /** One creator's live posts holding all the words of `query`, newest first. */
-export async function searchCreatorPosts(db: Db, creatorId: string, query: string, cursor: TimeCursor | null, limit: number): Promise<PostRow[]> {
+export async function searchCreatorPosts(
+  db: Db,
+  creatorId: string,
+  query: string,
+  cursor: TimeCursor | null,
+  limit: number,
+): Promise<PostRow[]> {
   return searchLivePosts(db, eq(posts.creatorId, creatorId), query, cursor, limit);
 }
 
 /** Live posts of any creator (but the viewer's blockers) holding all the words of `query`, newest first. */
-export async function searchAllPosts(db: Db, viewerId: string | null, query: string, limit: number): Promise<PostRow[]> {
-  return searchLivePosts(db, viewerId ? notInArray(posts.creatorId, blockersOf(db, viewerId)) : undefined, query, null, limit);
+export async function searchAllPosts(
+  db: Db,
+  viewerId: string | null,
+  query: string,
+  limit: number,
+): Promise<PostRow[]> {
+  return searchLivePosts(
+    db,
+    viewerId ? notInArray(posts.creatorId, blockersOf(db, viewerId)) : undefined,
+    query,
+    null,
+    limit,
+  );
 }
 
 /** Ranking constants; docs/feeds.md explains the formula. */
@@ -138,20 +185,39 @@ export const RANKING = {
   followWindow: '7 days',
 } as const;
 
-const decay = (at: SQL | typeof posts.publishAt) => sql`power(0.5, extract(epoch from (now() - ${at})) / ${sql.raw(String(RANKING.halfLifeSeconds))})`;
+const decay = (at: SQL | typeof posts.publishAt) =>
+  sql`power(0.5, extract(epoch from (now() - ${at})) / ${sql.raw(String(RANKING.halfLifeSeconds))})`;
 
 /** The newest live posts, with their engagement score; the viewer's blockers and own posts left out. */
 function scoredCandidates(db: Db, viewerId: string | null) {
   const newest = db
-    .select({ id: posts.id, creatorId: posts.creatorId, publishAt: posts.publishAt, likeCount: posts.likeCount, commentCount: posts.commentCount })
+    .select({
+      id: posts.id,
+      creatorId: posts.creatorId,
+      publishAt: posts.publishAt,
+      likeCount: posts.likeCount,
+      commentCount: posts.commentCount,
+    })
     .from(posts)
-    .where(and(livePost, viewerId ? and(sql`${posts.creatorId} <> ${viewerId}`, notInArray(posts.creatorId, blockersOf(db, viewerId))) : undefined))
+    .where(
+      and(
+        livePost,
+        viewerId
+          ? and(sql`${posts.creatorId} <> ${viewerId}`, notInArray(posts.creatorId, blockersOf(db, viewerId)))
+          : undefined,
+      ),
+    )
     .orderBy(...newestFirst)
     .limit(RANKING.candidatePosts)
     .as('newest');
   const score = sql<number>`(${sql.raw(String(RANKING.likeWeight))} * ${newest.likeCount} + ${sql.raw(String(RANKING.commentWeight))} * ${newest.commentCount}) * ${decay(sql`${newest.publishAt}`)}`;
   return db
-    .select({ id: newest.id, creatorId: newest.creatorId, publishAt: newest.publishAt, score: score.mapWith(Number).as('score') })
+    .select({
+      id: newest.id,
+      creatorId: newest.creatorId,
+      publishAt: newest.publishAt,
+      score: score.mapWith(Number).as('score'),
+    })
     .from(newest)
     .as('scored');
 }
@@ -159,7 +225,11 @@ function scoredCandidates(db: Db, viewerId: string | null) {
 /** Post ids by score, then newest first. */
 export async function recommendedPostIds(db: Db, viewerId: string | null, limit: number): Promise<string[]> {
   const scored = scoredCandidates(db, viewerId);
-  const rows = await db.select({ id: scored.id }).from(scored).orderBy(desc(scored.score), desc(scored.publishAt), desc(scored.id)).limit(limit);
+  const rows = await db
+    .select({ id: scored.id })
+    .from(scored)
+    .orderBy(desc(scored.score), desc(scored.publishAt), desc(scored.id))
+    .limit(limit);
   return rows.map((r) => r.id);
 }
 
@@ -188,7 +258,12 @@ export async function recommendedCreatorIds(db: Db, viewerId: string | null, lim
 }
 
 /** The most followed creators not in `exclude`: fills the list when few creators posted lately. */
-export async function mostFollowedCreatorIds(db: Db, viewerId: string | null, exclude: string[], limit: number): Promise<string[]> {
+export async function mostFollowedCreatorIds(
+  db: Db,
+  viewerId: string | null,
+  exclude: string[],
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)

@@ -20,12 +20,18 @@ describe(`discovery (${TEST_DRIVER})`, () => {
   let t: TestApp;
   let fan: SignedInUser;
 
-  const creatorSearch = (body: Record<string, unknown>, auth: Record<string, string> = {}) => t.post<TPage<TCreatorCard>>(PATHS.creatorSearch, body, auth);
-  const postSearch = (body: Record<string, unknown>, auth: Record<string, string> = fan.auth) => t.post<TPage<TPost>>(PATHS.postSearch, body, auth);
-  const home = (path: string, body: Record<string, unknown>, auth: Record<string, string> = fan.auth) => t.post<TPage<TPost>>(path, body, auth);
-  const blogSearch = (path: string, body: Record<string, unknown>, auth: Record<string, string> = {}) => t.post<TBlogSearchResult>(path, body, auth);
-  const blockBy = (creator: TestCreator, who: SignedInUser, on: boolean) => t.post(PATHS.blockOperate, { address: who.user.address, block: on }, creator.auth);
-  const follow = (creator: TestCreator, who: SignedInUser, on = true) => t.post(PATHS.followOperate, { addressOrDomain: creator.domain, follow: on }, who.auth);
+  const creatorSearch = (body: Record<string, unknown>, auth: Record<string, string> = {}) =>
+    t.post<TPage<TCreatorCard>>(PATHS.creatorSearch, body, auth);
+  const postSearch = (body: Record<string, unknown>, auth: Record<string, string> = fan.auth) =>
+    t.post<TPage<TPost>>(PATHS.postSearch, body, auth);
+  const home = (path: string, body: Record<string, unknown>, auth: Record<string, string> = fan.auth) =>
+    t.post<TPage<TPost>>(path, body, auth);
+  const blogSearch = (path: string, body: Record<string, unknown>, auth: Record<string, string> = {}) =>
+    t.post<TBlogSearchResult>(path, body, auth);
+  const blockBy = (creator: TestCreator, who: SignedInUser, on: boolean) =>
+    t.post(PATHS.blockOperate, { address: who.user.address, block: on }, creator.auth);
+  const follow = (creator: TestCreator, who: SignedInUser, on = true) =>
+    t.post(PATHS.followOperate, { addressOrDomain: creator.domain, follow: on }, who.auth);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -48,7 +54,10 @@ describe(`discovery (${TEST_DRIVER})`, () => {
       named = await createCreator(t, 'plain', { displayName: `The ${stem.toUpperCase()} Show` });
       // A fan whose display name matches is not a creator and never shows.
       await createSignedInUser(t, { displayName: `${stem} fan` });
-      for (let i = 0; i < 3; i += 1) await t.deps.db.insert(follows).values({ followerId: (await createSignedInUser(t)).user.id, creatorId: popular.user.id });
+      for (let i = 0; i < 3; i += 1)
+        await t.deps.db
+          .insert(follows)
+          .values({ followerId: (await createSignedInUser(t)).user.id, creatorId: popular.user.id });
       await t.deps.db.insert(follows).values({ followerId: fan.user.id, creatorId: named.user.id });
       await insertPost(t, popular.user.id);
       await insertPost(t, popular.user.id, { deletedAt: new Date() });
@@ -69,36 +78,53 @@ describe(`discovery (${TEST_DRIVER})`, () => {
         posts: 1,
       });
       expect(res.body.data.nextCursor).toBeNull();
-      expect((await creatorSearch({ query: `${stem}qui` })).body.data.items.map((c) => c.creatorDomain)).toEqual([quiet.domain]);
+      expect((await creatorSearch({ query: `${stem}qui` })).body.data.items.map((c) => c.creatorDomain)).toEqual([
+        quiet.domain,
+      ]);
     });
 
     it('pages through results with the cursor', async () => {
       const first = await creatorSearch({ query: stem, limit: 2 });
       expect(first.body.data.items.map((c) => c.creatorDomain)).toEqual([popular.domain, named.domain]);
       const second = await creatorSearch({ query: stem, limit: 2, cursor: first.body.data.nextCursor });
-      expect(second.body.data).toEqual({ items: [expect.objectContaining({ creatorDomain: quiet.domain })], nextCursor: null });
+      expect(second.body.data).toEqual({
+        items: [expect.objectContaining({ creatorDomain: quiet.domain })],
+        nextCursor: null,
+      });
     });
 
     it('takes % and _ literally', async () => {
       expect((await creatorSearch({ query: '%' })).body.data.items).toEqual([]);
       const underscored = await createCreator(t, `${stem}_x`);
-      expect((await creatorSearch({ query: `${stem}_` })).body.data.items.map((c) => c.creatorDomain)).toEqual([underscored.domain]);
-      expect((await creatorSearch({ query: '_' })).body.data.items.map((c) => c.creatorDomain)).toEqual([underscored.domain]);
+      expect((await creatorSearch({ query: `${stem}_` })).body.data.items.map((c) => c.creatorDomain)).toEqual([
+        underscored.domain,
+      ]);
+      expect((await creatorSearch({ query: '_' })).body.data.items.map((c) => c.creatorDomain)).toEqual([
+        underscored.domain,
+      ]);
     });
 
     it('leaves out creators who blocked the caller', async () => {
       await blockBy(quiet, fan, true);
-      expect((await creatorSearch({ query: stem }, fan.auth)).body.data.items.map((c) => c.creatorDomain)).not.toContain(quiet.domain);
-      expect((await creatorSearch({ query: stem })).body.data.items.map((c) => c.creatorDomain)).toContain(quiet.domain);
+      expect(
+        (await creatorSearch({ query: stem }, fan.auth)).body.data.items.map((c) => c.creatorDomain),
+      ).not.toContain(quiet.domain);
+      expect((await creatorSearch({ query: stem })).body.data.items.map((c) => c.creatorDomain)).toContain(
+        quiet.domain,
+      );
       await blockBy(quiet, fan, false);
-      expect((await creatorSearch({ query: stem }, fan.auth)).body.data.items.map((c) => c.creatorDomain)).toContain(quiet.domain);
+      expect((await creatorSearch({ query: stem }, fan.auth)).body.data.items.map((c) => c.creatorDomain)).toContain(
+        quiet.domain,
+      );
     });
 
     it('bad input is a validation error naming the field', async () => {
       expectInvalidFields(await creatorSearch({ query: '   ' }), ['query']);
       expectInvalidFields(await creatorSearch({ query: 'q'.repeat(101) }), ['query']);
       expectInvalidFields(await creatorSearch({ query: stem, cursor: 'bad' }), ['cursor']);
-      expectInvalidFields(await creatorSearch({ query: stem, cursor: Buffer.from('12_UPPER').toString('base64url') }), ['cursor']);
+      expectInvalidFields(await creatorSearch({ query: stem, cursor: Buffer.from('12_UPPER').toString('base64url') }), [
+        'cursor',
+      ]);
       expectInvalidFields(await creatorSearch({}), ['query']);
     });
   });
@@ -115,8 +141,16 @@ describe(`discovery (${TEST_DRIVER})`, () => {
       other = await createCreator(t, 'elsewhere');
       w = word('sunset');
       hits = [];
-      for (let i = 0; i < 3; i += 1) hits.push(await insertPost(t, creator.user.id, { text: `Beach ${w} number ${i}`, publishAt: minutesAgo(30 - i) }));
-      locked = await insertPost(t, creator.user.id, { text: `Private ${w} beach set`, visibility: 'ppv', priceCents: 500n, publishAt: minutesAgo(5) });
+      for (let i = 0; i < 3; i += 1)
+        hits.push(
+          await insertPost(t, creator.user.id, { text: `Beach ${w} number ${i}`, publishAt: minutesAgo(30 - i) }),
+        );
+      locked = await insertPost(t, creator.user.id, {
+        text: `Private ${w} beach set`,
+        visibility: 'ppv',
+        priceCents: 500n,
+        publishAt: minutesAgo(5),
+      });
       await insertPost(t, creator.user.id, { text: `Queued ${w}`, status: 'scheduled', publishAt: minutesAgo(-60) });
       await insertPost(t, creator.user.id, { text: `Deleted ${w}`, deletedAt: new Date() });
       await insertPost(t, creator.user.id, { text: 'Beach without the word' });
@@ -128,8 +162,14 @@ describe(`discovery (${TEST_DRIVER})`, () => {
       expect(res.status).toBe(200);
       expect(res.body.data.items.map((p) => p.id)).toEqual([locked.id, hits[2]!.id, hits[1]!.id, hits[0]!.id]);
       expect(res.body.data.items[0]).toMatchObject({ canView: false, lockReason: 'purchase', price: '500' });
-      expect((await postSearch({ addressOrDomain: creator.domain, query: `beach ${w} private` })).body.data.items.map((p) => p.id)).toEqual([locked.id]);
-      expect((await postSearch({ addressOrDomain: creator.domain, query: `${w} nowhere` })).body.data.items).toEqual([]);
+      expect(
+        (await postSearch({ addressOrDomain: creator.domain, query: `beach ${w} private` })).body.data.items.map(
+          (p) => p.id,
+        ),
+      ).toEqual([locked.id]);
+      expect((await postSearch({ addressOrDomain: creator.domain, query: `${w} nowhere` })).body.data.items).toEqual(
+        [],
+      );
       // Punctuation alone holds no words: nothing matches, nothing breaks.
       expect((await postSearch({ addressOrDomain: creator.domain, query: '!!! ???' })).body.data.items).toEqual([]);
     });
@@ -141,22 +181,48 @@ describe(`discovery (${TEST_DRIVER})`, () => {
       await t.deps.db.execute(sql`insert into posts (creator_id, text, visibility, status, publish_at)
         select ${prolific.user.id}, 'filler text number ' || g, 'public', 'published', now() - make_interval(mins => g) from generate_series(1, ${SEARCH_WINDOW + 50}) g`);
       const recent = await insertPost(t, prolific.user.id, { text: `a fresh ${rare}`, publishAt: minutesAgo(1) });
-      for (const res of [await postSearch({ addressOrDomain: prolific.domain, query: rare }), await postSearch({ addressOrDomain: prolific.domain, query: rare, limit: 1 })]) {
+      for (const res of [
+        await postSearch({ addressOrDomain: prolific.domain, query: rare }),
+        await postSearch({ addressOrDomain: prolific.domain, query: rare, limit: 1 }),
+      ]) {
         expect(res.body.data.items[0]?.id).toBe(recent.id);
       }
-      expect((await postSearch({ addressOrDomain: prolific.domain, query: rare })).body.data.items.map((p) => p.id)).toEqual([recent.id, old.id]);
+      expect(
+        (await postSearch({ addressOrDomain: prolific.domain, query: rare })).body.data.items.map((p) => p.id),
+      ).toEqual([recent.id, old.id]);
       const page = await postSearch({ addressOrDomain: prolific.domain, query: rare, limit: 1 });
-      expect((await postSearch({ addressOrDomain: prolific.domain, query: rare, limit: 1, cursor: page.body.data.nextCursor })).body.data.items.map((p) => p.id)).toEqual([old.id]);
-      expect((await blogSearch(PATHS.blogSearchV1, { query: rare })).body.data.posts.map((p) => p.id)).toEqual([recent.id, old.id]);
+      expect(
+        (
+          await postSearch({
+            addressOrDomain: prolific.domain,
+            query: rare,
+            limit: 1,
+            cursor: page.body.data.nextCursor,
+          })
+        ).body.data.items.map((p) => p.id),
+      ).toEqual([old.id]);
+      expect((await blogSearch(PATHS.blogSearchV1, { query: rare })).body.data.posts.map((p) => p.id)).toEqual([
+        recent.id,
+        old.id,
+      ]);
       // A common word fills the page from the newest posts.
       const common = await postSearch({ addressOrDomain: prolific.domain, query: 'filler', limit: 3 });
-      expect(common.body.data.items.map((p) => p.text)).toEqual(['filler text number 1', 'filler text number 2', 'filler text number 3']);
+      expect(common.body.data.items.map((p) => p.text)).toEqual([
+        'filler text number 1',
+        'filler text number 2',
+        'filler text number 3',
+      ]);
     });
 
     it('pages with the cursor', async () => {
       const first = await postSearch({ addressOrDomain: creator.user.address, query: w, limit: 3 });
       expect(first.body.data.items).toHaveLength(3);
-      const second = await postSearch({ addressOrDomain: creator.user.address, query: w, limit: 3, cursor: first.body.data.nextCursor });
+      const second = await postSearch({
+        addressOrDomain: creator.user.address,
+        query: w,
+        limit: 3,
+        cursor: first.body.data.nextCursor,
+      });
       expect(second.body.data).toEqual({ items: [expect.objectContaining({ id: hits[0]!.id })], nextCursor: null });
     });
 
@@ -190,7 +256,14 @@ describe(`discovery (${TEST_DRIVER})`, () => {
       stranger = await createCreator(t, 'unfollowed');
       await follow(followed, reader);
       feedPosts = [];
-      for (let i = 0; i < 5; i += 1) feedPosts.push(await insertPost(t, followed.user.id, { text: `feed ${i}`, publishAt: minutesAgo(60 - i), visibility: i === 4 ? 'subscribers' : 'public' }));
+      for (let i = 0; i < 5; i += 1)
+        feedPosts.push(
+          await insertPost(t, followed.user.id, {
+            text: `feed ${i}`,
+            publishAt: minutesAgo(60 - i),
+            visibility: i === 4 ? 'subscribers' : 'public',
+          }),
+        );
       await insertPost(t, followed.user.id, { text: 'queued', status: 'scheduled', publishAt: minutesAgo(-30) });
       await insertPost(t, stranger.user.id, { text: 'not followed' });
     });
@@ -208,7 +281,9 @@ describe(`discovery (${TEST_DRIVER})`, () => {
       const first = await home(PATHS.blogHomeV2, { limit: 2 }, reader.auth);
       const second = await home(PATHS.blogHomeV2, { limit: 2, cursor: first.body.data.nextCursor }, reader.auth);
       const third = await home(PATHS.blogHomeV2, { limit: 2, cursor: second.body.data.nextCursor }, reader.auth);
-      expect([...first.body.data.items, ...second.body.data.items, ...third.body.data.items].map((p) => p.id)).toEqual([...feedPosts].reverse().map((p) => p.id));
+      expect([...first.body.data.items, ...second.body.data.items, ...third.body.data.items].map((p) => p.id)).toEqual(
+        [...feedPosts].reverse().map((p) => p.id),
+      );
       expect(third.body.data.nextCursor).toBeNull();
     });
 
@@ -250,7 +325,9 @@ describe(`discovery (${TEST_DRIVER})`, () => {
       expect(v1.body.data.creators.map((c) => c.creatorDomain).sort()).toEqual([blocker.domain, maker.domain].sort());
       expect(v1.body.data.posts.map((p) => p.text)).toEqual([`New ${w}`, `Blocker ${w}`, `Old ${w}`]);
       expect((await blogSearch(PATHS.blogSearchV2, { query: w })).body.data).toEqual(v1.body.data);
-      expect((await blogSearch(PATHS.blogSearchV1, { query: w, limit: 1 })).body.data.posts.map((p) => p.text)).toEqual([`New ${w}`]);
+      expect((await blogSearch(PATHS.blogSearchV1, { query: w, limit: 1 })).body.data.posts.map((p) => p.text)).toEqual(
+        [`New ${w}`],
+      );
     });
 
     it('leaves out creators who blocked the caller, and their posts', async () => {

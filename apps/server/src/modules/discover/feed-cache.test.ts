@@ -103,7 +103,11 @@ describe(`the home feed's first page is cached and follows every write (${TEST_D
     await texts();
     const second = await createPostAs(t, creator, { text: 'second', visibility: 'public' });
     expect(await texts()).toEqual(['second', 'first']);
-    const edited = await t.post(PATHS.postUpdate, { id: second.id, text: 'second, edited', mediaIds: [], visibility: 'public' }, creator.seller);
+    const edited = await t.post(
+      PATHS.postUpdate,
+      { id: second.id, text: 'second, edited', mediaIds: [], visibility: 'public' },
+      creator.seller,
+    );
     expect(edited.status, edited.body.msg).toBe(200);
     expect(await texts()).toEqual(['second, edited', 'first']);
     const renamed = await t.post(PATHS.profileUpdate, { displayName: 'New Name' }, creator.auth);
@@ -116,7 +120,9 @@ describe(`the home feed's first page is cached and follows every write (${TEST_D
   it("shows the fan's own follows, likes and purchases at once", async () => {
     const elsewhere = await createPostAs(t, other, { text: 'elsewhere', visibility: 'public' });
     expect(await texts()).toEqual(['first']);
-    expect((await t.post(PATHS.followOperate, { addressOrDomain: other.domain, follow: true }, fan.auth)).status).toBe(200);
+    expect((await t.post(PATHS.followOperate, { addressOrDomain: other.domain, follow: true }, fan.auth)).status).toBe(
+      200,
+    );
     expect(await texts()).toEqual(['elsewhere', 'first']);
     expect((await t.post(PATHS.postLike, { id: elsewhere.id, like: true }, fan.auth)).status).toBe(200);
     expect((await home()).items[0]).toMatchObject({ id: elsewhere.id, liked: true, likes: 1 });
@@ -128,7 +134,12 @@ describe(`the home feed's first page is cached and follows every write (${TEST_D
     expect((await home()).items[0]).toMatchObject({ id: elsewhere.id, comments: 1 });
 
     const photo = await insertMedia(t, other.user.id);
-    const locked = await createPostAs(t, other, { text: 'locked', mediaIds: [photo.id], visibility: 'ppv', price: '300' });
+    const locked = await createPostAs(t, other, {
+      text: 'locked',
+      mediaIds: [photo.id],
+      visibility: 'ppv',
+      price: '300',
+    });
     expect((await home()).items[0]).toMatchObject({ id: locked.id, canView: false });
     await fundWallet(t, fan.user.id, 300n);
     const bought = await t.post(PATHS.purchase, { postId: locked.id }, keyed(fan.auth));
@@ -138,7 +149,7 @@ describe(`the home feed's first page is cached and follows every write (${TEST_D
     expect(unlocked.media[0]!.url).not.toBeNull();
   });
 
-  it('drops a blocked fan\'s page: the blocker\'s posts are gone at once', async () => {
+  it("drops a blocked fan's page: the blocker's posts are gone at once", async () => {
     expect(await texts()).toContain('elsewhere');
     expect((await t.post(PATHS.blockOperate, { address: fan.user.address, block: true }, other.auth)).status).toBe(200);
     expect(await texts()).toEqual(['first']);

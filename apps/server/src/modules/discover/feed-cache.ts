@@ -73,10 +73,22 @@ export function createFeedCache(options: { ttlMs: number; now?: () => number }):
     },
     stamp: () => ++clock,
     set(viewerId, variant, body, creatorIds, stamp) {
-      if (ttlMs === 0 || stamp < floor || forgottenSince(viewerId, stamp) || creatorIds.some((id) => forgottenSince(id, stamp))) return;
+      if (
+        ttlMs === 0 ||
+        stamp < floor ||
+        forgottenSince(viewerId, stamp) ||
+        creatorIds.some((id) => forgottenSince(id, stamp))
+      )
+        return;
       entries.delete(viewerId);
       // Lives for 3/4 to all of the TTL, so pages built together (a deploy, a morning rush) do not all expire together.
-      entries.set(viewerId, { variant, body, creatorIds, stamp, expiresAt: now() + ttlMs * (0.75 + Math.random() / 4) });
+      entries.set(viewerId, {
+        variant,
+        body,
+        creatorIds,
+        stamp,
+        expiresAt: now() + ttlMs * (0.75 + Math.random() / 4),
+      });
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     },
     forget(userId) {

@@ -12,7 +12,12 @@ import { followedCreatorIds } from '../follows/follows-repo.ts';
  * when nothing on it changed (feed-cache.ts); other pages are built every time. `serialize` is
  * the route's own response serialiser, so both paths send the same bytes.
  */
-export async function homeFeedBody(deps: AppDeps, caller: Caller, query: TCursorRequest, serialize: (page: TPage<TPost>) => string): Promise<string> {
+export async function homeFeedBody(
+  deps: AppDeps,
+  caller: Caller,
+  query: TCursorRequest,
+  serialize: (page: TPage<TPost>) => string,
+): Promise<string> {
   if (query.cursor !== undefined || (query.limit !== undefined && query.limit !== PAGE_SIZE_DEFAULT)) {
     return serialize(await getHomeFeed(deps, caller, query));
   }

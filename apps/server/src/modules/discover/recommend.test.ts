@@ -24,11 +24,15 @@ describe(`recommendations (${TEST_DRIVER})`, () => {
   let f: TestCreator;
   const p: Record<string, PostRow> = {};
 
-  const recommend = (path: string, body: Record<string, unknown> = {}, auth: Record<string, string> = {}) => t.post<TRecommendation>(path, body, auth);
+  const recommend = (path: string, body: Record<string, unknown> = {}, auth: Record<string, string> = {}) =>
+    t.post<TRecommendation>(path, body, auth);
   const domains = (r: TRecommendation) => r.creators.map((x) => x.creatorDomain);
   const postIds = (r: TRecommendation) => r.posts.map((x) => x.id);
   const addFollowers = async (creator: TestCreator, n: number, at: Date) => {
-    for (let i = 0; i < n; i += 1) await t.deps.db.insert(follows).values({ followerId: (await createSignedInUser(t)).user.id, creatorId: creator.user.id, createdAt: at });
+    for (let i = 0; i < n; i += 1)
+      await t.deps.db
+        .insert(follows)
+        .values({ followerId: (await createSignedInUser(t)).user.id, creatorId: creator.user.id, createdAt: at });
   };
 
   beforeAll(async () => {
@@ -42,7 +46,12 @@ describe(`recommendations (${TEST_DRIVER})`, () => {
     f = await createCreator(t, 'recF');
     p.a1 = await insertPost(t, a.user.id, { publishAt: minutesAgo(60), likeCount: 10 }); // ≈ 9.86
     p.a2 = await insertPost(t, a.user.id, { publishAt: minutesAgo(120) }); // 0
-    p.b1 = await insertPost(t, b.user.id, { publishAt: minutesAgo(2 * DAY), likeCount: 10, commentCount: 10, visibility: 'subscribers' }); // 40 · 0.5 = 20
+    p.b1 = await insertPost(t, b.user.id, {
+      publishAt: minutesAgo(2 * DAY),
+      likeCount: 10,
+      commentCount: 10,
+      visibility: 'subscribers',
+    }); // 40 · 0.5 = 20
     p.c1 = await insertPost(t, c.user.id, { publishAt: minutesAgo(10), likeCount: 5 }); // ≈ 4.99
     p.c2 = await insertPost(t, c.user.id, { publishAt: minutesAgo(10), commentCount: 2 }); // ≈ 5.99: a comment weighs 3 likes
     p.cOld = await insertPost(t, c.user.id, { publishAt: minutesAgo(30 * DAY), likeCount: 1000 }); // 1000 · 0.5^15 ≈ 0.03
@@ -69,7 +78,11 @@ describe(`recommendations (${TEST_DRIVER})`, () => {
 
   it('locked posts come back locked to strangers', async () => {
     const res = await recommend(PATHS.blogRecommendV2);
-    expect(res.body.data.posts.find((x) => x.id === p.b1!.id)).toMatchObject({ canView: false, lockReason: 'subscribers', visibility: 'subscribers' });
+    expect(res.body.data.posts.find((x) => x.id === p.b1!.id)).toMatchObject({
+      canView: false,
+      lockReason: 'subscribers',
+      visibility: 'subscribers',
+    });
   });
 
   it('ranks creators by their posts and new followers, then fills with the most followed', async () => {

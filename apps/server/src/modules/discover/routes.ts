@@ -31,30 +31,51 @@ export function discoverRoutes(fastify: FastifyInstance) {
 
   app.post(
     PATHS.creatorSearch,
-    { config: searchLimit, preHandler: optionalUser, schema: { tags, body: ZCreatorSearchRequest, response: { 200: ZEnvelope(ZCreatorPage) } } },
+    {
+      config: searchLimit,
+      preHandler: optionalUser,
+      schema: { tags, body: ZCreatorSearchRequest, response: { 200: ZEnvelope(ZCreatorPage) } },
+    },
     async (req) => ok(await searchCreators(deps, req.caller?.user.id ?? null, req.body)),
   );
   app.post(
     PATHS.postSearch,
-    { config: searchLimit, preHandler: requireUser, schema: { tags, body: ZPostSearchRequest, response: { 200: ZEnvelope(ZPage(ZPost)) } } },
+    {
+      config: searchLimit,
+      preHandler: requireUser,
+      schema: { tags, body: ZPostSearchRequest, response: { 200: ZEnvelope(ZPage(ZPost)) } },
+    },
     async (req) => ok(await searchPosts(deps, callerOf(req), req.body)),
   );
   for (const path of [PATHS.blogHomeV1, PATHS.blogHomeV2]) {
-    app.post(path, { preHandler: requireUser, schema: { tags, body: ZHomeFeedRequest, response: { 200: ZEnvelope(ZPage(ZPost)) } } }, async (req, reply) => {
-      const body = await homeFeedBody(deps, callerOf(req), req.body, (page) => reply.serialize(ok(page)) as string);
-      // A string with a JSON content type goes out as it is: serialised once, by the route's own serialiser.
-      return reply.type('application/json; charset=utf-8').send(body as never);
-    });
+    app.post(
+      path,
+      { preHandler: requireUser, schema: { tags, body: ZHomeFeedRequest, response: { 200: ZEnvelope(ZPage(ZPost)) } } },
+      async (req, reply) => {
+        const body = await homeFeedBody(deps, callerOf(req), req.body, (page) => reply.serialize(ok(page)) as string);
+        // A string with a JSON content type goes out as it is: serialised once, by the route's own serialiser.
+        return reply.type('application/json; charset=utf-8').send(body as never);
+      },
+    );
   }
   for (const path of [PATHS.blogRecommendV1, PATHS.blogRecommendV2]) {
-    app.post(path, { preHandler: optionalUser, schema: { tags, body: ZRecommendRequest, response: { 200: ZEnvelope(ZRecommendation) } } }, async (req) =>
-      ok(await recommend(deps, req.caller?.user ?? null, req.body)),
+    app.post(
+      path,
+      {
+        preHandler: optionalUser,
+        schema: { tags, body: ZRecommendRequest, response: { 200: ZEnvelope(ZRecommendation) } },
+      },
+      async (req) => ok(await recommend(deps, req.caller?.user ?? null, req.body)),
     );
   }
   for (const path of [PATHS.blogSearchV1, PATHS.blogSearchV2]) {
     app.post(
       path,
-      { config: searchLimit, preHandler: optionalUser, schema: { tags, body: ZBlogSearchRequest, response: { 200: ZEnvelope(ZBlogSearchResult) } } },
+      {
+        config: searchLimit,
+        preHandler: optionalUser,
+        schema: { tags, body: ZBlogSearchRequest, response: { 200: ZEnvelope(ZBlogSearchResult) } },
+      },
       async (req) => ok(await blogSearch(deps, req.caller?.user ?? null, req.body)),
     );
   }

@@ -7,14 +7,22 @@ import { searchCreatorIds } from './discover-repo.ts';
 import { decodeRankCursor, encodeRankCursor } from './rank-cursor.ts';
 
 /** Creators whose name or domain contains the query, most followed first; never the caller's blockers. */
-export async function searchCreators(deps: AppDeps, viewerId: string | null, input: z.output<typeof ZCreatorSearchRequest>): Promise<TPage<TCreatorCard>> {
+export async function searchCreators(
+  deps: AppDeps,
+  viewerId: string | null,
+  input: z.output<typeof ZCreatorSearchRequest>,
+): Promise<TPage<TCreatorCard>> {
   const cursor = decodeRankCursor(input.cursor);
   const limit = input.limit ?? PAGE_SIZE_DEFAULT;
   const rows = await searchCreatorIds(deps.db, viewerId, input.query, cursor, limit + 1);
   const kept = rows.slice(0, limit);
   const last = kept.at(-1);
   return {
-    items: await creatorCards(deps, kept.map((r) => r.id)),
-    nextCursor: rows.length > limit && last ? encodeRankCursor({ followers: last.followers, domain: last.domain }) : null,
+    items: await creatorCards(
+      deps,
+      kept.map((r) => r.id),
+    ),
+    nextCursor:
+      rows.length > limit && last ? encodeRankCursor({ followers: last.followers, domain: last.domain }) : null,
   };
 }

@@ -14,7 +14,11 @@ import { searchCreatorPosts } from './discover-repo.ts';
  * /searchPost/:domain: one creator's published posts holding every word of the query, newest
  * first. Locked posts come back locked (presentPosts); a fan the creator blocked gets BLOCKED.
  */
-export async function searchPosts(deps: AppDeps, caller: Caller, input: z.output<typeof ZPostSearchRequest>): Promise<TPage<TPost>> {
+export async function searchPosts(
+  deps: AppDeps,
+  caller: Caller,
+  input: z.output<typeof ZPostSearchRequest>,
+): Promise<TPage<TPost>> {
   const cursor = decodeCursor(input.cursor);
   const creator = await findCreator(deps.db, input.addressOrDomain);
   await assertNotBlockedBy(deps.db, creator.id, caller.user.id);

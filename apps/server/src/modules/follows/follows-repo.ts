@@ -30,7 +30,11 @@ export async function setFollowing(db: Db, followerId: string, creatorId: string
 }
 
 const followedQuery = preparedPerDatabase((db) =>
-  db.select({ creatorId: follows.creatorId }).from(follows).where(eq(follows.followerId, sql.placeholder('followerId'))).prepare('followed_creators'),
+  db
+    .select({ creatorId: follows.creatorId })
+    .from(follows)
+    .where(eq(follows.followerId, sql.placeholder('followerId')))
+    .prepare('followed_creators'),
 );
 
 /** Every creator the user follows (the home feed cache checks them for changes). */

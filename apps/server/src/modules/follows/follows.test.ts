@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TFollowState } from '@fanlane/contracts/follow';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields, freshDomain, type SignedInUser } from '../../../test/fixtures.ts';
+import {
+  createSignedInUser,
+  expectError,
+  expectInvalidFields,
+  freshDomain,
+  type SignedInUser,
+} from '../../../test/fixtures.ts';
 
 describe(`following creators (${TEST_DRIVER})`, () => {
   let t: TestApp;
@@ -11,7 +17,8 @@ describe(`following creators (${TEST_DRIVER})`, () => {
   let otherFan: SignedInUser;
   let domain: string;
 
-  const check = (addressOrDomain: string, auth: Record<string, string> = {}) => t.post<TFollowState>(PATHS.followCheck, { addressOrDomain }, auth);
+  const check = (addressOrDomain: string, auth: Record<string, string> = {}) =>
+    t.post<TFollowState>(PATHS.followCheck, { addressOrDomain }, auth);
   const operate = (addressOrDomain: string, follow: boolean, auth: Record<string, string>) =>
     t.post<TFollowState>(PATHS.followOperate, { addressOrDomain, follow }, auth);
 
@@ -59,7 +66,9 @@ describe(`following creators (${TEST_DRIVER})`, () => {
   });
 
   it('bad input is a validation error naming the field', async () => {
-    expectInvalidFields(await t.post(PATHS.followOperate, { addressOrDomain: domain, follow: 'yes' }, fan.auth), ['follow']);
+    expectInvalidFields(await t.post(PATHS.followOperate, { addressOrDomain: domain, follow: 'yes' }, fan.auth), [
+      'follow',
+    ]);
     expectInvalidFields(await t.post(PATHS.followCheck, { addressOrDomain: '' }), ['addressOrDomain']);
   });
 });

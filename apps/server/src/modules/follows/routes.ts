@@ -16,10 +16,14 @@ export function followRoutes(fastify: FastifyInstance) {
   const response = { 200: ZEnvelope(ZFollowState) };
   const limited = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-  app.post(PATHS.followCheck, { preHandler: optionalUser, schema: { tags, body: ZFollowCheckRequest, response } }, async (req) =>
-    ok(await getFollowState(deps, req.caller?.user.id ?? null, req.body.addressOrDomain)),
+  app.post(
+    PATHS.followCheck,
+    { preHandler: optionalUser, schema: { tags, body: ZFollowCheckRequest, response } },
+    async (req) => ok(await getFollowState(deps, req.caller?.user.id ?? null, req.body.addressOrDomain)),
   );
-  app.post(PATHS.followOperate, { config: limited, preHandler: requireUser, schema: { tags, body: ZFollowOperateRequest, response } }, async (req) =>
-    ok(await setFollow(deps, callerOf(req), req.body.addressOrDomain, req.body.follow)),
+  app.post(
+    PATHS.followOperate,
+    { config: limited, preHandler: requireUser, schema: { tags, body: ZFollowOperateRequest, response } },
+    async (req) => ok(await setFollow(deps, callerOf(req), req.body.addressOrDomain, req.body.follow)),
   );
 }

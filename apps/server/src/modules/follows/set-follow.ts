@@ -12,7 +12,12 @@ import { setFollowing } from './follows-repo.ts';
  * Follow or unfollow a creator; answers the new state. A creator cannot follow their own page, and
  * a fan the creator blocked cannot follow them (unfollowing is always allowed).
  */
-export async function setFollow(deps: AppDeps, caller: Caller, addressOrDomain: string, follow: boolean): Promise<TFollowState> {
+export async function setFollow(
+  deps: AppDeps,
+  caller: Caller,
+  addressOrDomain: string,
+  follow: boolean,
+): Promise<TFollowState> {
   const creator = await findCreator(deps.db, addressOrDomain);
   if (creator.id === caller.user.id) throw appError('FORBIDDEN');
   await deps.db.transaction(async (tx) => {

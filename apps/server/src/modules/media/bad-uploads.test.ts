@@ -9,7 +9,16 @@ import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.
 import { expectError } from '../../../test/fixtures.ts';
 import { media } from '../../db/schema/index.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
-import { filesUnder, makeVideo, multipartForm, noise, pixelFloodPng, png, upload, type FormFile } from './media-test-kit.ts';
+import {
+  filesUnder,
+  makeVideo,
+  multipartForm,
+  noise,
+  pixelFloodPng,
+  png,
+  upload,
+  type FormFile,
+} from './media-test-kit.ts';
 
 const VIDEO_LIMIT = 60_000;
 const IMAGE_LIMIT = 400_000;
@@ -34,7 +43,8 @@ describe(`bad uploads are refused and leave nothing behind (${TEST_DRIVER})`, ()
     expect((await t.app.inject({ method: 'GET', url: PATHS.health })).statusCode).toBe(200);
   });
 
-  const refused = async (files: FormFile[], name: ErrorName) => expectError(await upload(t, creator.seller, files), name);
+  const refused = async (files: FormFile[], name: ErrorName) =>
+    expectError(await upload(t, creator.seller, files), name);
 
   it('an executable renamed .jpg and declared as a JPEG is unsupported', async () => {
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), randomBytes(4000)]);
@@ -42,9 +52,25 @@ describe(`bad uploads are refused and leave nothing behind (${TEST_DRIVER})`, ()
   });
 
   it('a script, an SVG and a HEIC photo are unsupported too', async () => {
-    await refused([{ filename: 'x.jpg', bytes: Buffer.from('#!/bin/sh\nrm -rf /\n'.repeat(10)) }], 'UPLOAD_UNSUPPORTED');
-    await refused([{ filename: 'x.svg', type: 'image/svg+xml', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }], 'UPLOAD_UNSUPPORTED');
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), randomBytes(200)]);
+    await refused(
+      [{ filename: 'x.jpg', bytes: Buffer.from('#!/bin/sh\nrm -rf /\n'.repeat(10)) }],
+      'UPLOAD_UNSUPPORTED',
+    );
+    await refused(
+      [
+        {
+          filename: 'x.svg',
+          type: 'image/svg+xml',
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        },
+      ],
+      'UPLOAD_UNSUPPORTED',
+    );
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      randomBytes(200),
+    ]);
     await refused([{ filename: 'x.heic', bytes: heic }], 'UPLOAD_UNSUPPORTED');
   });
 
@@ -54,7 +80,10 @@ describe(`bad uploads are refused and leave nothing behind (${TEST_DRIVER})`, ()
 
   it('a truncated JPEG is invalid', async () => {
     const whole = await noise(800, 600).jpeg().toBuffer();
-    await refused([{ filename: 'cut.jpg', bytes: whole.subarray(0, Math.floor(whole.length * 0.6)) }], 'UPLOAD_INVALID');
+    await refused(
+      [{ filename: 'cut.jpg', bytes: whole.subarray(0, Math.floor(whole.length * 0.6)) }],
+      'UPLOAD_INVALID',
+    );
   });
 
   it('an MP4 header with garbage after it is invalid', async () => {
@@ -80,7 +109,11 @@ describe(`bad uploads are refused and leave nothing behind (${TEST_DRIVER})`, ()
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const clip = await makeVideo({ seconds: 1 });
     const form = multipartForm([{ filename: 'huge.mp4', bytes: Buffer.concat([clip, randomBytes(30_000_000)]) }]);
-    const res = await fetch(`${address}${PATHS.mediaUpload}`, { method: 'POST', body: form.payload, headers: { ...creator.seller, 'content-type': form.contentType } });
+    const res = await fetch(`${address}${PATHS.mediaUpload}`, {
+      method: 'POST',
+      body: form.payload,
+      headers: { ...creator.seller, 'content-type': form.contentType },
+    });
     expect(res.status).toBe(413);
     expect(res.headers.get('connection')).toBe('close');
     expect((await res.json()) as unknown).toMatchObject({ success: false, code: ERRORS.UPLOAD_TOO_LARGE.code });
@@ -99,12 +132,25 @@ describe(`bad uploads are refused and leave nothing behind (${TEST_DRIVER})`, ()
   });
 
   it('one bad file spoils the whole request: the good ones before it are not kept', async () => {
-    await refused([{ filename: 'good.png', bytes: await png(60, 60) }, { filename: 'bad.jpg', bytes: Buffer.from('MZ not an image at all') }], 'UPLOAD_UNSUPPORTED');
+    await refused(
+      [
+        { filename: 'good.png', bytes: await png(60, 60) },
+        { filename: 'bad.jpg', bytes: Buffer.from('MZ not an image at all') },
+      ],
+      'UPLOAD_UNSUPPORTED',
+    );
     // Here the bad one only shows when decoded, after the video and the photo are already in the store.
     const clip = await makeVideo({ seconds: 1 });
     const whole = await noise(400, 300).jpeg().toBuffer();
     const cut = whole.subarray(0, Math.floor(whole.length / 2));
-    await refused([{ filename: 'good.mp4', bytes: clip }, { filename: 'good.png', bytes: await png(60, 60) }, { filename: 'cut.jpg', bytes: cut }], 'UPLOAD_INVALID');
+    await refused(
+      [
+        { filename: 'good.mp4', bytes: clip },
+        { filename: 'good.png', bytes: await png(60, 60) },
+        { filename: 'cut.jpg', bytes: cut },
+      ],
+      'UPLOAD_INVALID',
+    );
   });
 
   it('a form without a file, or cut short, is refused without a 500', async () => {

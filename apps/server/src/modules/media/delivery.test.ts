@@ -15,7 +15,9 @@ import { fetchMedia, makeVideo, noise, stripes, upload } from './media-test-kit.
 async function detail(bytes: Buffer): Promise<number> {
   const { data, info } = await sharp(bytes).greyscale().raw().toBuffer({ resolveWithObject: true });
   let sum = 0;
-  for (let y = 0; y < info.height; y++) for (let x = 1; x < info.width; x++) sum += Math.abs((data[y * info.width + x] ?? 0) - (data[y * info.width + x - 1] ?? 0));
+  for (let y = 0; y < info.height; y++)
+    for (let x = 1; x < info.width; x++)
+      sum += Math.abs((data[y * info.width + x] ?? 0) - (data[y * info.width + x - 1] ?? 0));
   return sum / (info.height * (info.width - 1));
 }
 
@@ -164,7 +166,9 @@ describe(`signed media delivery (${TEST_DRIVER})`, () => {
   });
 
   it('a deleted item is gone from its links', async () => {
-    const res = await upload(t, creator.seller, [{ filename: 'gone.png', bytes: await noise(50, 50).png().toBuffer() }]);
+    const res = await upload(t, creator.seller, [
+      { filename: 'gone.png', bytes: await noise(50, 50).png().toBuffer() },
+    ]);
     const item = res.body.data.items[0] as TVaultItem;
     expect((await fetchMedia(t, item.url)).status).toBe(200);
     expect((await t.post(PATHS.mediaDelete, { id: item.id }, creator.seller)).status).toBe(200);

@@ -5,7 +5,9 @@ import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 
 /** What the settings page shows; with no text of their own, the creator's handle. */
-export function watermarkOf(user: Pick<UserRow, 'creatorDomain' | 'watermarkEnabled' | 'watermarkText' | 'watermarkPosition'>): TWatermarkSettings {
+export function watermarkOf(
+  user: Pick<UserRow, 'creatorDomain' | 'watermarkEnabled' | 'watermarkText' | 'watermarkPosition'>,
+): TWatermarkSettings {
   return {
     enabled: user.watermarkEnabled,
     text: user.watermarkText?.trim() || `@${user.creatorDomain ?? ''}`,

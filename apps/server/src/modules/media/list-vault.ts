@@ -14,8 +14,16 @@ export async function listVault(deps: AppDeps, caller: Caller, req: VaultListReq
   if (!caller.user.creatorDomain) throw appError('NOT_A_CREATOR');
   const limit = req.limit ?? PAGE_SIZE_DEFAULT;
   const rows = await vaultPage(deps.db, caller.user.id, { kind: req.kind, cursor: decodeCursor(req.cursor), limit });
-  return pageOf(rows, limit, (row) => ({ at: row.createdAt, id: row.id }), async (kept) => {
-    const uses = await usesOf(deps.db, kept.map((row) => row.id));
-    return kept.map((row) => toVaultItem(deps.mediaSigner, row, uses.get(row.id) ?? []));
-  });
+  return pageOf(
+    rows,
+    limit,
+    (row) => ({ at: row.createdAt, id: row.id }),
+    async (kept) => {
+      const uses = await usesOf(
+        deps.db,
+        kept.map((row) => row.id),
+      );
+      return kept.map((row) => toVaultItem(deps.mediaSigner, row, uses.get(row.id) ?? []));
+    },
+  );
 }

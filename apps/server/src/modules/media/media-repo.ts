@@ -14,7 +14,12 @@ export async function insertMedia(db: Db, rows: NewMedia[]): Promise<MediaRow[]>
 }
 
 /** A live item of this owner; anyone else's id, or a deleted one, is not there. */
-export async function findOwnMedia(db: Db, ownerId: string, id: string, opts: { lock?: boolean } = {}): Promise<MediaRow | undefined> {
+export async function findOwnMedia(
+  db: Db,
+  ownerId: string,
+  id: string,
+  opts: { lock?: boolean } = {},
+): Promise<MediaRow | undefined> {
   const query = db
     .select()
     .from(media)
@@ -44,14 +49,28 @@ export async function findServableMedia(db: Db, id: string) {
 }
 
 /** One page of a creator's vault, newest first; `limit + 1` rows so the caller knows if more follow. */
-export async function vaultPage(db: Db, ownerId: string, opts: { kind?: TMediaKind; cursor: TimeCursor | null; limit: number }): Promise<MediaRow[]> {
+export async function vaultPage(
+  db: Db,
+  ownerId: string,
+  opts: { kind?: TMediaKind; cursor: TimeCursor | null; limit: number },
+): Promise<MediaRow[]> {
   const before = opts.cursor
-    ? (or(lt(media.createdAt, opts.cursor.at), and(eq(media.createdAt, opts.cursor.at), lt(media.id, opts.cursor.id))) as SQL)
+    ? (or(
+        lt(media.createdAt, opts.cursor.at),
+        and(eq(media.createdAt, opts.cursor.at), lt(media.id, opts.cursor.id)),
+      ) as SQL)
     : undefined;
   return db
     .select()
     .from(media)
-    .where(and(eq(media.ownerId, ownerId), isNull(media.deletedAt), opts.kind ? eq(media.kind, opts.kind) : undefined, before))
+    .where(
+      and(
+        eq(media.ownerId, ownerId),
+        isNull(media.deletedAt),
+        opts.kind ? eq(media.kind, opts.kind) : undefined,
+        before,
+      ),
+    )
     .orderBy(desc(media.createdAt), desc(media.id))
     .limit(opts.limit + 1);
 }
@@ -61,7 +80,13 @@ export async function usesOf(db: Db, mediaIds: string[]): Promise<Map<string, Me
   const out = new Map<string, MediaUse[]>();
   if (mediaIds.length === 0) return out;
   const rows = await db
-    .selectDistinct({ mediaId: postMedia.mediaId, postId: posts.id, status: posts.status, visibility: posts.visibility, publishAt: posts.publishAt })
+    .selectDistinct({
+      mediaId: postMedia.mediaId,
+      postId: posts.id,
+      status: posts.status,
+      visibility: posts.visibility,
+      publishAt: posts.publishAt,
+    })
     .from(postMedia)
     .innerJoin(posts, eq(posts.id, postMedia.postId))
     .where(and(inArray(postMedia.mediaId, mediaIds), isNull(posts.deletedAt)))

@@ -29,18 +29,34 @@ export function multipartForm(files: FormFile[]) {
     f.bytes,
     Buffer.from('\r\n'),
   ]);
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
-export async function upload(t: TestApp, headers: Record<string, string>, files: FormFile[]): Promise<Answer<TUploadResult>> {
+export async function upload(
+  t: TestApp,
+  headers: Record<string, string>,
+  files: FormFile[],
+): Promise<Answer<TUploadResult>> {
   const form = multipartForm(files);
-  const res = await t.app.inject({ method: 'POST', url: PATHS.mediaUpload, payload: form.payload, headers: { ...headers, 'content-type': form.contentType } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: PATHS.mediaUpload,
+    payload: form.payload,
+    headers: { ...headers, 'content-type': form.contentType },
+  });
   return { status: res.statusCode, headers: res.headers, body: res.json<Envelope<TUploadResult>>() };
 }
 
 /** GET (or HEAD) a delivery URL as a browser's <img> would: no Authorization header. */
 export async function fetchMedia(t: TestApp, url: string, opts: { method?: 'GET' | 'HEAD'; range?: string } = {}) {
-  const res = await t.app.inject({ method: opts.method ?? 'GET', url, headers: opts.range ? { range: opts.range } : {} });
+  const res = await t.app.inject({
+    method: opts.method ?? 'GET',
+    url,
+    headers: opts.range ? { range: opts.range } : {},
+  });
   return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload, json: () => res.json<Envelope>() };
 }
 
@@ -52,7 +68,8 @@ export function noise(width: number, height: number) {
 /** Black and white bars `bar` pixels wide: sharp detail that survives resizing but not a blur. */
 export function stripes(width: number, height: number, bar = 24) {
   const pixels = Buffer.alloc(width * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) pixels[y * width + x] = Math.floor(x / bar) % 2 ? 255 : 0;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) pixels[y * width + x] = Math.floor(x / bar) % 2 ? 255 : 0;
   return sharp(pixels, { raw: { width, height, channels: 1 } });
 }
 
@@ -60,7 +77,15 @@ export function stripes(width: number, height: number, bar = 24) {
 export async function jpegWithGps(width = 2400, height = 1600): Promise<Buffer> {
   return noise(width, height)
     .jpeg({ quality: 80 })
-    .withExif({ IFD0: { Copyright: 'Secret Studio', Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 12/1', GPSLongitudeRef: 'E', GPSLongitude: '13/1 24/1 36/1' } })
+    .withExif({
+      IFD0: { Copyright: 'Secret Studio', Make: 'TestCam' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '52/1 31/1 12/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '13/1 24/1 36/1',
+      },
+    })
     .toBuffer();
 }
 
@@ -74,13 +99,28 @@ export const png = (width = 640, height = 480) => noise(width, height).png().toB
 export const webp = (width = 900, height = 600) => noise(width, height).webp().toBuffer();
 
 /** A short test-pattern clip made by ffmpeg (H.264 MP4 unless asked for WebM). */
-export async function makeVideo(opts: { seconds?: number; width?: number; height?: number; format?: 'mp4' | 'webm' } = {}): Promise<Buffer> {
+export async function makeVideo(
+  opts: { seconds?: number; width?: number; height?: number; format?: 'mp4' | 'webm' } = {},
+): Promise<Buffer> {
   const { seconds = 2, width = 320, height = 240, format = 'mp4' } = opts;
   const dir = await mkdtemp(path.join(tmpdir(), 'fanlane-video-'));
   const out = path.join(dir, `clip.${format}`);
   try {
-    const codec = format === 'mp4' ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart'] : ['-c:v', 'libvpx', '-b:v', '200k'];
-    await run(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=${width}x${height}:rate=10`, ...codec, '-y', out]);
+    const codec =
+      format === 'mp4'
+        ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart']
+        : ['-c:v', 'libvpx', '-b:v', '200k'];
+    await run(process.env.FFMPEG_PATH ?? 'ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=duration=${seconds}:size=${width}x${height}:rate=10`,
+      ...codec,
+      '-y',
+      out,
+    ]);
     return await readFile(out);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -115,7 +155,12 @@ export function pixelFloodPng(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter, no interlace
   const idat = Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Every file (not folder) under `dir`, relative to it; none when the folder does not exist. */

@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope, ZOk } from '@fanlane/contracts/envelope';
 import { ZPage } from '@fanlane/contracts/page';
-import { ZMediaIdRequest, ZUploadResult, ZVaultItem, ZVaultListRequest, ZWatermarkSettings } from '@fanlane/contracts/post';
+import {
+  ZMediaIdRequest,
+  ZUploadResult,
+  ZVaultItem,
+  ZVaultListRequest,
+  ZWatermarkSettings,
+} from '@fanlane/contracts/post';
 import { ok } from '../../http/envelope.ts';
 import { callerOf, requireCreator } from '../../http/auth-guards.ts';
 import { videoToolsLoader } from '../../media/video-tools.ts';
@@ -41,16 +47,29 @@ export function mediaRoutes(fastify: FastifyInstance) {
       return ok(await uploadMedia(deps, callerOf(req), staged, videoTools));
     },
   );
-  app.post(PATHS.vaultList, { preHandler: requireCreator, schema: { tags, body: ZVaultListRequest, response: { 200: ZEnvelope(ZPage(ZVaultItem)) } } }, async (req) =>
-    ok(await listVault(deps, callerOf(req), req.body)),
+  app.post(
+    PATHS.vaultList,
+    {
+      preHandler: requireCreator,
+      schema: { tags, body: ZVaultListRequest, response: { 200: ZEnvelope(ZPage(ZVaultItem)) } },
+    },
+    async (req) => ok(await listVault(deps, callerOf(req), req.body)),
   );
-  app.post(PATHS.mediaDelete, { preHandler: requireCreator, schema: { tags, body: ZMediaIdRequest, response: { 200: ZEnvelope(ZOk) } } }, async (req) => {
-    await deleteMedia(deps, callerOf(req), req.body.id);
-    return ok({ ok: true as const });
-  });
-  app.post(PATHS.watermark, { preHandler: requireCreator, schema: { tags, response: watermarkResponse } }, (req) => ok(getWatermark(callerOf(req))));
-  app.post(PATHS.watermarkUpdate, { preHandler: requireCreator, schema: { tags, body: ZWatermarkSettings, response: watermarkResponse } }, async (req) =>
-    ok(await updateWatermark(deps, callerOf(req), req.body)),
+  app.post(
+    PATHS.mediaDelete,
+    { preHandler: requireCreator, schema: { tags, body: ZMediaIdRequest, response: { 200: ZEnvelope(ZOk) } } },
+    async (req) => {
+      await deleteMedia(deps, callerOf(req), req.body.id);
+      return ok({ ok: true as const });
+    },
+  );
+  app.post(PATHS.watermark, { preHandler: requireCreator, schema: { tags, response: watermarkResponse } }, (req) =>
+    ok(getWatermark(callerOf(req))),
+  );
+  app.post(
+    PATHS.watermarkUpdate,
+    { preHandler: requireCreator, schema: { tags, body: ZWatermarkSettings, response: watermarkResponse } },
+    async (req) => ok(await updateWatermark(deps, callerOf(req), req.body)),
   );
 
   // No Authorization header here: <img> and <video> cannot send one. The signature is the right.

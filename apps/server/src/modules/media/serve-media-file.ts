@@ -20,7 +20,11 @@ export type MediaFileRequest = {
   nowMs?: number;
 };
 
-export type MediaFileAnswer = { status: 200 | 206 | 416; headers: Record<string, string>; body: Buffer | (() => Readable) | null };
+export type MediaFileAnswer = {
+  status: 200 | 206 | 416;
+  headers: Record<string, string>;
+  body: Buffer | (() => Readable) | null;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -29,13 +33,19 @@ type Servable = NonNullable<Awaited<ReturnType<typeof findServableMedia>>>;
 /** The owner's watermark when it applies to this variant: images only, the real `sm` and `lg`. */
 function watermarkFor(item: Servable, variant: Variant): Watermark | null {
   const { owner } = item;
-  if (!owner.watermarkEnabled || item.media.kind !== 'image' || (variant.name !== 'sm' && variant.name !== 'lg')) return null;
+  if (!owner.watermarkEnabled || item.media.kind !== 'image' || (variant.name !== 'sm' && variant.name !== 'lg'))
+    return null;
   const text = owner.watermarkText?.trim() || (owner.creatorDomain ? `@${owner.creatorDomain}` : '');
   return text ? { text, position: owner.watermarkPosition } : null;
 }
 
 /** A cached derived variant, or made from its source now and cached. */
-async function derived(deps: AppDeps, key: string, sourceKey: string, make: (source: Buffer) => Promise<Buffer>): Promise<Buffer> {
+async function derived(
+  deps: AppDeps,
+  key: string,
+  sourceKey: string,
+  make: (source: Buffer) => Promise<Buffer>,
+): Promise<Buffer> {
   const cached = await deps.blobs.read(key);
   if (cached) return cached;
   const source = await deps.blobs.read(sourceKey);
@@ -53,7 +63,10 @@ async function imageBytes(deps: AppDeps, item: Servable, variant: Variant): Prom
   }
   const key = variantKey(row.storageKey, variant.name);
   const mark = watermarkFor(item, variant);
-  if (mark) return derived(deps, variantKey(row.storageKey, `wm-${watermarkHash(mark)}-${variant.name}`), key, (b) => renderWatermark(b, mark));
+  if (mark)
+    return derived(deps, variantKey(row.storageKey, `wm-${watermarkHash(mark)}-${variant.name}`), key, (b) =>
+      renderWatermark(b, mark),
+    );
   const bytes = await deps.blobs.read(key);
   if (!bytes) throw appError('NOT_FOUND');
   return bytes;
@@ -63,7 +76,10 @@ async function imageBytes(deps: AppDeps, item: Servable, variant: Variant): Prom
  * `bytes=a-b`, `bytes=a-` or `bytes=-n` within the file; null means send it whole (no header, or
  * one we may ignore: several ranges, or malformed), `unsatisfiable` means 416.
  */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match || (match[1] === '' && match[2] === '')) return null;
   const [, from = '', to = ''] = match;
@@ -77,18 +93,29 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end: to === '' ? size - 1 : Math.min(Number(to), size - 1) };
 }
 
-async function videoAnswer(deps: AppDeps, row: MediaRow, range: string | undefined, headers: Record<string, string>): Promise<MediaFileAnswer> {
+async function videoAnswer(
+  deps: AppDeps,
+  row: MediaRow,
+  range: string | undefined,
+  headers: Record<string, string>,
+): Promise<MediaFileAnswer> {
   const key = variantKey(row.storageKey, 'video', row.mime);
   const stat = await deps.blobs.stat(key);
   if (!stat) throw appError('NOT_FOUND');
   const size = stat.size;
   const common = { ...headers, 'content-type': row.mime, 'accept-ranges': 'bytes' };
   const wanted = parseRange(range, size);
-  if (wanted === 'unsatisfiable') return { status: 416, headers: { ...common, 'content-range': `bytes */${size}` }, body: null };
-  if (!wanted) return { status: 200, headers: { ...common, 'content-length': String(size) }, body: () => deps.blobs.stream(key) };
+  if (wanted === 'unsatisfiable')
+    return { status: 416, headers: { ...common, 'content-range': `bytes */${size}` }, body: null };
+  if (!wanted)
+    return { status: 200, headers: { ...common, 'content-length': String(size) }, body: () => deps.blobs.stream(key) };
   return {
     status: 206,
-    headers: { ...common, 'content-range': `bytes ${wanted.start}-${wanted.end}/${size}`, 'content-length': String(wanted.end - wanted.start + 1) },
+    headers: {
+      ...common,
+      'content-range': `bytes ${wanted.start}-${wanted.end}/${size}`,
+      'content-length': String(wanted.end - wanted.start + 1),
+    },
     body: () => deps.blobs.stream(key, wanted),
   };
 }
@@ -104,5 +131,9 @@ export async function serveMediaFile(deps: AppDeps, req: MediaFileRequest): Prom
   const headers = { 'cache-control': `private, max-age=${maxAge}`, 'x-content-type-options': 'nosniff' };
   if (variant.name === 'video') return videoAnswer(deps, item.media, req.range, headers);
   const bytes = await imageBytes(deps, item, variant);
-  return { status: 200, headers: { ...headers, 'content-type': 'image/webp', 'content-length': String(bytes.length) }, body: bytes };
+  return {
+    status: 200,
+    headers: { ...headers, 'content-type': 'image/webp', 'content-length': String(bytes.length) },
+    body: bytes,
+  };
 }

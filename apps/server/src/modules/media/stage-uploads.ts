@@ -99,7 +99,12 @@ export async function stageUploads(req: FastifyRequest, config: Config): Promise
   const staged: StagedUpload[] = [];
   try {
     const parts = req.parts({
-      limits: { files: POST_MEDIA_MAX, fileSize: Math.max(limits.image, limits.video), fields: 10, parts: POST_MEDIA_MAX + 10 },
+      limits: {
+        files: POST_MEDIA_MAX,
+        fileSize: Math.max(limits.image, limits.video),
+        fields: 10,
+        parts: POST_MEDIA_MAX + 10,
+      },
     });
     for await (const part of parts) {
       if (part.type !== 'file') continue;

@@ -10,13 +10,22 @@ import { watermarkOf } from './get-watermark.ts';
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Saves the settings; cached watermarked images are keyed by them, so the next view shows the change. */
-export async function updateWatermark(deps: AppDeps, caller: Caller, settings: TWatermarkSettings): Promise<TWatermarkSettings> {
+export async function updateWatermark(
+  deps: AppDeps,
+  caller: Caller,
+  settings: TWatermarkSettings,
+): Promise<TWatermarkSettings> {
   if (!caller.user.creatorDomain) throw appError('NOT_A_CREATOR');
   if (settings.enabled && !settings.text) throw invalidField('text', 'required when the watermark is on');
   if (CONTROL.test(settings.text)) throw invalidField('text', 'control characters are not allowed');
   const [row] = await deps.db
     .update(users)
-    .set({ watermarkEnabled: settings.enabled, watermarkText: settings.text || null, watermarkPosition: settings.position, updatedAt: new Date() })
+    .set({
+      watermarkEnabled: settings.enabled,
+      watermarkText: settings.text || null,
+      watermarkPosition: settings.position,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, caller.user.id))
     .returning();
   if (!row) throw appError('NOT_FOUND');

@@ -22,10 +22,23 @@ async function storeImage(deps: AppDeps, file: StagedUpload, storageKey: string)
   const image = await makePostImageVariants(file.tmpPath);
   await deps.blobs.put(variantKey(storageKey, 'sm'), image.sm);
   await deps.blobs.put(variantKey(storageKey, 'lg'), image.lg);
-  return { kind: 'image', mime: 'image/webp', width: image.width, height: image.height, durationMs: null, bytes: image.lg.length, variants: ['sm', 'lg'] };
+  return {
+    kind: 'image',
+    mime: 'image/webp',
+    width: image.width,
+    height: image.height,
+    durationMs: null,
+    bytes: image.lg.length,
+    variants: ['sm', 'lg'],
+  };
 }
 
-async function storeVideo(deps: AppDeps, file: StagedUpload, storageKey: string, tools: VideoTools | null): Promise<StoredFacts> {
+async function storeVideo(
+  deps: AppDeps,
+  file: StagedUpload,
+  storageKey: string,
+  tools: VideoTools | null,
+): Promise<StoredFacts> {
   const demuxer = file.type.demuxer ?? 'mov';
   const facts = tools ? await tools.probe(file.tmpPath, demuxer) : { width: 0, height: 0, durationMs: null };
   // A second in (or a tenth of a short clip) is usually past a black first frame.
@@ -36,7 +49,12 @@ async function storeVideo(deps: AppDeps, file: StagedUpload, storageKey: string,
   return { kind: 'video', mime: file.type.mime, ...facts, bytes: file.bytes, variants: ['poster', 'video'] };
 }
 
-export async function uploadMedia(deps: AppDeps, caller: Caller, staged: StagedUpload[], videoTools: VideoToolsLoader): Promise<TUploadResult> {
+export async function uploadMedia(
+  deps: AppDeps,
+  caller: Caller,
+  staged: StagedUpload[],
+  videoTools: VideoToolsLoader,
+): Promise<TUploadResult> {
   const written: string[] = [];
   try {
     if (!caller.user.creatorDomain) throw appError('NOT_A_CREATOR');
@@ -46,12 +64,18 @@ export async function uploadMedia(deps: AppDeps, caller: Caller, staged: StagedU
       const id = randomUUID();
       const storageKey = mediaPrefix(caller.user.id, id);
       written.push(storageKey);
-      const stored = file.type.kind === 'image' ? await storeImage(deps, file, storageKey) : await storeVideo(deps, file, storageKey, tools);
+      const stored =
+        file.type.kind === 'image'
+          ? await storeImage(deps, file, storageKey)
+          : await storeVideo(deps, file, storageKey, tools);
       rows.push({ ...stored, id, ownerId: caller.user.id, storageKey, originalName: file.originalName });
     }
     // Whole milliseconds (the vault cursor's precision), one apart so the vault lists a batch in upload order.
     const now = Date.now();
-    const inserted = await insertMedia(deps.db, rows.map((row, i) => ({ ...row, createdAt: new Date(now + i) })));
+    const inserted = await insertMedia(
+      deps.db,
+      rows.map((row, i) => ({ ...row, createdAt: new Date(now + i) })),
+    );
     const order = new Map(rows.map((row, i) => [row.id, i]));
     inserted.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
     return { items: inserted.map((row) => toVaultItem(deps.mediaSigner, row, [])) };

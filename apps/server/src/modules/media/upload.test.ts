@@ -49,7 +49,13 @@ describe(`uploading to the vault (${TEST_DRIVER})`, () => {
     expect(smMeta.exif).toBeUndefined();
 
     const row = await rowOf(item?.id ?? '');
-    expect(row).toMatchObject({ ownerId: creator.user.id, mime: 'image/webp', variants: ['sm', 'lg'], originalName: 'holiday.jpg', bytes: lg.bytes.length });
+    expect(row).toMatchObject({
+      ownerId: creator.user.id,
+      mime: 'image/webp',
+      variants: ['sm', 'lg'],
+      originalName: 'holiday.jpg',
+      bytes: lg.bytes.length,
+    });
     expect(row?.storageKey).toBe(`m/${creator.user.id}/${item?.id}`);
   });
 
@@ -64,11 +70,17 @@ describe(`uploading to the vault (${TEST_DRIVER})`, () => {
     const upright = await upload(t, creator.seller, [{ filename: 'phone.jpg', bytes: sideways }]);
     expect(upright.body.data.items[0]).toMatchObject({ width: 400, height: 600 });
     const served = await sharp((await fetchMedia(t, upright.body.data.items[0]?.url ?? '')).bytes).metadata();
-    expect({ width: served.width, height: served.height, orientation: served.orientation }).toEqual({ width: 400, height: 600, orientation: undefined });
+    expect({ width: served.width, height: served.height, orientation: served.orientation }).toEqual({
+      width: 400,
+      height: 600,
+      orientation: undefined,
+    });
   });
 
   it('the type comes from the bytes: a WebP named .gif with a wrong declared type is a WebP image', async () => {
-    const res = await upload(t, creator.seller, [{ filename: 'not-really.gif', type: 'image/gif', bytes: await webp(900, 600) }]);
+    const res = await upload(t, creator.seller, [
+      { filename: 'not-really.gif', type: 'image/gif', bytes: await webp(900, 600) },
+    ]);
     expect(res.status, res.body.msg).toBe(200);
     expect(res.body.data.items[0]).toMatchObject({ kind: 'image', width: 900, height: 600 });
   });
@@ -138,7 +150,10 @@ describe(`uploading to the vault (${TEST_DRIVER})`, () => {
     const fan = await createSignedInUser(t);
     const file = [{ filename: 'a.png', bytes: await png(50, 50) }];
     expectError(await upload(t, {}, file), 'UNAUTHORIZED');
-    expectError(await upload(t, { ...fan.auth, 'user-type': 'SELLER', 'shop-domain': creator.domain }, file), 'NOT_A_CREATOR');
+    expectError(
+      await upload(t, { ...fan.auth, 'user-type': 'SELLER', 'shop-domain': creator.domain }, file),
+      'NOT_A_CREATOR',
+    );
     expectError(await upload(t, creator.auth, file), 'SHOP_DOMAIN_MISMATCH');
     expectError(await upload(t, { ...creator.seller, 'shop-domain': 'someone-else' }, file), 'SHOP_DOMAIN_MISMATCH');
   });
@@ -159,7 +174,13 @@ describe(`uploading a video without ffmpeg (${TEST_DRIVER})`, () => {
     const clip = await makeVideo({ seconds: 1 });
     const res = await upload(t, creator.seller, [{ filename: 'clip.mp4', bytes: clip }]);
     expect(res.status, res.body.msg).toBe(200);
-    expect(res.body.data.items[0]).toMatchObject({ kind: 'video', width: 0, height: 0, durationMs: null, bytes: clip.length });
+    expect(res.body.data.items[0]).toMatchObject({
+      kind: 'video',
+      width: 0,
+      height: 0,
+      durationMs: null,
+      bytes: clip.length,
+    });
     const poster = await fetchMedia(t, res.body.data.items[0]?.thumbUrl ?? '');
     expect(poster.status).toBe(200);
     expect(await sharp(poster.bytes).metadata()).toMatchObject({ format: 'webp', width: 640, height: 360 });

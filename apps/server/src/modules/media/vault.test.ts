@@ -18,8 +18,10 @@ describe(`the vault (${TEST_DRIVER})`, () => {
   /** Oldest first, as uploaded: four photos with a video in the middle. */
   let items: TVaultItem[];
 
-  const list = (body: Record<string, unknown> = {}, headers: Record<string, string> = creator.seller) => t.post<TPage<TVaultItem>>(PATHS.vaultList, body, headers);
-  const remove = (id: string, headers: Record<string, string> = creator.seller) => t.post(PATHS.mediaDelete, { id }, headers);
+  const list = (body: Record<string, unknown> = {}, headers: Record<string, string> = creator.seller) =>
+    t.post<TPage<TVaultItem>>(PATHS.vaultList, body, headers);
+  const remove = (id: string, headers: Record<string, string> = creator.seller) =>
+    t.post(PATHS.mediaDelete, { id }, headers);
 
   /** A post of the creator using the given media, written straight to the tables. */
   async function postWith(mediaIds: string[], fields: Partial<typeof posts.$inferInsert> = {}) {
@@ -28,7 +30,9 @@ describe(`the vault (${TEST_DRIVER})`, () => {
       .values({ creatorId: creator.user.id, visibility: 'subscribers', status: 'published', ...fields })
       .returning();
     if (!post) throw new Error('no post');
-    await t.deps.db.insert(postMedia).values(mediaIds.map((mediaId, position) => ({ postId: post.id, mediaId, position })));
+    await t.deps.db
+      .insert(postMedia)
+      .values(mediaIds.map((mediaId, position) => ({ postId: post.id, mediaId, position })));
     return post;
   }
 
@@ -91,7 +95,11 @@ describe(`the vault (${TEST_DRIVER})`, () => {
   it('says which live posts use each item; deleted posts do not count', async () => {
     const [a, b] = items as [TVaultItem, TVaultItem];
     const published = await postWith([a.id, b.id], { visibility: 'ppv', priceCents: 500n });
-    const scheduled = await postWith([a.id], { status: 'scheduled', visibility: 'followers', publishAt: new Date(Date.now() + 86_400_000) });
+    const scheduled = await postWith([a.id], {
+      status: 'scheduled',
+      visibility: 'followers',
+      publishAt: new Date(Date.now() + 86_400_000),
+    });
     await postWith([b.id], { deletedAt: new Date() });
 
     const byId = new Map((await list()).body.data.items.map((i) => [i.id, i.usedIn]));
@@ -138,7 +146,9 @@ describe(`the vault (${TEST_DRIVER})`, () => {
 
   it('files uploaded together are listed with the last one newest, and page cleanly', async () => {
     const batcher = await createCreator(t, 'batch');
-    const files = await Promise.all([140, 150, 160, 170, 180].map(async (w) => ({ filename: `${w}.png`, bytes: await png(w, 100) })));
+    const files = await Promise.all(
+      [140, 150, 160, 170, 180].map(async (w) => ({ filename: `${w}.png`, bytes: await png(w, 100) })),
+    );
     const uploaded = (await upload(t, batcher.seller, files)).body.data.items;
     const first = await list({ limit: 3 }, batcher.seller);
     const rest = await list({ limit: 3, cursor: first.body.data.nextCursor }, batcher.seller);

@@ -12,7 +12,9 @@ async function brightestIn(bytes: Buffer, corner: 'top-left' | 'bottom-right'): 
   const { width = 0, height = 0 } = await sharp(bytes).metadata();
   const region = { width: Math.floor(width / 3), height: Math.floor(height / 3) };
   const at = corner === 'top-left' ? { left: 0, top: 0 } : { left: width - region.width, top: height - region.height };
-  const piece = await sharp(bytes).extract({ ...at, ...region }).toBuffer();
+  const piece = await sharp(bytes)
+    .extract({ ...at, ...region })
+    .toBuffer();
   const { channels } = await sharp(piece).stats();
   return Math.max(...channels.slice(0, 3).map((c) => c.max));
 }
@@ -28,7 +30,9 @@ describe(`the creator's watermark (${TEST_DRIVER})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     creator = await createCreator(t, 'inkwell');
-    const flat = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#333366' } }).png().toBuffer();
+    const flat = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#333366' } })
+      .png()
+      .toBuffer();
     const res = await upload(t, creator.seller, [{ filename: 'flat.png', bytes: flat }]);
     photo = res.body.data.items[0] as TVaultItem;
   });
@@ -92,7 +96,10 @@ describe(`the creator's watermark (${TEST_DRIVER})`, () => {
   it('is a creator setting: fans and plain buyer calls are refused', async () => {
     const fan = await createSignedInUser(t);
     expectError(await t.post(PATHS.watermark, undefined, fan.auth), 'NOT_A_CREATOR');
-    expectError(await t.post(PATHS.watermarkUpdate, { enabled: false, text: '', position: 'center' }, creator.auth), 'SHOP_DOMAIN_MISMATCH');
+    expectError(
+      await t.post(PATHS.watermarkUpdate, { enabled: false, text: '', position: 'center' }, creator.auth),
+      'SHOP_DOMAIN_MISMATCH',
+    );
     expectError(await t.post(PATHS.watermark), 'UNAUTHORIZED');
   });
 });

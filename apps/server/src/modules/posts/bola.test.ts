@@ -14,15 +14,32 @@ import { entitlements, follows, type MediaRow } from '../../db/schema/index.ts';
 import { variantKey } from '../../media/variants.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser } from '../../../test/fixtures.ts';
-import { createCreator, createPostAs, createTier, subscribeTo, type TestCreator } from '../../../test/content-fixtures.ts';
+import {
+  createCreator,
+  createPostAs,
+  createTier,
+  subscribeTo,
+  type TestCreator,
+} from '../../../test/content-fixtures.ts';
 import { fundWallet } from '../../../test/money-fixtures.ts';
 import { renewDueSubscriptions } from '../subscriptions/renew-subscriptions.ts';
 import { fetchMedia, makeVideo, noise, upload } from '../media/media-test-kit.ts';
 import { media } from '../../db/schema/index.ts';
 import { inArray } from 'drizzle-orm';
 
-type ViewerName = 'anonymous' | 'fan' | 'follower' | 'otherCreator' | 'owner' | 'buyer' | 'subLow' | 'subHigh' | 'subExpired';
-const VIEWERS: ViewerName[] = ['anonymous', 'fan', 'follower', 'otherCreator', 'owner', 'buyer', 'subLow', 'subHigh', 'subExpired'];
+type ViewerName =
+  'anonymous' | 'fan' | 'follower' | 'otherCreator' | 'owner' | 'buyer' | 'subLow' | 'subHigh' | 'subExpired';
+const VIEWERS: ViewerName[] = [
+  'anonymous',
+  'fan',
+  'follower',
+  'otherCreator',
+  'owner',
+  'buyer',
+  'subLow',
+  'subHigh',
+  'subExpired',
+];
 const VISIBILITIES: TPostVisibility[] = ['public', 'followers', 'subscribers', 'ppv'];
 
 /**
@@ -49,7 +66,8 @@ describe(`BOLA matrix (${TEST_DRIVER})`, () => {
 
   const remember = (viewer: ViewerName, items: TPost[]) => {
     const urls = handed.get(viewer) ?? new Map<string, string>();
-    for (const post of items) for (const m of post.media) for (const url of [m.thumbUrl, m.url]) if (url) urls.set(url, m.id);
+    for (const post of items)
+      for (const m of post.media) for (const url of [m.thumbUrl, m.url]) if (url) urls.set(url, m.id);
     handed.set(viewer, urls);
   };
   const ours = (items: TPost[]) => items.filter((p) => Object.values(postIds).includes(p.id));
@@ -70,7 +88,11 @@ describe(`BOLA matrix (${TEST_DRIVER})`, () => {
       return res.status === 200 ? ours(res.body.data.items) : res.body.code;
     },
     mediaTab: async (viewer) => {
-      const res = await t.post<TPage<TPost>>(PATHS.postList, { addressOrDomain: owner.domain, tab: 'media' }, auth[viewer]);
+      const res = await t.post<TPage<TPost>>(
+        PATHS.postList,
+        { addressOrDomain: owner.domain, tab: 'media' },
+        auth[viewer],
+      );
       return res.status === 200 ? ours(res.body.data.items) : res.body.code;
     },
     homeFeed: async (viewer) => {
@@ -78,7 +100,11 @@ describe(`BOLA matrix (${TEST_DRIVER})`, () => {
       return res.status === 200 ? ours(res.body.data.items) : res.body.code;
     },
     postSearch: async (viewer) => {
-      const res = await t.post<TPage<TPost>>(PATHS.postSearch, { addressOrDomain: owner.domain, query: 'matrix' }, auth[viewer]);
+      const res = await t.post<TPage<TPost>>(
+        PATHS.postSearch,
+        { addressOrDomain: owner.domain, query: 'matrix' },
+        auth[viewer],
+      );
       return res.status === 200 ? ours(res.body.data.items) : res.body.code;
     },
     collection: async (viewer) => {
@@ -91,11 +117,29 @@ describe(`BOLA matrix (${TEST_DRIVER})`, () => {
     t = await createTestApp();
     owner = await createCreator(t, 'matrix');
     const other = await createCreator(t, 'othermatrix');
-    const [fan, follower, buyer] = [await createSignedInUser(t), await createSignedInUser(t), await createSignedInUser(t)];
-    Object.assign(auth, { anonymous: {}, fan: fan.auth, follower: follower.auth, otherCreator: other.auth, owner: owner.auth, buyer: buyer.auth });
+    const [fan, follower, buyer] = [
+      await createSignedInUser(t),
+      await createSignedInUser(t),
+      await createSignedInUser(t),
+    ];
+    Object.assign(auth, {
+      anonymous: {},
+      fan: fan.auth,
+      follower: follower.auth,
+      otherCreator: other.auth,
+      owner: owner.auth,
+      buyer: buyer.auth,
+    });
     await t.deps.db.insert(follows).values({ followerId: follower.user.id, creatorId: owner.user.id });
-    const [low, high] = [await createTier(t, owner, { name: 'Low', priceCents: '300' }), await createTier(t, owner, { name: 'High', priceCents: '900' })];
-    const [subLow, subHigh, subExpired] = [await createSignedInUser(t), await createSignedInUser(t), await createSignedInUser(t)];
+    const [low, high] = [
+      await createTier(t, owner, { name: 'Low', priceCents: '300' }),
+      await createTier(t, owner, { name: 'High', priceCents: '900' }),
+    ];
+    const [subLow, subHigh, subExpired] = [
+      await createSignedInUser(t),
+      await createSignedInUser(t),
+      await createSignedInUser(t),
+    ];
     Object.assign(auth, { subLow: subLow.auth, subHigh: subHigh.auth, subExpired: subExpired.auth });
     for (const f of [subLow, subHigh, subExpired]) await fundWallet(t, f.user.id, 900n);
     // The expired one first: the sweep that ends it must not touch the live ones.
@@ -107,7 +151,10 @@ describe(`BOLA matrix (${TEST_DRIVER})`, () => {
 
     const clip = await makeVideo({ seconds: 1 });
     for (const visibility of VISIBILITIES) {
-      const files = [{ filename: `${visibility}.png`, bytes: await noise(800, 600).png().toBuffer() }, { filename: `${visibility}.mp4`, bytes: clip }];
+      const files = [
+        { filename: `${visibility}.png`, bytes: await noise(800, 600).png().toBuffer() },
+        { filename: `${visibility}.mp4`, bytes: clip },
+      ];
       const uploaded = await upload(t, owner.seller, files);
       expect(uploaded.status, uploaded.body.msg).toBe(200);
       const post = await createPostAs(t, owner, {
@@ -120,16 +167,28 @@ describe(`BOLA matrix (${TEST_DRIVER})`, () => {
       postIds[visibility] = post.id;
     }
     await t.deps.db.insert(entitlements).values({ userId: buyer.user.id, postId: postIds.ppv, source: 'purchase' });
-    const collection = await t.post<TCollection>(PATHS.collectionCreate, { title: 'All of it', postIds: Object.values(postIds) }, owner.seller);
+    const collection = await t.post<TCollection>(
+      PATHS.collectionCreate,
+      { title: 'All of it', postIds: Object.values(postIds) },
+      owner.seller,
+    );
     expect(collection.status, collection.body.msg).toBe(200);
     collectionId = collection.body.data.id;
 
     // The stored bytes of every variant of every media item.
-    const rows: MediaRow[] = await t.deps.db.select().from(media).where(inArray(media.ownerId, [owner.user.id]));
+    const rows: MediaRow[] = await t.deps.db
+      .select()
+      .from(media)
+      .where(inArray(media.ownerId, [owner.user.id]));
     originals = new Map();
     for (const row of rows) {
-      const blobs = await Promise.all(row.variants.map((v) => t.deps.blobs.read(variantKey(row.storageKey, v, row.mime))));
-      originals.set(row.id, blobs.filter((b): b is Buffer => b !== null));
+      const blobs = await Promise.all(
+        row.variants.map((v) => t.deps.blobs.read(variantKey(row.storageKey, v, row.mime))),
+      );
+      originals.set(
+        row.id,
+        blobs.filter((b): b is Buffer => b !== null),
+      );
       expect(originals.get(row.id)).toHaveLength(2);
     }
   }, 120_000);
@@ -154,7 +213,10 @@ describe(`BOLA matrix (${TEST_DRIVER})`, () => {
       expect(items.map((p) => p.visibility).sort()).toEqual([...expected].sort());
       for (const post of items) {
         const may = MAY_OPEN[post.visibility].includes(viewer);
-        expect({ visibility: post.visibility, canView: post.canView }).toEqual({ visibility: post.visibility, canView: may });
+        expect({ visibility: post.visibility, canView: post.canView }).toEqual({
+          visibility: post.visibility,
+          canView: may,
+        });
         for (const m of post.media) {
           expect(m.locked).toBe(!may);
           if (!may) {
@@ -170,7 +232,11 @@ describe(`BOLA matrix (${TEST_DRIVER})`, () => {
     for (const viewer of VIEWERS) {
       for (const visibility of VISIBILITIES) {
         const res = await t.post<TPage<TComment>>(PATHS.commentList, { postId: postIds[visibility] }, auth[viewer]);
-        expect({ viewer, visibility, status: res.status }).toEqual({ viewer, visibility, status: MAY_OPEN[visibility].includes(viewer) ? 200 : 403 });
+        expect({ viewer, visibility, status: res.status }).toEqual({
+          viewer,
+          visibility,
+          status: MAY_OPEN[visibility].includes(viewer) ? 200 : 403,
+        });
       }
     }
   });
@@ -181,7 +247,10 @@ describe(`BOLA matrix (${TEST_DRIVER})`, () => {
     const mediaOfPost = new Map<string, string[]>();
     for (const visibility of VISIBILITIES) {
       const post = (await t.post<TPost>(PATHS.postDetail, { id: postIds[visibility] }, auth.owner)).body.data;
-      mediaOfPost.set(post.id, post.media.map((m) => m.id));
+      mediaOfPost.set(
+        post.id,
+        post.media.map((m) => m.id),
+      );
     }
     let servedOriginals = 0;
     for (const viewer of VIEWERS) {
@@ -190,7 +259,8 @@ describe(`BOLA matrix (${TEST_DRIVER})`, () => {
         const res = await fetchMedia(t, url);
         expect(res.status, url).toBe(200);
         const isOriginal = (originals.get(mediaId) ?? []).some((o) => o.equals(res.bytes));
-        if (lockedMedia.has(mediaId)) expect(isOriginal, `${viewer} got an original of ${mediaId} via ${url}`).toBe(false);
+        if (lockedMedia.has(mediaId))
+          expect(isOriginal, `${viewer} got an original of ${mediaId} via ${url}`).toBe(false);
         else if (isOriginal) servedOriginals += 1;
         if (lockedMedia.has(mediaId)) {
           // Editing the variant of a handed-out URL, keeping its signature, is refused.

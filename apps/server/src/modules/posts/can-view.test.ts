@@ -17,7 +17,9 @@ function expected(viewer: string | null, visibility: TPostVisibility, r: ViewerR
 
 const bools = [false, true];
 const allRights: ViewerRights[] = bools.flatMap((blocked) =>
-  bools.flatMap((following) => bools.flatMap((subscribed) => bools.map((entitled) => ({ blocked, following, subscribed, entitled })))),
+  bools.flatMap((following) =>
+    bools.flatMap((subscribed) => bools.map((entitled) => ({ blocked, following, subscribed, entitled }))),
+  ),
 );
 
 describe('canView', () => {
@@ -28,7 +30,9 @@ describe('canView', () => {
   it.each(cases)('$viewer / $visibility / $rights', ({ viewer, visibility, rights }) => {
     const decision = canView(viewer, { creatorId: CREATOR, visibility }, rights);
     const reason = expected(viewer, visibility, rights);
-    expect(decision).toEqual(reason === null ? { canView: true, lockReason: null } : { canView: false, lockReason: reason });
+    expect(decision).toEqual(
+      reason === null ? { canView: true, lockReason: null } : { canView: false, lockReason: reason },
+    );
   });
 
   it('covers 3 viewers × 4 visibilities × 16 rights', () => {
@@ -37,12 +41,17 @@ describe('canView', () => {
 
   it('an anonymous viewer opens public posts only', () => {
     const none = { blocked: false, following: false, subscribed: false, entitled: false };
-    expect(POST_VISIBILITIES.filter((v) => canView(null, { creatorId: CREATOR, visibility: v }, none).canView)).toEqual(['public']);
+    expect(POST_VISIBILITIES.filter((v) => canView(null, { creatorId: CREATOR, visibility: v }, none).canView)).toEqual(
+      ['public'],
+    );
   });
 
   it('a subscription does not open a pay-per-view post; a purchase does', () => {
     const sub = { blocked: false, following: true, subscribed: true, entitled: false };
-    expect(canView(FAN, { creatorId: CREATOR, visibility: 'ppv' }, sub)).toEqual({ canView: false, lockReason: 'purchase' });
+    expect(canView(FAN, { creatorId: CREATOR, visibility: 'ppv' }, sub)).toEqual({
+      canView: false,
+      lockReason: 'purchase',
+    });
     expect(canView(FAN, { creatorId: CREATOR, visibility: 'ppv' }, { ...sub, entitled: true }).canView).toBe(true);
   });
 

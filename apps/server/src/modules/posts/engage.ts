@@ -25,8 +25,15 @@ export async function setLike(deps: AppDeps, caller: Caller, postId: string, lik
   const post = await findReachablePost(deps, caller.user, postId);
   const likes = await deps.db.transaction(async (tx) => {
     const changed = like
-      ? await tx.insert(postLikes).values({ postId: post.id, userId: caller.user.id }).onConflictDoNothing().returning({ postId: postLikes.postId })
-      : await tx.delete(postLikes).where(and(eq(postLikes.postId, post.id), eq(postLikes.userId, caller.user.id))).returning({ postId: postLikes.postId });
+      ? await tx
+          .insert(postLikes)
+          .values({ postId: post.id, userId: caller.user.id })
+          .onConflictDoNothing()
+          .returning({ postId: postLikes.postId })
+      : await tx
+          .delete(postLikes)
+          .where(and(eq(postLikes.postId, post.id), eq(postLikes.userId, caller.user.id)))
+          .returning({ postId: postLikes.postId });
     const delta = changed.length === 0 ? 0 : like ? 1 : -1;
     const [row] = await tx
       .update(posts)
@@ -41,13 +48,20 @@ export async function setLike(deps: AppDeps, caller: Caller, postId: string, lik
   return { liked: like, likes };
 }
 
-export async function listComments(deps: AppDeps, viewer: Viewer, query: z.output<typeof ZCommentListRequest>): Promise<TPage<TComment>> {
+export async function listComments(
+  deps: AppDeps,
+  viewer: Viewer,
+  query: z.output<typeof ZCommentListRequest>,
+): Promise<TPage<TComment>> {
   const post = await openablePost(deps, viewer, query.postId);
   const cursor = decodeCursor(query.cursor);
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   // Oldest first, like a conversation.
   const after = cursor
-    ? or(gt(postComments.createdAt, cursor.at), and(eq(postComments.createdAt, cursor.at), gt(postComments.id, cursor.id)))
+    ? or(
+        gt(postComments.createdAt, cursor.at),
+        and(eq(postComments.createdAt, cursor.at), gt(postComments.id, cursor.id)),
+      )
     : undefined;
   const rows = await deps.db
     .select()
@@ -55,10 +69,20 @@ export async function listComments(deps: AppDeps, viewer: Viewer, query: z.outpu
     .where(and(eq(postComments.postId, post.id), isNull(postComments.deletedAt), after))
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
     .limit(limit + 1);
-  return pageOf(rows, limit, (r) => ({ at: r.createdAt, id: r.id }), async (kept) => {
-    const authors = await authorsByIds(deps, kept.map((r) => r.authorId));
-    return kept.map((r) => toComment(r, authors, viewer !== null && (viewer.id === r.authorId || viewer.id === post.creatorId)));
-  });
+  return pageOf(
+    rows,
+    limit,
+    (r) => ({ at: r.createdAt, id: r.id }),
+    async (kept) => {
+      const authors = await authorsByIds(
+        deps,
+        kept.map((r) => r.authorId),
+      );
+      return kept.map((r) =>
+        toComment(r, authors, viewer !== null && (viewer.id === r.authorId || viewer.id === post.creatorId)),
+      );
+    },
+  );
 }
 
 const toComment = (row: PostCommentRow, authors: Map<string, TPostAuthor>, canDelete: boolean): TComment => ({
@@ -74,8 +98,14 @@ export async function addComment(deps: AppDeps, caller: Caller, postId: string, 
   const post = await openablePost(deps, caller.user, postId);
   const row = await deps.db.transaction(async (tx) => {
     // Millisecond times keep the (createdAt, id) cursor exact.
-    const [created] = await tx.insert(postComments).values({ postId: post.id, authorId: caller.user.id, text, createdAt: new Date() }).returning();
-    await tx.update(posts).set({ commentCount: sql`${posts.commentCount} + 1` }).where(eq(posts.id, post.id));
+    const [created] = await tx
+      .insert(postComments)
+      .values({ postId: post.id, authorId: caller.user.id, text, createdAt: new Date() })
+      .returning();
+    await tx
+      .update(posts)
+      .set({ commentCount: sql`${posts.commentCount} + 1` })
+      .where(eq(posts.id, post.id));
     return created!;
   });
   deps.feedCache.forget(caller.user.id);
@@ -96,7 +126,10 @@ export async function deleteComment(deps: AppDeps, caller: Caller, id: string): 
     if (!row) throw appError('NOT_FOUND');
     if (caller.user.id !== row.comment.authorId && caller.user.id !== row.creatorId) throw appError('FORBIDDEN');
     await tx.update(postComments).set({ deletedAt: new Date() }).where(eq(postComments.id, id));
-    await tx.update(posts).set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` }).where(eq(posts.id, row.comment.postId));
+    await tx
+      .update(posts)
+      .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
+      .where(eq(posts.id, row.comment.postId));
     return row.creatorId;
   });
   deps.feedCache.forget(caller.user.id);

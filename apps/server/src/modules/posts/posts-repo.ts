@@ -12,7 +12,7 @@ type Db = Database | Tx;
 export const livePost = and(eq(posts.status, 'published'), isNull(posts.deletedAt)) as SQL;
 
 export const before = (cursor: TimeCursor | null): SQL | undefined =>
-  cursor ? (or(lt(posts.publishAt, cursor.at), and(eq(posts.publishAt, cursor.at), lt(posts.id, cursor.id)))) : undefined;
+  cursor ? or(lt(posts.publishAt, cursor.at), and(eq(posts.publishAt, cursor.at), lt(posts.id, cursor.id))) : undefined;
 
 export const newestFirst = [desc(posts.publishAt), desc(posts.id)];
 
@@ -35,7 +35,12 @@ export async function findPost(db: Database, id: string): Promise<PostRow | unde
 }
 
 export async function lockPost(tx: Tx, id: string): Promise<PostRow | undefined> {
-  const [row] = await tx.select().from(posts).where(and(eq(posts.id, id), isNull(posts.deletedAt))).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
+    .for('update')
+    .limit(1);
   return row;
 }
 
@@ -46,8 +51,15 @@ export async function creatorTimeline(
   opts: { cursor: TimeCursor | null; limit: number; pinned?: boolean; mediaKind?: 'image' | 'video' | 'any' },
 ): Promise<PostRow[]> {
   const mediaFilter =
-    opts.mediaKind === 'image' ? sql`${posts.photoCount} > 0` : opts.mediaKind === 'video' ? sql`${posts.videoCount} > 0` : opts.mediaKind === 'any' ? sql`${posts.photoCount} + ${posts.videoCount} > 0` : undefined;
-  const pinFilter = opts.pinned === undefined ? undefined : opts.pinned ? sql`${posts.pinnedAt} is not null` : isNull(posts.pinnedAt);
+    opts.mediaKind === 'image'
+      ? sql`${posts.photoCount} > 0`
+      : opts.mediaKind === 'video'
+        ? sql`${posts.videoCount} > 0`
+        : opts.mediaKind === 'any'
+          ? sql`${posts.photoCount} + ${posts.videoCount} > 0`
+          : undefined;
+  const pinFilter =
+    opts.pinned === undefined ? undefined : opts.pinned ? sql`${posts.pinnedAt} is not null` : isNull(posts.pinnedAt);
   return db
     .select()
     .from(posts)
@@ -57,8 +69,15 @@ export async function creatorTimeline(
 }
 
 /** The caller's scheduled posts, soonest first. */
-export async function scheduledPosts(db: Db, creatorId: string, cursor: TimeCursor | null, limit: number): Promise<PostRow[]> {
-  const after = cursor ? or(sql`${posts.publishAt} > ${cursor.at}`, and(eq(posts.publishAt, cursor.at), sql`${posts.id} > ${cursor.id}`)) : undefined;
+export async function scheduledPosts(
+  db: Db,
+  creatorId: string,
+  cursor: TimeCursor | null,
+  limit: number,
+): Promise<PostRow[]> {
+  const after = cursor
+    ? or(sql`${posts.publishAt} > ${cursor.at}`, and(eq(posts.publishAt, cursor.at), sql`${posts.id} > ${cursor.id}`))
+    : undefined;
   return db
     .select()
     .from(posts)
@@ -71,7 +90,10 @@ export async function scheduledPosts(db: Db, creatorId: string, cursor: TimeCurs
 const feedQueries = preparedPerDatabase((db) => {
   const viewerId = sql.placeholder('viewerId');
   const limit = sql.placeholder('limit');
-  const after = or(lt(posts.publishAt, sql.placeholder('at')), and(eq(posts.publishAt, sql.placeholder('at')), lt(posts.id, sql.placeholder('id'))));
+  const after = or(
+    lt(posts.publishAt, sql.placeholder('at')),
+    and(eq(posts.publishAt, sql.placeholder('at')), lt(posts.id, sql.placeholder('id'))),
+  );
   const homeFeed = (cursor: SQL | undefined, name: string) => {
     const blockedBy = db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId));
     const recent = db
@@ -108,7 +130,12 @@ const feedQueries = preparedPerDatabase((db) => {
  * to), never a blocker's. Walks each followed creator's timeline index for its newest `limit`
  * posts (a lateral join) and merges those, instead of scanning every post.
  */
-export async function homeFeed(db: Database, viewerId: string, cursor: TimeCursor | null, limit: number): Promise<PostRow[]> {
+export async function homeFeed(
+  db: Database,
+  viewerId: string,
+  cursor: TimeCursor | null,
+  limit: number,
+): Promise<PostRow[]> {
   const queries = feedQueries(db);
   const rows = cursor
     ? await queries.nextPage.execute({ viewerId, limit, at: cursor.at, id: cursor.id })
@@ -126,7 +153,10 @@ export async function mediaOfPosts(db: Database, postIds: string[]): Promise<Map
 }
 
 /** Counts for a creator page: published posts, and how many photos and videos they hold. */
-export async function creatorCounts(db: Db, creatorId: string): Promise<{ posts: number; photos: number; videos: number }> {
+export async function creatorCounts(
+  db: Db,
+  creatorId: string,
+): Promise<{ posts: number; photos: number; videos: number }> {
   const [row] = await db
     .select({
       posts: count(),

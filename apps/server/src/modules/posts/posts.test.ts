@@ -18,7 +18,8 @@ describe(`posts (${TEST_DRIVER})`, () => {
   let follower: SignedInUser;
 
   const detail = (id: string, auth: Record<string, string> = {}) => t.post<TPost>(PATHS.postDetail, { id }, auth);
-  const list = (body: Record<string, unknown>, auth: Record<string, string> = {}) => t.post<TPage<TPost>>(PATHS.postList, body, auth);
+  const list = (body: Record<string, unknown>, auth: Record<string, string> = {}) =>
+    t.post<TPage<TPost>>(PATHS.postList, body, auth);
   const runJobs = () => runDueJobs(t.deps.db, jobHandlers(t.deps));
 
   beforeAll(async () => {
@@ -36,12 +37,29 @@ describe(`posts (${TEST_DRIVER})`, () => {
   describe('writing', () => {
     it('a creator publishes a text post that everyone can read', async () => {
       const post = await createPostAs(t, creator, { text: 'Hello fans', visibility: 'public' });
-      expect(post).toMatchObject({ text: 'Hello fans', visibility: 'public', status: 'published', isOwner: true, canView: true, price: null, media: [] });
-      expect((await detail(post.id)).body.data).toMatchObject({ id: post.id, isOwner: false, canView: true, author: { creatorDomain: creator.domain } });
+      expect(post).toMatchObject({
+        text: 'Hello fans',
+        visibility: 'public',
+        status: 'published',
+        isOwner: true,
+        canView: true,
+        price: null,
+        media: [],
+      });
+      expect((await detail(post.id)).body.data).toMatchObject({
+        id: post.id,
+        isOwner: false,
+        canView: true,
+        author: { creatorDomain: creator.domain },
+      });
     });
 
     it('counts photos and videos and keeps media in order', async () => {
-      const [a, b, c] = [await insertMedia(t, creator.user.id), await insertMedia(t, creator.user.id, 'video'), await insertMedia(t, creator.user.id)];
+      const [a, b, c] = [
+        await insertMedia(t, creator.user.id),
+        await insertMedia(t, creator.user.id, 'video'),
+        await insertMedia(t, creator.user.id),
+      ];
       const post = await createPostAs(t, creator, { text: '', mediaIds: [c.id, a.id, b.id], visibility: 'public' });
       expect({ photos: post.photos, videos: post.videos }).toEqual({ photos: 2, videos: 1 });
       expect(post.media.map((m) => m.id)).toEqual([c.id, a.id, b.id]);
@@ -51,8 +69,18 @@ describe(`posts (${TEST_DRIVER})`, () => {
 
     it("another creator's media, or a missing one, is a field error", async () => {
       const theirs = await insertMedia(t, other.user.id);
-      expectInvalidFields(await t.post(PATHS.postCreate, { mediaIds: [theirs.id], visibility: 'public' }, creator.seller), ['mediaIds']);
-      expectInvalidFields(await t.post(PATHS.postCreate, { mediaIds: ['7b0c9c1e-0000-4000-8000-000000000000'], visibility: 'public' }, creator.seller), ['mediaIds']);
+      expectInvalidFields(
+        await t.post(PATHS.postCreate, { mediaIds: [theirs.id], visibility: 'public' }, creator.seller),
+        ['mediaIds'],
+      );
+      expectInvalidFields(
+        await t.post(
+          PATHS.postCreate,
+          { mediaIds: ['7b0c9c1e-0000-4000-8000-000000000000'], visibility: 'public' },
+          creator.seller,
+        ),
+        ['mediaIds'],
+      );
     });
 
     it.each([
@@ -68,31 +96,81 @@ describe(`posts (${TEST_DRIVER})`, () => {
       [{ visibility: 'public', text: 'x'.repeat(5001) }, ['text']],
       [{ visibility: 'public', text: 'x', publishAt: 'tomorrow' }, ['publishAt']],
       [{ visibility: 'public', text: 'x', publishAt: '2099-01-01T00:00:00Z' }, ['publishAt']],
-      [{ visibility: 'public', text: 'x', mediaIds: Array.from({ length: 21 }, () => crypto.randomUUID()) }, ['mediaIds']],
+      [
+        { visibility: 'public', text: 'x', mediaIds: Array.from({ length: 21 }, () => crypto.randomUUID()) },
+        ['mediaIds'],
+      ],
     ])('rejects %j', async (body, fields) => {
       expectInvalidFields(await t.post(PATHS.postCreate, body, creator.seller), fields);
     });
 
     it('a teaser must be part of the post and only locked posts have one', async () => {
       const m = await insertMedia(t, creator.user.id);
-      expectInvalidFields(await t.post(PATHS.postCreate, { mediaIds: [m.id], previewMediaIds: [crypto.randomUUID()], visibility: 'ppv', price: '500' }, creator.seller), ['previewMediaIds']);
-      expectInvalidFields(await t.post(PATHS.postCreate, { mediaIds: [m.id], previewMediaIds: [m.id], visibility: 'public' }, creator.seller), ['previewMediaIds']);
+      expectInvalidFields(
+        await t.post(
+          PATHS.postCreate,
+          { mediaIds: [m.id], previewMediaIds: [crypto.randomUUID()], visibility: 'ppv', price: '500' },
+          creator.seller,
+        ),
+        ['previewMediaIds'],
+      );
+      expectInvalidFields(
+        await t.post(
+          PATHS.postCreate,
+          { mediaIds: [m.id], previewMediaIds: [m.id], visibility: 'public' },
+          creator.seller,
+        ),
+        ['previewMediaIds'],
+      );
     });
 
     it('only creators post, as sellers of their own page', async () => {
-      expectError(await t.post(PATHS.postCreate, { text: 'x', visibility: 'public' }, { ...fan.auth, 'user-type': 'SELLER', 'shop-domain': creator.domain }), 'NOT_A_CREATOR');
-      expectError(await t.post(PATHS.postCreate, { text: 'x', visibility: 'public' }, { ...creator.auth, 'user-type': 'SELLER', 'shop-domain': other.domain }), 'SHOP_DOMAIN_MISMATCH');
+      expectError(
+        await t.post(
+          PATHS.postCreate,
+          { text: 'x', visibility: 'public' },
+          { ...fan.auth, 'user-type': 'SELLER', 'shop-domain': creator.domain },
+        ),
+        'NOT_A_CREATOR',
+      );
+      expectError(
+        await t.post(
+          PATHS.postCreate,
+          { text: 'x', visibility: 'public' },
+          { ...creator.auth, 'user-type': 'SELLER', 'shop-domain': other.domain },
+        ),
+        'SHOP_DOMAIN_MISMATCH',
+      );
       expectError(await t.post(PATHS.postCreate, { text: 'x', visibility: 'public' }), 'UNAUTHORIZED');
     });
 
     it('edits replace the fields; only the owner edits or deletes', async () => {
       const post = await createPostAs(t, creator, { text: 'draft words', visibility: 'public' });
-      const edited = await t.post<TPost>(PATHS.postUpdate, { id: post.id, text: 'final words', visibility: 'ppv', price: '999' }, creator.seller);
-      expect(edited.body.data).toMatchObject({ text: 'final words', visibility: 'ppv', price: '999', status: 'published' });
+      const edited = await t.post<TPost>(
+        PATHS.postUpdate,
+        { id: post.id, text: 'final words', visibility: 'ppv', price: '999' },
+        creator.seller,
+      );
+      expect(edited.body.data).toMatchObject({
+        text: 'final words',
+        visibility: 'ppv',
+        price: '999',
+        status: 'published',
+      });
       expect(edited.body.data.editedAt).not.toBeNull();
-      expectError(await t.post(PATHS.postUpdate, { id: post.id, text: 'mine now', visibility: 'public' }, other.seller), 'FORBIDDEN');
+      expectError(
+        await t.post(PATHS.postUpdate, { id: post.id, text: 'mine now', visibility: 'public' }, other.seller),
+        'FORBIDDEN',
+      );
       expectError(await t.post(PATHS.postDelete, { id: post.id }, other.seller), 'FORBIDDEN');
-      expectInvalidFields(await t.post(PATHS.postUpdate, { id: post.id, text: 'x', visibility: 'public', publishAt: new Date(Date.now() + 3_600_000).toISOString() }, creator.seller), ['publishAt']);
+      expectInvalidFields(
+        await t.post(
+          PATHS.postUpdate,
+          { id: post.id, text: 'x', visibility: 'public', publishAt: new Date(Date.now() + 3_600_000).toISOString() },
+          creator.seller,
+        ),
+        ['publishAt'],
+      );
       expect((await t.post(PATHS.postDelete, { id: post.id }, creator.seller)).status).toBe(200);
       expectError(await detail(post.id, creator.auth), 'NOT_FOUND');
       expectError(await t.post(PATHS.postDelete, { id: post.id }, creator.seller), 'NOT_FOUND');
@@ -126,10 +204,19 @@ describe(`posts (${TEST_DRIVER})`, () => {
 
     it('a pay-per-view post opens for its buyer only; its free teaser opens for all', async () => {
       const [teaser, paid] = [await insertMedia(t, creator.user.id), await insertMedia(t, creator.user.id)];
-      const post = await createPostAs(t, creator, { text: 'buy me', mediaIds: [teaser.id, paid.id], previewMediaIds: [teaser.id], visibility: 'ppv', price: '499' });
+      const post = await createPostAs(t, creator, {
+        text: 'buy me',
+        mediaIds: [teaser.id, paid.id],
+        previewMediaIds: [teaser.id],
+        visibility: 'ppv',
+        price: '499',
+      });
       const stranger = (await detail(post.id, follower.auth)).body.data;
       expect(stranger).toMatchObject({ canView: false, lockReason: 'purchase', price: '499' });
-      expect(stranger.media.map((m) => [m.preview, m.locked, m.url !== null])).toEqual([[true, false, true], [false, true, false]]);
+      expect(stranger.media.map((m) => [m.preview, m.locked, m.url !== null])).toEqual([
+        [true, false, true],
+        [false, true, false],
+      ]);
       await t.deps.db.insert(entitlements).values({ userId: fan.user.id, postId: post.id, source: 'purchase' });
       const buyer = (await detail(post.id, fan.auth)).body.data;
       expect(buyer).toMatchObject({ canView: true, lockReason: null });
@@ -173,7 +260,9 @@ describe(`posts (${TEST_DRIVER})`, () => {
       const withVideo = await createPostAs(t, page, { mediaIds: [video.id], visibility: 'subscribers' });
       const tab = (await list({ addressOrDomain: page.domain, tab: 'media' })).body.data.items;
       expect(tab.map((p) => p.id)).toEqual([withVideo.id]);
-      expect((await list({ addressOrDomain: page.domain, tab: 'media', mediaKind: 'image' })).body.data.items).toEqual([]);
+      expect((await list({ addressOrDomain: page.domain, tab: 'media', mediaKind: 'image' })).body.data.items).toEqual(
+        [],
+      );
     });
 
     it('a bad cursor or an unknown creator is a clear error', async () => {
@@ -196,11 +285,19 @@ describe(`posts (${TEST_DRIVER})`, () => {
       const queue = (await t.post<TPage<TPost>>(PATHS.postQueue, {}, creator.seller)).body.data.items;
       expect(queue.map((p) => p.id)).toContain(post.id);
       expectError(await detail(post.id, follower.auth), 'NOT_FOUND');
-      expect((await list({ addressOrDomain: creator.domain, limit: 50 })).body.data.items.map((p) => p.id)).not.toContain(post.id);
+      expect(
+        (await list({ addressOrDomain: creator.domain, limit: 50 })).body.data.items.map((p) => p.id),
+      ).not.toContain(post.id);
 
       expect(await runJobs()).toBe(0);
-      await t.deps.db.update(posts).set({ publishAt: new Date(Date.now() - 1000) }).where(eq(posts.id, post.id));
-      await t.deps.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.key, post.id));
+      await t.deps.db
+        .update(posts)
+        .set({ publishAt: new Date(Date.now() - 1000) })
+        .where(eq(posts.id, post.id));
+      await t.deps.db
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1000) })
+        .where(eq(jobs.key, post.id));
       expect(await runJobs()).toBe(1);
       expect((await detail(post.id, follower.auth)).body.data.status).toBe('published');
       const [job] = await t.deps.db.select().from(jobs).where(eq(jobs.key, post.id));
@@ -208,27 +305,53 @@ describe(`posts (${TEST_DRIVER})`, () => {
     });
 
     it('moving a queued post moves its one job; deleting it cancels the job', async () => {
-      const post = await createPostAs(t, creator, { text: 'soon', visibility: 'public', publishAt: new Date(Date.now() + 3_600_000).toISOString() });
+      const post = await createPostAs(t, creator, {
+        text: 'soon',
+        visibility: 'public',
+        publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+      });
       const later = new Date(Date.now() + 7_200_000).toISOString();
-      const moved = await t.post<TPost>(PATHS.postUpdate, { id: post.id, text: 'soon', visibility: 'public', publishAt: later }, creator.seller);
+      const moved = await t.post<TPost>(
+        PATHS.postUpdate,
+        { id: post.id, text: 'soon', visibility: 'public', publishAt: later },
+        creator.seller,
+      );
       expect(moved.body.data).toMatchObject({ status: 'scheduled', publishAt: later });
-      const pending = await t.deps.db.select().from(jobs).where(and(eq(jobs.key, post.id), eq(jobs.status, 'pending')));
+      const pending = await t.deps.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.key, post.id), eq(jobs.status, 'pending')));
       expect(pending.map((j) => j.runAt.toISOString())).toEqual([later]);
       await t.post(PATHS.postDelete, { id: post.id }, creator.seller);
       expect(await t.deps.db.select().from(jobs).where(eq(jobs.key, post.id))).toEqual([]);
     });
 
-    it("a job whose worker died is taken again after its lease, and publishing twice changes nothing", async () => {
-      const post = await createPostAs(t, creator, { text: 'crash', visibility: 'public', publishAt: new Date(Date.now() + 3_600_000).toISOString() });
-      await t.deps.db.update(posts).set({ publishAt: new Date(Date.now() - 1000) }).where(eq(posts.id, post.id));
+    it('a job whose worker died is taken again after its lease, and publishing twice changes nothing', async () => {
+      const post = await createPostAs(t, creator, {
+        text: 'crash',
+        visibility: 'public',
+        publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      await t.deps.db
+        .update(posts)
+        .set({ publishAt: new Date(Date.now() - 1000) })
+        .where(eq(posts.id, post.id));
       await t.deps.db
         .update(jobs)
-        .set({ status: 'running', attempts: 1, runAt: new Date(Date.now() - 120_000), lockedUntil: new Date(Date.now() - 1000) })
+        .set({
+          status: 'running',
+          attempts: 1,
+          runAt: new Date(Date.now() - 120_000),
+          lockedUntil: new Date(Date.now() - 1000),
+        })
         .where(eq(jobs.key, post.id));
       expect(await runJobs()).toBe(1);
       const [row] = await t.deps.db.select().from(posts).where(eq(posts.id, post.id));
       expect(row!.status).toBe('published');
-      await t.deps.db.update(jobs).set({ status: 'pending', runAt: new Date(0) }).where(eq(jobs.key, post.id));
+      await t.deps.db
+        .update(jobs)
+        .set({ status: 'pending', runAt: new Date(0) })
+        .where(eq(jobs.key, post.id));
       expect(await runJobs()).toBe(1);
       const [again] = await t.deps.db.select().from(posts).where(eq(posts.id, post.id));
       expect(again).toEqual(row);
@@ -255,10 +378,18 @@ describe(`posts (${TEST_DRIVER})`, () => {
       expectError(await t.post(PATHS.commentAdd, { postId: post.id, text: 'hi' }, fan.auth), 'CONTENT_LOCKED');
       expectError(await t.post(PATHS.commentList, { postId: post.id }), 'CONTENT_LOCKED');
       const added = await t.post<TComment>(PATHS.commentAdd, { postId: post.id, text: '  lovely  ' }, follower.auth);
-      expect(added.body.data).toMatchObject({ text: 'lovely', canDelete: true, author: { address: follower.user.address } });
+      expect(added.body.data).toMatchObject({
+        text: 'lovely',
+        canDelete: true,
+        author: { address: follower.user.address },
+      });
       const second = await t.post<TComment>(PATHS.commentAdd, { postId: post.id, text: 'second' }, follower.auth);
-      const seenByCreator = (await t.post<TPage<TComment>>(PATHS.commentList, { postId: post.id }, creator.auth)).body.data;
-      expect(seenByCreator.items.map((c) => [c.text, c.canDelete])).toEqual([['lovely', true], ['second', true]]);
+      const seenByCreator = (await t.post<TPage<TComment>>(PATHS.commentList, { postId: post.id }, creator.auth)).body
+        .data;
+      expect(seenByCreator.items.map((c) => [c.text, c.canDelete])).toEqual([
+        ['lovely', true],
+        ['second', true],
+      ]);
       expect((await detail(post.id, follower.auth)).body.data.comments).toBe(2);
       expectError(await t.post(PATHS.commentDelete, { id: added.body.data.id }, other.auth), 'FORBIDDEN');
       expect((await t.post(PATHS.commentDelete, { id: added.body.data.id }, creator.auth)).status).toBe(200);
@@ -270,8 +401,15 @@ describe(`posts (${TEST_DRIVER})`, () => {
 
     it('comments page oldest first', async () => {
       for (let i = 0; i < 3; i += 1) await t.post(PATHS.commentAdd, { postId: post.id, text: `c${i}` }, follower.auth);
-      const first = (await t.post<TPage<TComment>>(PATHS.commentList, { postId: post.id, limit: 2 }, follower.auth)).body.data;
-      const rest = (await t.post<TPage<TComment>>(PATHS.commentList, { postId: post.id, limit: 2, cursor: first.nextCursor }, follower.auth)).body.data;
+      const first = (await t.post<TPage<TComment>>(PATHS.commentList, { postId: post.id, limit: 2 }, follower.auth))
+        .body.data;
+      const rest = (
+        await t.post<TPage<TComment>>(
+          PATHS.commentList,
+          { postId: post.id, limit: 2, cursor: first.nextCursor },
+          follower.auth,
+        )
+      ).body.data;
       expect([...first.items, ...rest.items].map((c) => c.text)).toEqual(['c0', 'c1', 'c2']);
       expect(rest.nextCursor).toBeNull();
     });

@@ -61,23 +61,47 @@ describe(`cached author cards and post media (${TEST_DRIVER})`, () => {
 
     it('an edit that swaps the media and drops the free preview shows at once, locked again', async () => {
       const [teaser, other] = [await insertMedia(t, creator.user.id), await insertMedia(t, creator.user.id)];
-      const post = await createPostAs(t, creator, { text: 'teaser', mediaIds: [teaser.id], previewMediaIds: [teaser.id], visibility: 'ppv', price: '500' });
-      expect((await homePost(post.id)).media).toEqual([expect.objectContaining({ id: teaser.id, preview: true, locked: false })]);
+      const post = await createPostAs(t, creator, {
+        text: 'teaser',
+        mediaIds: [teaser.id],
+        previewMediaIds: [teaser.id],
+        visibility: 'ppv',
+        price: '500',
+      });
+      expect((await homePost(post.id)).media).toEqual([
+        expect.objectContaining({ id: teaser.id, preview: true, locked: false }),
+      ]);
 
-      const edit = await t.post(PATHS.postUpdate, { id: post.id, text: 'teaser', mediaIds: [other.id], visibility: 'ppv', price: '500' }, creator.seller);
+      const edit = await t.post(
+        PATHS.postUpdate,
+        { id: post.id, text: 'teaser', mediaIds: [other.id], visibility: 'ppv', price: '500' },
+        creator.seller,
+      );
       expect(edit.status, edit.body.msg).toBe(200);
-      expect((await homePost(post.id)).media).toEqual([expect.objectContaining({ id: other.id, preview: false, locked: true, url: null })]);
+      expect((await homePost(post.id)).media).toEqual([
+        expect.objectContaining({ id: other.id, preview: false, locked: true, url: null }),
+      ]);
     });
 
     it('an edit made on another instance shows at once: the list is cached per version of the post', async () => {
       const [teaser, other] = [await insertMedia(t, creator.user.id), await insertMedia(t, creator.user.id)];
-      const post = await createPostAs(t, creator, { text: 'elsewhere', mediaIds: [teaser.id], previewMediaIds: [teaser.id], visibility: 'ppv', price: '500' });
-      expect((await homePost(post.id)).media).toEqual([expect.objectContaining({ id: teaser.id, preview: true, locked: false })]);
+      const post = await createPostAs(t, creator, {
+        text: 'elsewhere',
+        mediaIds: [teaser.id],
+        previewMediaIds: [teaser.id],
+        visibility: 'ppv',
+        price: '500',
+      });
+      expect((await homePost(post.id)).media).toEqual([
+        expect.objectContaining({ id: teaser.id, preview: true, locked: false }),
+      ]);
       // What another instance's edit leaves in the database: new media rows and a new edit time.
       await t.deps.db.delete(postMedia).where(eq(postMedia.postId, post.id));
       await t.deps.db.insert(postMedia).values({ postId: post.id, mediaId: other.id, position: 0 });
       await t.deps.db.update(posts).set({ editedAt: new Date() }).where(eq(posts.id, post.id));
-      expect((await homePost(post.id)).media).toEqual([expect.objectContaining({ id: other.id, preview: false, locked: true, url: null })]);
+      expect((await homePost(post.id)).media).toEqual([
+        expect.objectContaining({ id: other.id, preview: false, locked: true, url: null }),
+      ]);
     });
   });
 });

@@ -23,7 +23,13 @@ export const authorOf = (u: Pick<UserRow, 'address' | 'creatorDomain' | 'display
 
 const authorsQuery = preparedPerDatabase((db) =>
   db
-    .select({ id: users.id, address: users.address, creatorDomain: users.creatorDomain, displayName: users.displayName, avatarUrl: users.avatarUrl })
+    .select({
+      id: users.id,
+      address: users.address,
+      creatorDomain: users.creatorDomain,
+      displayName: users.displayName,
+      avatarUrl: users.avatarUrl,
+    })
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('authors_by_ids'),
@@ -65,7 +71,10 @@ async function mediaByPosts(deps: AppDeps, rows: PostRow[]): Promise<Map<string,
   }
   if (missing.length === 0) return out;
   const stamp = deps.postMediaCache.stamp();
-  const loaded = await mediaOfPosts(deps.db, missing.map((r) => r.id));
+  const loaded = await mediaOfPosts(
+    deps.db,
+    missing.map((r) => r.id),
+  );
   for (const row of missing) {
     const items = loaded.get(row.id) ?? [];
     deps.postMediaCache.setLoaded(mediaKey(row), items, stamp);
@@ -78,7 +87,10 @@ export async function presentPosts(deps: AppDeps, viewer: Viewer, rows: PostRow[
   if (rows.length === 0) return [];
   const viewerId = viewer?.id ?? null;
   const [authors, mediaByPost, flags] = await Promise.all([
-    authorsByIds(deps, rows.map((r) => r.creatorId)),
+    authorsByIds(
+      deps,
+      rows.map((r) => r.creatorId),
+    ),
     mediaByPosts(deps, rows),
     loadViewerFlags(deps.db, viewerId, rows),
   ]);

@@ -10,7 +10,14 @@ export async function publishScheduledPost(deps: AppDeps, job: JobRow): Promise<
   const [published] = await deps.db
     .update(posts)
     .set({ status: 'published' })
-    .where(and(eq(posts.id, postId), eq(posts.status, 'scheduled'), isNull(posts.deletedAt), lte(posts.publishAt, new Date())))
+    .where(
+      and(
+        eq(posts.id, postId),
+        eq(posts.status, 'scheduled'),
+        isNull(posts.deletedAt),
+        lte(posts.publishAt, new Date()),
+      ),
+    )
     .returning({ creatorId: posts.creatorId });
   if (!published) return;
   const [creator] = await deps.db.select().from(users).where(eq(users.id, published.creatorId)).limit(1);

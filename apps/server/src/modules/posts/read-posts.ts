@@ -29,17 +29,27 @@ export async function getPost(deps: AppDeps, viewer: Viewer, id: string): Promis
   return post!;
 }
 
-export async function listCreatorPosts(deps: AppDeps, viewer: Viewer, query: z.output<typeof ZCreatorPostsRequest>): Promise<TPage<TPost>> {
+export async function listCreatorPosts(
+  deps: AppDeps,
+  viewer: Viewer,
+  query: z.output<typeof ZCreatorPostsRequest>,
+): Promise<TPage<TPost>> {
   const creator = await findCreator(deps.db, query.addressOrDomain);
   await assertNotBlockedBy(deps.db, creator.id, viewer?.id ?? null);
   const cursor = decodeCursor(query.cursor);
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   const present = (rows: PostRow[]) => presentPosts(deps, viewer, rows);
   if (query.tab === 'media') {
-    const rows = await creatorTimeline(deps.db, creator.id, { cursor, limit: limit + 1, mediaKind: query.mediaKind ?? 'any' });
+    const rows = await creatorTimeline(deps.db, creator.id, {
+      cursor,
+      limit: limit + 1,
+      mediaKind: query.mediaKind ?? 'any',
+    });
     return pageOf(rows, limit, publishKey, present);
   }
-  const pinned = cursor ? [] : await creatorTimeline(deps.db, creator.id, { cursor: null, limit: PINNED_MAX, pinned: true });
+  const pinned = cursor
+    ? []
+    : await creatorTimeline(deps.db, creator.id, { cursor: null, limit: PINNED_MAX, pinned: true });
   const rows = await creatorTimeline(deps.db, creator.id, { cursor, limit: limit + 1, pinned: false });
   const page = await pageOf(rows, limit, publishKey, present);
   return { items: [...(await present(pinned)), ...page.items], nextCursor: page.nextCursor };

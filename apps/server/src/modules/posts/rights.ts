@@ -49,7 +49,11 @@ const flagsQuery = preparedPerDatabase((db) => {
 });
 
 /** The viewer's rights towards each post and whether they liked it; nothing for a guest. */
-export async function loadViewerFlags(db: Database, viewerId: string | null, posts: RightsPost[]): Promise<Map<string, ViewerPostFlags>> {
+export async function loadViewerFlags(
+  db: Database,
+  viewerId: string | null,
+  posts: RightsPost[],
+): Promise<Map<string, ViewerPostFlags>> {
   const out = new Map<string, ViewerPostFlags>();
   if (!viewerId || posts.length === 0) {
     for (const p of posts) out.set(p.id, NO_FLAGS);
@@ -70,7 +74,11 @@ export async function loadViewerFlags(db: Database, viewerId: string | null, pos
   return out;
 }
 
-export async function loadRights(db: Database, viewerId: string | null, posts: RightsPost[]): Promise<Map<string, ViewerRights>> {
+export async function loadRights(
+  db: Database,
+  viewerId: string | null,
+  posts: RightsPost[],
+): Promise<Map<string, ViewerRights>> {
   const flags = await loadViewerFlags(db, viewerId, posts);
   return new Map([...flags].map(([id, f]) => [id, f.rights]));
 }

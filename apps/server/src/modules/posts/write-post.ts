@@ -37,14 +37,20 @@ async function ownMedia(tx: Tx, ownerId: string, ids: string[]) {
 
 function timing(publishAt: string | null | undefined, now: Date) {
   const at = publishAt ? new Date(publishAt) : now;
-  return at.getTime() > now.getTime() + SCHEDULE_SLACK_MS ? { status: 'scheduled' as const, publishAt: at } : { status: 'published' as const, publishAt: now };
+  return at.getTime() > now.getTime() + SCHEDULE_SLACK_MS
+    ? { status: 'scheduled' as const, publishAt: at }
+    : { status: 'published' as const, publishAt: now };
 }
 
 async function writeMedia(tx: Tx, postId: string, fields: PostFields, kinds: { id: string; kind: string }[]) {
   await tx.delete(postMedia).where(eq(postMedia.postId, postId));
   if (fields.mediaIds.length > 0) {
     const previews = new Set(fields.previewMediaIds);
-    await tx.insert(postMedia).values(fields.mediaIds.map((mediaId, position) => ({ postId, mediaId, position, isPreview: previews.has(mediaId) })));
+    await tx
+      .insert(postMedia)
+      .values(
+        fields.mediaIds.map((mediaId, position) => ({ postId, mediaId, position, isPreview: previews.has(mediaId) })),
+      );
   }
   return {
     photoCount: kinds.filter((k) => k.kind === 'image').length,
@@ -64,11 +70,13 @@ function columns(fields: PostFields) {
 /** A minimum tier must be an active tier of the post's creator; an edit may keep the one the post has. */
 async function checkMinTier(tx: Tx, creatorId: string, fields: PostFields, kept: string | null) {
   const { minTierId } = columns(fields);
-  if (minTierId && minTierId !== kept && !(await isActiveTierOf(tx, creatorId, minTierId))) throw invalidField('minTierId', 'tier_not_active');
+  if (minTierId && minTierId !== kept && !(await isActiveTierOf(tx, creatorId, minTierId)))
+    throw invalidField('minTierId', 'tier_not_active');
 }
 
 async function schedule(tx: Tx, row: PostRow) {
-  if (row.status === 'scheduled') await enqueueJob(tx, { kind: PUBLISH_JOB, key: row.id, payload: { postId: row.id }, runAt: row.publishAt });
+  if (row.status === 'scheduled')
+    await enqueueJob(tx, { kind: PUBLISH_JOB, key: row.id, payload: { postId: row.id }, runAt: row.publishAt });
   else await cancelJob(tx, PUBLISH_JOB, row.id);
 }
 
@@ -86,7 +94,14 @@ export async function createPost(deps: AppDeps, caller: Caller, fields: PostFiel
     const { status, publishAt } = timing(fields.publishAt, now);
     const [created] = await tx
       .insert(posts)
-      .values({ creatorId: caller.user.id, ...columns(fields), status, publishAt, pinnedAt: fields.pinned ? now : null, createdAt: now })
+      .values({
+        creatorId: caller.user.id,
+        ...columns(fields),
+        status,
+        publishAt,
+        pinnedAt: fields.pinned ? now : null,
+        createdAt: now,
+      })
       .returning();
     const counts = await writeMedia(tx, created!.id, fields, kinds);
     const [withCounts] = await tx.update(posts).set(counts).where(eq(posts.id, created!.id)).returning();
@@ -97,7 +112,11 @@ export async function createPost(deps: AppDeps, caller: Caller, fields: PostFiel
 }
 
 /** An edit replaces every field. A published post stays published; a queued one may move or go live. */
-export async function updatePost(deps: AppDeps, caller: Caller, fields: z.output<typeof ZPostUpdateRequest>): Promise<TPost> {
+export async function updatePost(
+  deps: AppDeps,
+  caller: Caller,
+  fields: z.output<typeof ZPostUpdateRequest>,
+): Promise<TPost> {
   const now = new Date();
   const row = await deps.db.transaction(async (tx) => {
     const current = await ownPostForUpdate(tx, caller, fields.id);
@@ -105,7 +124,8 @@ export async function updatePost(deps: AppDeps, caller: Caller, fields: z.output
     await checkMinTier(tx, caller.user.id, fields, current.minTierId);
     let when: { status: PostRow['status']; publishAt: Date } = { status: current.status, publishAt: current.publishAt };
     if (current.status === 'scheduled') when = timing(fields.publishAt, now);
-    else if (fields.publishAt && Date.parse(fields.publishAt) > now.getTime() + SCHEDULE_SLACK_MS) throw invalidField('publishAt', 'already_published');
+    else if (fields.publishAt && Date.parse(fields.publishAt) > now.getTime() + SCHEDULE_SLACK_MS)
+      throw invalidField('publishAt', 'already_published');
     const counts = await writeMedia(tx, current.id, fields, kinds);
     const pinnedAt = fields.pinned ? (current.pinnedAt ?? now) : null;
     const [updated] = await tx

@@ -20,7 +20,9 @@ export async function getProfile(deps: AppDeps, addressOrDomain: string): Promis
     bio: user.bio,
     cover: user.coverUrl,
     links: user.links,
-    counts: user.creatorDomain ? { ...(await creatorCounts(deps.db, user.id)), followers: await countFollowers(deps.db, user.id) } : null,
+    counts: user.creatorDomain
+      ? { ...(await creatorCounts(deps.db, user.id)), followers: await countFollowers(deps.db, user.id) }
+      : null,
     privateChatId: null,
     createdAt: user.createdAt.toISOString(),
   };

@@ -7,16 +7,32 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { SOCIAL_PLATFORMS } from '@fanlane/contracts/creator';
-import { AVATAR_MAX_BYTES, COVER_HEIGHT, COVER_MAX_BYTES, COVER_WIDTH, type TProfile } from '@fanlane/contracts/profile';
+import {
+  AVATAR_MAX_BYTES,
+  COVER_HEIGHT,
+  COVER_MAX_BYTES,
+  COVER_WIDTH,
+  type TProfile,
+} from '@fanlane/contracts/profile';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields, freshDomain, type Answer, type Envelope, type SignedInUser } from '../../../test/fixtures.ts';
+import {
+  createSignedInUser,
+  expectError,
+  expectInvalidFields,
+  freshDomain,
+  type Answer,
+  type Envelope,
+  type SignedInUser,
+} from '../../../test/fixtures.ts';
 
 /** A multipart/form-data body with one file part, as a browser sends it. */
 function multipart(bytes: Buffer, filename = 'cover.jpg', type = 'image/jpeg') {
   const boundary = `----fanlane-cover-${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -39,7 +55,12 @@ function pngHeaderOnly(width: number, height: number): Buffer {
   header[8] = 8;
   header[9] = 2;
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const photoWithExif = (width = 2400, height = 1200) =>
@@ -57,9 +78,18 @@ describe(`creator cover and links (${TEST_DRIVER})`, () => {
   const profileOf = (key: string) => t.post<TProfile>(PATHS.profile, { addressOrDomain: key });
   const fileOnDisk = (url: string) => path.join(t.deps.media.publicRoot, url.replace(/^\/media\//, ''));
 
-  async function uploadCover(bytes: Buffer, headers: Record<string, string> = creator.auth, filename?: string): Promise<Answer<TProfile>> {
+  async function uploadCover(
+    bytes: Buffer,
+    headers: Record<string, string> = creator.auth,
+    filename?: string,
+  ): Promise<Answer<TProfile>> {
     const body = multipart(bytes, filename);
-    const res = await t.app.inject({ method: 'POST', url: PATHS.profileCover, payload: body.payload, headers: { ...headers, 'content-type': body.contentType } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PATHS.profileCover,
+      payload: body.payload,
+      headers: { ...headers, 'content-type': body.contentType },
+    });
     return { status: res.statusCode, headers: res.headers, body: res.json<Envelope<TProfile>>() };
   }
 
@@ -97,18 +127,25 @@ describe(`creator cover and links (${TEST_DRIVER})`, () => {
 
     it('a portrait picture is cropped to fill the banner, and a new cover removes the old file', async () => {
       const before = (await profileOf(domain)).body.data.cover ?? '';
-      const tall = await sharp({ create: { width: 600, height: 1800, channels: 4, background: '#a03050' } }).png().toBuffer();
+      const tall = await sharp({ create: { width: 600, height: 1800, channels: 4, background: '#a03050' } })
+        .png()
+        .toBuffer();
       const res = await uploadCover(tall, creator.auth, 'tall.png');
       expect(res.status).toBe(200);
       const after = res.body.data.cover ?? '';
       expect(after).not.toBe(before);
-      expect(await sharp(readFileSync(fileOnDisk(after))).metadata()).toMatchObject({ width: COVER_WIDTH, height: COVER_HEIGHT });
+      expect(await sharp(readFileSync(fileOnDisk(after))).metadata()).toMatchObject({
+        width: COVER_WIDTH,
+        height: COVER_HEIGHT,
+      });
       expect(existsSync(fileOnDisk(before))).toBe(false);
     });
 
     it('accepts a picture larger than the avatar limit, up to the cover limit', async () => {
       // Random pixels do not compress: this PNG is over 8 MiB.
-      const noise = await sharp(randomBytes(1800 * 1800 * 3), { raw: { width: 1800, height: 1800, channels: 3 } }).png().toBuffer();
+      const noise = await sharp(randomBytes(1800 * 1800 * 3), { raw: { width: 1800, height: 1800, channels: 3 } })
+        .png()
+        .toBuffer();
       expect(noise.length).toBeGreaterThan(AVATAR_MAX_BYTES);
       expect(noise.length).toBeLessThan(COVER_MAX_BYTES);
       expect((await uploadCover(noise, creator.auth, 'noise.png')).status).toBe(200);
@@ -136,7 +173,10 @@ describe(`creator cover and links (${TEST_DRIVER})`, () => {
     });
 
     it('a JSON body is refused with 415', async () => {
-      expectError(await t.post(PATHS.profileCover, { file: 'data:image/png;base64,AAAA' }, creator.auth), 'UNSUPPORTED_MEDIA_TYPE');
+      expectError(
+        await t.post(PATHS.profileCover, { file: 'data:image/png;base64,AAAA' }, creator.auth),
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
     });
   });
 
@@ -167,9 +207,22 @@ describe(`creator cover and links (${TEST_DRIVER})`, () => {
     });
 
     it('a bad link is a validation error naming it', async () => {
-      expectInvalidFields(await t.post(PATHS.profileUpdate, { links: [{ platform: 'x', url: 'javascript:alert(1)' }] }, creator.auth), ['links.0.url']);
-      expectInvalidFields(await t.post(PATHS.profileUpdate, { links: [{ platform: 'myspace', url: 'https://myspace.com/a' }] }, creator.auth), ['links.0.platform']);
-      const tooMany = Array.from({ length: SOCIAL_PLATFORMS.length + 1 }, () => ({ platform: 'x', url: 'https://x.com/a' }));
+      expectInvalidFields(
+        await t.post(PATHS.profileUpdate, { links: [{ platform: 'x', url: 'javascript:alert(1)' }] }, creator.auth),
+        ['links.0.url'],
+      );
+      expectInvalidFields(
+        await t.post(
+          PATHS.profileUpdate,
+          { links: [{ platform: 'myspace', url: 'https://myspace.com/a' }] },
+          creator.auth,
+        ),
+        ['links.0.platform'],
+      );
+      const tooMany = Array.from({ length: SOCIAL_PLATFORMS.length + 1 }, () => ({
+        platform: 'x',
+        url: 'https://x.com/a',
+      }));
       expectInvalidFields(await t.post(PATHS.profileUpdate, { links: tooMany }, creator.auth), ['links']);
     });
   });

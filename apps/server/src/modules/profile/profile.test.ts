@@ -8,18 +8,30 @@ import sharp from 'sharp';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { AVATAR_EDGE, AVATAR_MAX_BYTES, BIO_MAX, DISPLAY_NAME_MAX, type TProfile } from '@fanlane/contracts/profile';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, expectError, expectInvalidFields, type Answer, type Envelope, type SignedInUser } from '../../../test/fixtures.ts';
+import {
+  createSignedInUser,
+  expectError,
+  expectInvalidFields,
+  type Answer,
+  type Envelope,
+  type SignedInUser,
+} from '../../../test/fixtures.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 
 /** A multipart/form-data body with one file part, built by hand as a browser would send it. */
-function multipart(file: { field?: string; filename: string; type: string; bytes: Buffer }, extraFields: Record<string, string> = {}) {
+function multipart(
+  file: { field?: string; filename: string; type: string; bytes: Buffer },
+  extraFields: Record<string, string> = {},
+) {
   const boundary = `----fanlane-test-${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(extraFields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
@@ -42,7 +54,12 @@ function pngHeaderOnly(width: number, height: number): Buffer {
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(16))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A real photo-like JPEG, 800×600, carrying EXIF that must not survive the upload. */
@@ -60,7 +77,9 @@ describe(`profiles (${TEST_DRIVER})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     fan = await createSignedInUser(t, { email: 'profile-fan@example.com', displayName: 'Fan One' });
-    creator = (await createSignedInUser(t, { email: 'creator@example.com', displayName: 'Mia', creatorDomain: 'MiaCreates' })).user;
+    creator = (
+      await createSignedInUser(t, { email: 'creator@example.com', displayName: 'Mia', creatorDomain: 'MiaCreates' })
+    ).user;
   });
   afterAll(async () => {
     await t.close();
@@ -68,9 +87,17 @@ describe(`profiles (${TEST_DRIVER})`, () => {
 
   const profileOf = (addressOrDomain: string) => t.post<TProfile>(PATHS.profile, { addressOrDomain });
 
-  async function upload(file: Parameters<typeof multipart>[0], headers: Record<string, string> = fan.auth): Promise<Answer<TProfile>> {
+  async function upload(
+    file: Parameters<typeof multipart>[0],
+    headers: Record<string, string> = fan.auth,
+  ): Promise<Answer<TProfile>> {
     const body = multipart(file);
-    const res = await t.app.inject({ method: 'POST', url: PATHS.profileAvatar, payload: body.payload, headers: { ...headers, 'content-type': body.contentType } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PATHS.profileAvatar,
+      payload: body.payload,
+      headers: { ...headers, 'content-type': body.contentType },
+    });
     return { status: res.statusCode, headers: res.headers, body: res.json<Envelope<TProfile>>() };
   }
 
@@ -100,14 +127,27 @@ describe(`profiles (${TEST_DRIVER})`, () => {
       for (const key of ['MiaCreates', 'miacreates', 'MIACREATES', '  miacreates ']) {
         const res = await profileOf(key);
         expect(res.status).toBe(200);
-        expect(res.body.data).toMatchObject({ address: creator.address, creatorDomain: 'MiaCreates', displayName: 'Mia' });
+        expect(res.body.data).toMatchObject({
+          address: creator.address,
+          creatorDomain: 'MiaCreates',
+          displayName: 'Mia',
+        });
       }
     });
 
     it('never shows private fields', async () => {
       const res = await profileOf(fan.user.address);
       expect(Object.keys(res.body.data).sort()).toEqual([
-        'address', 'avatar', 'bio', 'counts', 'cover', 'createdAt', 'creatorDomain', 'displayName', 'links', 'privateChatId',
+        'address',
+        'avatar',
+        'bio',
+        'counts',
+        'cover',
+        'createdAt',
+        'creatorDomain',
+        'displayName',
+        'links',
+        'privateChatId',
       ]);
       expect(JSON.stringify(res.body)).not.toContain('profile-fan@example.com');
     });
@@ -125,10 +165,21 @@ describe(`profiles (${TEST_DRIVER})`, () => {
 
   describe('editing my profile', () => {
     it('updates the display name and bio, and the public profile shows them', async () => {
-      const res = await t.post<TProfile>(PATHS.profileUpdate, { displayName: '  Fan Renamed ', bio: 'I like art.' }, fan.auth);
+      const res = await t.post<TProfile>(
+        PATHS.profileUpdate,
+        { displayName: '  Fan Renamed ', bio: 'I like art.' },
+        fan.auth,
+      );
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ address: fan.user.address, displayName: 'Fan Renamed', bio: 'I like art.' });
-      expect((await profileOf(fan.user.address)).body.data).toMatchObject({ displayName: 'Fan Renamed', bio: 'I like art.' });
+      expect(res.body.data).toMatchObject({
+        address: fan.user.address,
+        displayName: 'Fan Renamed',
+        bio: 'I like art.',
+      });
+      expect((await profileOf(fan.user.address)).body.data).toMatchObject({
+        displayName: 'Fan Renamed',
+        bio: 'I like art.',
+      });
     });
 
     it('a profile read just before an update shows the update at once, by any spelling of the address', async () => {
@@ -148,10 +199,16 @@ describe(`profiles (${TEST_DRIVER})`, () => {
     });
 
     it('a display name or bio that is too long, or an empty name, is a validation error naming it', async () => {
-      expectInvalidFields(await t.post(PATHS.profileUpdate, { displayName: 'n'.repeat(DISPLAY_NAME_MAX + 1) }, fan.auth), ['displayName']);
+      expectInvalidFields(
+        await t.post(PATHS.profileUpdate, { displayName: 'n'.repeat(DISPLAY_NAME_MAX + 1) }, fan.auth),
+        ['displayName'],
+      );
       expectInvalidFields(await t.post(PATHS.profileUpdate, { bio: 'b'.repeat(BIO_MAX + 1) }, fan.auth), ['bio']);
       expectInvalidFields(await t.post(PATHS.profileUpdate, { displayName: '   ' }, fan.auth), ['displayName']);
-      expectInvalidFields(await t.post(PATHS.profileUpdate, { displayName: 42, bio: ['x'] }, fan.auth), ['displayName', 'bio']);
+      expectInvalidFields(await t.post(PATHS.profileUpdate, { displayName: 42, bio: ['x'] }, fan.auth), [
+        'displayName',
+        'bio',
+      ]);
       expect((await profileOf(fan.user.address)).body.data.displayName).toBe('Fan Renamed');
     });
 
@@ -189,7 +246,9 @@ describe(`profiles (${TEST_DRIVER})`, () => {
 
     it('a new avatar replaces the file of the old one', async () => {
       const before = (await profileOf(fan.user.address)).body.data.avatar ?? '';
-      const png = await sharp({ create: { width: 300, height: 900, channels: 4, background: '#3050a0' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 300, height: 900, channels: 4, background: '#3050a0' } })
+        .png()
+        .toBuffer();
       const res = await upload({ filename: 'tall.png', type: 'image/png', bytes: png });
       expect(res.status).toBe(200);
       const after = res.body.data.avatar ?? '';
@@ -201,7 +260,9 @@ describe(`profiles (${TEST_DRIVER})`, () => {
 
     it('an image larger than the 1 MiB JSON limit is still accepted', async () => {
       // Random pixels do not compress: this PNG is well over 1 MiB.
-      const noise = await sharp(randomBytes(800 * 800 * 3), { raw: { width: 800, height: 800, channels: 3 } }).png().toBuffer();
+      const noise = await sharp(randomBytes(800 * 800 * 3), { raw: { width: 800, height: 800, channels: 3 } })
+        .png()
+        .toBuffer();
       expect(noise.length).toBeGreaterThan(1024 * 1024);
       const res = await upload({ filename: 'noise.png', type: 'image/png', bytes: noise });
       expect(res.status).toBe(200);
@@ -209,13 +270,23 @@ describe(`profiles (${TEST_DRIVER})`, () => {
 
     it('a text file named .jpg is refused with UPLOAD_INVALID, whatever it claims to be', async () => {
       const before = (await profileOf(fan.user.address)).body.data.avatar;
-      expectError(await upload({ filename: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('just some text, not a picture\n'.repeat(20)) }), 'UPLOAD_INVALID');
+      expectError(
+        await upload({
+          filename: 'photo.jpg',
+          type: 'image/jpeg',
+          bytes: Buffer.from('just some text, not a picture\n'.repeat(20)),
+        }),
+        'UPLOAD_INVALID',
+      );
       expect((await profileOf(fan.user.address)).body.data.avatar).toBe(before);
     });
 
     it('a truncated JPEG (right magic bytes, broken body) is refused with UPLOAD_INVALID', async () => {
       const jpeg = await photoWithExif();
-      expectError(await upload({ filename: 'broken.jpg', type: 'image/jpeg', bytes: jpeg.subarray(0, 200) }), 'UPLOAD_INVALID');
+      expectError(
+        await upload({ filename: 'broken.jpg', type: 'image/jpeg', bytes: jpeg.subarray(0, 200) }),
+        'UPLOAD_INVALID',
+      );
     });
 
     it('an image claiming 400 million pixels is refused before it is decoded', async () => {
@@ -227,7 +298,12 @@ describe(`profiles (${TEST_DRIVER})`, () => {
       const jpeg = await photoWithExif();
       const whole = multipart({ filename: 'a.jpg', type: 'image/jpeg', bytes: jpeg });
       const sendRaw = async (payload: Buffer | string, contentType: string) => {
-        const res = await t.app.inject({ method: 'POST', url: PATHS.profileAvatar, payload, headers: { ...fan.auth, 'content-type': contentType } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: PATHS.profileAvatar,
+          payload,
+          headers: { ...fan.auth, 'content-type': contentType },
+        });
         return { status: res.statusCode, body: res.json<Envelope>() };
       };
       expectError(await sendRaw('not a form at all', 'multipart/form-data'), 'BAD_REQUEST');
@@ -252,12 +328,21 @@ describe(`profiles (${TEST_DRIVER})`, () => {
     });
 
     it('a JSON body is refused with 415', async () => {
-      expectError(await t.post(PATHS.profileAvatar, { file: 'data:image/png;base64,AAAA' }, fan.auth), 'UNSUPPORTED_MEDIA_TYPE');
+      expectError(
+        await t.post(PATHS.profileAvatar, { file: 'data:image/png;base64,AAAA' }, fan.auth),
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
     });
 
     it('media URLs cannot reach files outside the media folder', async () => {
       writeFileSync(path.join(t.config.dataDir, 'outside.txt'), 'TOP-SECRET');
-      for (const url of ['/media/../outside.txt', '/media/%2e%2e/outside.txt', '/media/..%2foutside.txt', '/media//..//outside.txt', '/media/avatars/../../outside.txt']) {
+      for (const url of [
+        '/media/../outside.txt',
+        '/media/%2e%2e/outside.txt',
+        '/media/..%2foutside.txt',
+        '/media//..//outside.txt',
+        '/media/avatars/../../outside.txt',
+      ]) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, url).toBeLessThan(500);

@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope } from '@fanlane/contracts/envelope';
-import { AVATAR_MAX_BYTES, COVER_MAX_BYTES, ZProfile, ZProfileRequest, ZProfileUpdateRequest } from '@fanlane/contracts/profile';
+import {
+  AVATAR_MAX_BYTES,
+  COVER_MAX_BYTES,
+  ZProfile,
+  ZProfileRequest,
+  ZProfileUpdateRequest,
+} from '@fanlane/contracts/profile';
 import { ok } from '../../http/envelope.ts';
 import { AppError, appError } from '../../http/app-error.ts';
 import { callerOf, requireUser } from '../../http/auth-guards.ts';
@@ -18,9 +24,13 @@ export function profileRoutes(fastify: FastifyInstance) {
   const { deps } = fastify;
   const response = { 200: ZEnvelope(ZProfile) };
 
-  app.post(PATHS.profile, { schema: { tags, body: ZProfileRequest, response } }, async (req) => ok(await getProfile(deps, req.body.addressOrDomain)));
-  app.post(PATHS.profileUpdate, { preHandler: requireUser, schema: { tags, body: ZProfileUpdateRequest, response } }, async (req) =>
-    ok(await updateProfile(deps, callerOf(req), req.body)),
+  app.post(PATHS.profile, { schema: { tags, body: ZProfileRequest, response } }, async (req) =>
+    ok(await getProfile(deps, req.body.addressOrDomain)),
+  );
+  app.post(
+    PATHS.profileUpdate,
+    { preHandler: requireUser, schema: { tags, body: ZProfileUpdateRequest, response } },
+    async (req) => ok(await updateProfile(deps, callerOf(req), req.body)),
   );
   app.post(
     PATHS.profileAvatar,
@@ -42,7 +52,8 @@ async function readUploadedFile(req: FastifyRequest, maxBytes: number): Promise<
     return await file.toBuffer();
   } catch (err) {
     // Size and count limits carry their status; the multipart parser reports a malformed body as a bare Error.
-    if (err instanceof Error && !(err instanceof AppError) && !('statusCode' in err)) throw appError('BAD_REQUEST', { cause: err });
+    if (err instanceof Error && !(err instanceof AppError) && !('statusCode' in err))
+      throw appError('BAD_REQUEST', { cause: err });
     throw err;
   }
 }

@@ -19,9 +19,11 @@ import { forgetProfile, getProfile } from './get-profile.ts';
 async function processCover(bytes: Buffer): Promise<Buffer> {
   if (!sniffImageType(bytes)) throw appError('UPLOAD_UNSUPPORTED');
   // Reading the header decodes no pixels, so sharp's own pixel cap need not guard it.
-  const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch((err: unknown) => {
-    throw appError('UPLOAD_INVALID', { cause: err });
-  });
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch((err: unknown) => {
+      throw appError('UPLOAD_INVALID', { cause: err });
+    });
   if (!header.width || !header.height) throw appError('UPLOAD_INVALID');
   if (header.width * header.height > IMAGE_MAX_PIXELS) throw appError('UPLOAD_TOO_MANY_PIXELS');
   try {

@@ -66,13 +66,24 @@ async function postForSale(db: Database, id: string, fresh: boolean): Promise<Fo
   if (remembered) return remembered;
   const row = await findPost(db, id);
   if (!row) return undefined;
-  const post = { id: row.id, creatorId: row.creatorId, status: row.status, visibility: row.visibility, priceCents: row.priceCents };
+  const post = {
+    id: row.id,
+    creatorId: row.creatorId,
+    status: row.status,
+    visibility: row.visibility,
+    priceCents: row.priceCents,
+  };
   // Only what is for sale: a refusal always comes from a fresh read.
   if (post.status === 'published' && post.visibility === 'ppv' && post.priceCents !== null) cache.set(id, post);
   return post;
 }
 
-export async function purchasePost(deps: AppDeps, caller: Caller, key: IdempotencyKey, body: z.output<typeof ZPurchaseRequest>): Promise<TPurchaseResult> {
+export async function purchasePost(
+  deps: AppDeps,
+  caller: Caller,
+  key: IdempotencyKey,
+  body: z.output<typeof ZPurchaseRequest>,
+): Promise<TPurchaseResult> {
   try {
     return await attemptPurchase(deps, caller, key, body, false);
   } catch (err) {
@@ -84,13 +95,25 @@ export async function purchasePost(deps: AppDeps, caller: Caller, key: Idempoten
   }
 }
 
-async function attemptPurchase(deps: AppDeps, caller: Caller, key: IdempotencyKey, body: z.output<typeof ZPurchaseRequest>, fresh: boolean): Promise<TPurchaseResult> {
+async function attemptPurchase(
+  deps: AppDeps,
+  caller: Caller,
+  key: IdempotencyKey,
+  body: z.output<typeof ZPurchaseRequest>,
+  fresh: boolean,
+): Promise<TPurchaseResult> {
   const buyerId = caller.user.id;
   const post = await postForSale(deps.db, body.postId, fresh);
   if (!post || (post.status !== 'published' && post.creatorId !== buyerId)) throw appError('NOT_FOUND');
   if (post.creatorId === buyerId) throw appError('OWN_CONTENT');
-  if (post.visibility !== 'ppv' || post.priceCents === null || post.status !== 'published') throw appError('NOT_FOR_SALE');
-  const plan = await planCharge(deps, { fanId: buyerId, creatorId: post.creatorId, usdCents: post.priceCents, currency: body.currency });
+  if (post.visibility !== 'ppv' || post.priceCents === null || post.status !== 'published')
+    throw appError('NOT_FOR_SALE');
+  const plan = await planCharge(deps, {
+    fanId: buyerId,
+    creatorId: post.creatorId,
+    usdCents: post.priceCents,
+    currency: body.currency,
+  });
   const lines = normaliseLines(plan.lines);
 
   const purchaseId = randomUUID();

@@ -64,21 +64,41 @@ describe('buying a pay-per-view post', () => {
     expect(after.body.data.media[0]!.url).toMatch(/\/media-file\/.+\/lg\?/);
 
     const balance = await t.post<TBalance>(PATHS.balance, {}, f.auth);
-    expect(balance.body.data).toMatchObject({ usdValue: '5.01', balances: { USD: '501' }, earnings: null, payFixedFee: '50' });
+    expect(balance.body.data).toMatchObject({
+      usdValue: '5.01',
+      balances: { USD: '501' },
+      earnings: null,
+      payFixedFee: '50',
+    });
     const paid = await t.post<TPage<TTransaction>>(PATHS.transactionList, {}, f.auth);
     expect(paid.body.data.items[0]).toMatchObject({
-      id: res.body.data.transactionId, kind: 'purchase', direction: 'paid', currency: 'USD', amount: '499', usdCents: '499', postId: post.id,
+      id: res.body.data.transactionId,
+      kind: 'purchase',
+      direction: 'paid',
+      currency: 'USD',
+      amount: '499',
+      usdCents: '499',
+      postId: post.id,
       counterparty: { creatorDomain: creator.domain },
     });
     const earned = await t.post<TPage<TTransaction>>(PATHS.transactionList, { direction: 'received' }, creator.auth);
     expect(earned.body.data.items.find((i) => i.id === res.body.data.transactionId)).toMatchObject({
-      kind: 'purchase', direction: 'received', amount: '400', usdCents: '499', feeCents: '99', counterparty: { address: f.user.address },
+      kind: 'purchase',
+      direction: 'received',
+      amount: '400',
+      usdCents: '499',
+      feeCents: '99',
+      counterparty: { address: f.user.address },
     });
     expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
   });
 
   it('pays from another currency at the quoted rate, rounded up, through the FX treasury, and records the rate', async () => {
-    await t.post(PATHS.adminSetRate, { currency: 'ETH', usdRate: '3000' }, (await createSignedInUser(t, { role: 'admin' })).auth);
+    await t.post(
+      PATHS.adminSetRate,
+      { currency: 'ETH', usdRate: '3000' },
+      (await createSignedInUser(t, { role: 'admin' })).auth,
+    );
     const post = await ppvPost(499n);
     const oneEth = 10n ** 18n;
     const f = await fan(0);
@@ -138,11 +158,19 @@ describe('buying a pay-per-view post', () => {
     const post = await ppvPost(499n);
     const [first, second, third] = [await fan(5000), await fan(5000), await fan(5000)];
     expect((await buy(first.auth, post.id)).status).toBe(200);
-    const repriced = await t.post(PATHS.postUpdate, { id: post.id, text: 'repriced', mediaIds: [], visibility: 'ppv', price: '799' }, creator.seller);
+    const repriced = await t.post(
+      PATHS.postUpdate,
+      { id: post.id, text: 'repriced', mediaIds: [], visibility: 'ppv', price: '799' },
+      creator.seller,
+    );
     expect(repriced.status, repriced.body.msg).toBe(200);
     expect((await buy(second.auth, post.id)).body.data).toMatchObject({ usdCents: '799' });
     expect(await balanceOf(t, wallet(second.user.id, 'USD'))).toBe(5000n - 799n);
-    const opened = await t.post(PATHS.postUpdate, { id: post.id, text: 'free now', mediaIds: [], visibility: 'public' }, creator.seller);
+    const opened = await t.post(
+      PATHS.postUpdate,
+      { id: post.id, text: 'free now', mediaIds: [], visibility: 'public' },
+      creator.seller,
+    );
     expect(opened.status, opened.body.msg).toBe(200);
     expectError(await buy(third.auth, post.id), 'NOT_FOR_SALE');
     expect(await balanceOf(t, wallet(third.user.id, 'USD'))).toBe(5000n);
@@ -167,7 +195,10 @@ describe('buying a pay-per-view post', () => {
     const post = await ppvPost();
     const f = await fan(5000);
     expectError(await t.post(PATHS.purchase, { postId: post.id }, f.auth), 'IDEMPOTENCY_KEY_REQUIRED');
-    expectError(await t.post(PATHS.purchase, { postId: post.id }, { ...f.auth, 'idempotency-key': 'x'.repeat(129) }), 'IDEMPOTENCY_KEY_REQUIRED');
+    expectError(
+      await t.post(PATHS.purchase, { postId: post.id }, { ...f.auth, 'idempotency-key': 'x'.repeat(129) }),
+      'IDEMPOTENCY_KEY_REQUIRED',
+    );
     expectError(await buy(f.auth, post.id, undefined, 'DOGE'), 'VALIDATION');
     expectError(await buy(f.auth, 'not-a-uuid'), 'VALIDATION');
     const key = randomUUID();
@@ -181,7 +212,8 @@ describe('buying a pay-per-view post', () => {
 describe('purchases under concurrency', () => {
   it('200 simultaneous purchases against a balance covering 100: exactly 100 succeed, the rest are INSUFFICIENT_BALANCE', async () => {
     const posts = [];
-    for (let i = 0; i < 200; i++) posts.push(await insertPost(t, creator.user.id, { visibility: 'ppv', priceCents: 100n }));
+    for (let i = 0; i < 200; i++)
+      posts.push(await insertPost(t, creator.user.id, { visibility: 'ppv', priceCents: 100n }));
     const f = await fan(100 * 100);
     const answers = await Promise.all(posts.map((p) => buy(f.auth, p.id)));
     const codes = answers.map((a) => a.body.code);

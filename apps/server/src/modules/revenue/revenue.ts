@@ -4,7 +4,12 @@
  */
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { REVENUE_SOURCES, type TRevenueLine, type TRevenueSummary, type ZRevenueListRequest } from '@fanlane/contracts/money';
+import {
+  REVENUE_SOURCES,
+  type TRevenueLine,
+  type TRevenueSummary,
+  type ZRevenueListRequest,
+} from '@fanlane/contracts/money';
 import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
 import { earnings } from '../../db/schema/index.ts';
@@ -23,7 +28,9 @@ export async function revenueSummary(deps: AppDeps, creatorId: string, days: num
         net: sql<string>`coalesce(sum(${earnings.netCents}), 0)::text`,
       })
       .from(earnings)
-      .where(and(eq(earnings.creatorId, creatorId), gte(earnings.createdAt, since), sql`${earnings.reversedAt} is null`))
+      .where(
+        and(eq(earnings.creatorId, creatorId), gte(earnings.createdAt, since), sql`${earnings.reversedAt} is null`),
+      )
       .groupBy(earnings.source),
     balancesOf(deps.db, creatorId),
   ]);
@@ -42,7 +49,11 @@ export async function revenueSummary(deps: AppDeps, creatorId: string, days: num
   };
 }
 
-export async function revenueLines(deps: AppDeps, creatorId: string, query: z.output<typeof ZRevenueListRequest>): Promise<TPage<TRevenueLine>> {
+export async function revenueLines(
+  deps: AppDeps,
+  creatorId: string,
+  query: z.output<typeof ZRevenueListRequest>,
+): Promise<TPage<TRevenueLine>> {
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   const cursor = decodeCursor(query.cursor);
   const rows = await deps.db
@@ -53,23 +64,33 @@ export async function revenueLines(deps: AppDeps, creatorId: string, query: z.ou
         eq(earnings.creatorId, creatorId),
         sql`${earnings.reversedAt} is null`,
         query.source ? eq(earnings.source, query.source) : undefined,
-        cursor ? or(lt(earnings.createdAt, cursor.at), and(eq(earnings.createdAt, cursor.at), lt(earnings.id, cursor.id))) : undefined,
+        cursor
+          ? or(lt(earnings.createdAt, cursor.at), and(eq(earnings.createdAt, cursor.at), lt(earnings.id, cursor.id)))
+          : undefined,
       ),
     )
     .orderBy(desc(earnings.createdAt), desc(earnings.id))
     .limit(limit + 1);
-  return pageOf(rows, limit, (r) => ({ at: r.createdAt, id: r.id }), async (kept) => {
-    const fans = await authorsByIds(deps, kept.map((r) => r.fanId));
-    return kept.map((r) => ({
-      id: r.id,
-      source: r.source,
-      grossCents: r.grossCents.toString(),
-      netCents: r.netCents.toString(),
-      availableAt: r.availableAt.toISOString(),
-      released: r.releasedEntryId !== null,
-      fan: fans.get(r.fanId) ?? { address: '', creatorDomain: null, displayName: null, avatar: null },
-      postId: r.postId,
-      createdAt: r.createdAt.toISOString(),
-    }));
-  });
+  return pageOf(
+    rows,
+    limit,
+    (r) => ({ at: r.createdAt, id: r.id }),
+    async (kept) => {
+      const fans = await authorsByIds(
+        deps,
+        kept.map((r) => r.fanId),
+      );
+      return kept.map((r) => ({
+        id: r.id,
+        source: r.source,
+        grossCents: r.grossCents.toString(),
+        netCents: r.netCents.toString(),
+        availableAt: r.availableAt.toISOString(),
+        released: r.releasedEntryId !== null,
+        fan: fans.get(r.fanId) ?? { address: '', creatorDomain: null, displayName: null, avatar: null },
+        postId: r.postId,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+  );
 }

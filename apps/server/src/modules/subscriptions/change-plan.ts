@@ -13,7 +13,12 @@
  */
 import type { z } from 'zod';
 import type { TSpendableCurrency } from '@fanlane/contracts/money';
-import type { TPlanChangeQuote, TSubscription, ZPlanChangeQuoteRequest, ZPlanChangeRequest } from '@fanlane/contracts/subscription';
+import type {
+  TPlanChangeQuote,
+  TSubscription,
+  ZPlanChangeQuoteRequest,
+  ZPlanChangeRequest,
+} from '@fanlane/contracts/subscription';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import type { SubscriptionRow, TierRow } from '../../db/schema/index.ts';
@@ -26,7 +31,13 @@ import { chargePeriod } from './charge-period.ts';
 import { addMonths, periodCents, unusedCredit } from './periods.ts';
 import { authorsByIds } from '../posts/present-posts.ts';
 import { presentSubscription } from './present-subscriptions.ts';
-import { liveSubscriptionOf, ownSubscriptionForUpdate, paidForPeriod, updateSubscription, withTierOf } from './subscriptions-repo.ts';
+import {
+  liveSubscriptionOf,
+  ownSubscriptionForUpdate,
+  paidForPeriod,
+  updateSubscription,
+  withTierOf,
+} from './subscriptions-repo.ts';
 import { findTier, findTierForShare } from './tiers-repo.ts';
 
 type QuoteRequest = z.output<typeof ZPlanChangeQuoteRequest>;
@@ -66,11 +77,23 @@ async function judge(deps: AppDeps, fanId: string, body: QuoteRequest, now: Date
   const current = tier.id === subscription.tierId ? tier : await findTier(deps.db, subscription.tierId);
   const upgrade = !keep && tier.position > current!.position;
   if (!upgrade) {
-    return { subscription, tier, months: body.months, priceCents, when: 'renewal', creditCents: 0n, chargeCents: 0n, keep, now };
+    return {
+      subscription,
+      tier,
+      months: body.months,
+      priceCents,
+      when: 'renewal',
+      creditCents: 0n,
+      chargeCents: 0n,
+      keep,
+      now,
+    };
   }
   // Only a paid period that is running gives credit: a trial or a lapsed (past due) one does not.
-  const paid = subscription.status === 'active' ? await paidForPeriod(deps.db, subscription.id, subscription.periodIndex) : null;
-  const creditCents = paid === null ? 0n : unusedCredit(paid, subscription.currentPeriodStart, subscription.currentPeriodEnd, now);
+  const paid =
+    subscription.status === 'active' ? await paidForPeriod(deps.db, subscription.id, subscription.periodIndex) : null;
+  const creditCents =
+    paid === null ? 0n : unusedCredit(paid, subscription.currentPeriodStart, subscription.currentPeriodEnd, now);
   const chargeCents = priceCents - creditCents;
   if (chargeCents <= 0n) throw appError('PLAN_CREDIT_EXCEEDS_PRICE');
   return { subscription, tier, months: body.months, priceCents, when: 'now', creditCents, chargeCents, keep, now };
@@ -96,16 +119,36 @@ export async function quotePlanChange(deps: AppDeps, caller: Caller, body: Quote
 }
 
 /** Writes the change inside the money transaction: a waiting plan, or the upgrade's new period and its charge. */
-async function applyChange(tx: Tx, deps: AppDeps, change: Change, locked: SubscriptionRow, target: TierRow, plan: ChargePlan | null, currency: TSpendableCurrency) {
+async function applyChange(
+  tx: Tx,
+  deps: AppDeps,
+  change: Change,
+  locked: SubscriptionRow,
+  target: TierRow,
+  plan: ChargePlan | null,
+  currency: TSpendableCurrency,
+) {
   const now = change.now;
   const staying = { autoRenew: true, cancelledAt: null, updatedAt: new Date() };
-  if (change.keep) return updateSubscription(tx, locked.id, { nextTierId: null, nextMonths: null, nextPeriodCents: null, ...staying });
+  if (change.keep)
+    return updateSubscription(tx, locked.id, { nextTierId: null, nextMonths: null, nextPeriodCents: null, ...staying });
   if (!plan) {
-    return updateSubscription(tx, locked.id, { nextTierId: target.id, nextMonths: change.months, nextPeriodCents: change.priceCents, ...staying });
+    return updateSubscription(tx, locked.id, {
+      nextTierId: target.id,
+      nextMonths: change.months,
+      nextPeriodCents: change.priceCents,
+      ...staying,
+    });
   }
   const periodEnd = addMonths(now, change.months);
   const periodIndex = locked.periodIndex + 1;
-  await chargePeriod(tx, deps, plan, { subscriptionId: locked.id, periodIndex, periodStart: now, periodEnd }, 'subscription');
+  await chargePeriod(
+    tx,
+    deps,
+    plan,
+    { subscriptionId: locked.id, periodIndex, periodStart: now, periodEnd },
+    'subscription',
+  );
   return updateSubscription(tx, locked.id, {
     tierId: target.id,
     months: change.months,
@@ -123,7 +166,12 @@ async function applyChange(tx: Tx, deps: AppDeps, change: Change, locked: Subscr
   });
 }
 
-export async function changePlan(deps: AppDeps, caller: Caller, key: IdempotencyKey, body: ChangeRequest): Promise<TSubscription> {
+export async function changePlan(
+  deps: AppDeps,
+  caller: Caller,
+  key: IdempotencyKey,
+  body: ChangeRequest,
+): Promise<TSubscription> {
   const fanId = caller.user.id;
   let change: Change;
   try {
@@ -135,7 +183,15 @@ export async function changePlan(deps: AppDeps, caller: Caller, key: Idempotency
     throw err;
   }
   const { subscription: seen, tier } = change;
-  const plan = change.when === 'now' ? await planCharge(deps, { fanId, creatorId: tier.creatorId, usdCents: change.chargeCents, currency: body.currency }) : null;
+  const plan =
+    change.when === 'now'
+      ? await planCharge(deps, {
+          fanId,
+          creatorId: tier.creatorId,
+          usdCents: change.chargeCents,
+          currency: body.currency,
+        })
+      : null;
   const creator = (await authorsByIds(deps, [tier.creatorId])).get(tier.creatorId);
   if (!creator) throw appError('NOT_FOUND');
 
@@ -146,7 +202,8 @@ export async function changePlan(deps: AppDeps, caller: Caller, key: Idempotency
     // change or an edit of the tier since then makes the fan look again.
     const locked = await ownSubscriptionForUpdate(tx, fanId, seen.id);
     if (!locked || locked.status === 'expired') throw appError('NOT_SUBSCRIBED');
-    if (locked.updatedAt.getTime() !== seen.updatedAt.getTime() || locked.periodIndex !== seen.periodIndex) throw appError('CONFLICT');
+    if (locked.updatedAt.getTime() !== seen.updatedAt.getTime() || locked.periodIndex !== seen.periodIndex)
+      throw appError('CONFLICT');
     const target = await findTierForShare(tx, tier.id);
     if (!target || target.updatedAt.getTime() !== tier.updatedAt.getTime()) throw appError('CONFLICT');
     if (!change.keep && target.status !== 'active') throw appError('TIER_ARCHIVED');

@@ -12,8 +12,26 @@ import { insertCharge } from './subscriptions-repo.ts';
 export type Period = { subscriptionId: string; periodIndex: number; periodStart: Date; periodEnd: Date };
 
 /** Throws INSUFFICIENT_BALANCE (nothing written) when the wallet cannot cover the period. */
-export async function chargePeriod(tx: Tx, deps: AppDeps, plan: ChargePlan, period: Period, kind: 'subscription' | 'renewal'): Promise<void> {
+export async function chargePeriod(
+  tx: Tx,
+  deps: AppDeps,
+  plan: ChargePlan,
+  period: Period,
+  kind: 'subscription' | 'renewal',
+): Promise<void> {
   const chargeId = randomUUID();
-  const entryId = await applyCharge(tx, deps, plan, { kind, refType: 'subscription_charge', refId: chargeId, source: 'subscription' });
-  await insertCharge(tx, { id: chargeId, ...period, usdCents: plan.usdCents, currency: plan.currency, amount: plan.amount, entryId });
+  const entryId = await applyCharge(tx, deps, plan, {
+    kind,
+    refType: 'subscription_charge',
+    refId: chargeId,
+    source: 'subscription',
+  });
+  await insertCharge(tx, {
+    id: chargeId,
+    ...period,
+    usdCents: plan.usdCents,
+    currency: plan.currency,
+    amount: plan.amount,
+    entryId,
+  });
 }

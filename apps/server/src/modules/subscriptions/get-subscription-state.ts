@@ -6,7 +6,11 @@ import { findCreator } from '../users/find-creator.ts';
 import { presentSubscriptions } from './present-subscriptions.ts';
 import { liveSubscriptionOf } from './subscriptions-repo.ts';
 
-export async function getSubscriptionState(deps: AppDeps, viewerId: string | null, addressOrDomain: string): Promise<z.infer<typeof ZSubscriptionState>> {
+export async function getSubscriptionState(
+  deps: AppDeps,
+  viewerId: string | null,
+  addressOrDomain: string,
+): Promise<z.infer<typeof ZSubscriptionState>> {
   const creator = await findCreator(deps.db, addressOrDomain);
   const row = viewerId ? await liveSubscriptionOf(deps.db, viewerId, creator.id) : undefined;
   if (!row) return { subscription: null };

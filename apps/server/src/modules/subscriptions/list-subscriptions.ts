@@ -8,8 +8,23 @@ import { decodeCursor, pageOf } from '../posts/cursor.ts';
 import { presentSubscriptions } from './present-subscriptions.ts';
 import { subscriptionsOfFan } from './subscriptions-repo.ts';
 
-export async function listSubscriptions(deps: AppDeps, caller: Caller, query: z.output<typeof ZSubscriptionListRequest>): Promise<TPage<TSubscription>> {
+export async function listSubscriptions(
+  deps: AppDeps,
+  caller: Caller,
+  query: z.output<typeof ZSubscriptionListRequest>,
+): Promise<TPage<TSubscription>> {
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
-  const rows = await subscriptionsOfFan(deps.db, caller.user.id, query.status === 'expired', decodeCursor(query.cursor), limit + 1);
-  return pageOf(rows, limit, (r) => ({ at: r.createdAt, id: r.id }), (kept) => presentSubscriptions(deps, kept));
+  const rows = await subscriptionsOfFan(
+    deps.db,
+    caller.user.id,
+    query.status === 'expired',
+    decodeCursor(query.cursor),
+    limit + 1,
+  );
+  return pageOf(
+    rows,
+    limit,
+    (r) => ({ at: r.createdAt, id: r.id }),
+    (kept) => presentSubscriptions(deps, kept),
+  );
 }

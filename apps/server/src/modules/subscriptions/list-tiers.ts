@@ -15,6 +15,9 @@ export async function listTiers(deps: AppDeps, viewerId: string | null, addressO
   const isOwner = viewerId === creator.id;
   const rows = await tiersOf(deps.db, creator.id, isOwner);
   if (!isOwner) return { items: rows.map((r) => presentTier(r, null)) };
-  const counts = await subscriberCounts(deps.db, rows.map((r) => r.id));
+  const counts = await subscriberCounts(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return { items: rows.map((r) => presentTier(r, counts.get(r.id) ?? 0)) };
 }

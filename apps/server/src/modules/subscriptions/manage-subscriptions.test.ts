@@ -30,7 +30,8 @@ describe(`a fan's subscriptions (${TEST_DRIVER})`, () => {
     const maker = await createCreator(t, 'stateful');
     const tier = await createTier(t, maker, { name: 'State' });
     const f = await fan(5000n);
-    const state = (auth: Record<string, string>) => t.post<{ subscription: TSubscription | null }>(PATHS.subscriptionState, { addressOrDomain: maker.domain }, auth);
+    const state = (auth: Record<string, string>) =>
+      t.post<{ subscription: TSubscription | null }>(PATHS.subscriptionState, { addressOrDomain: maker.domain }, auth);
     expect((await state(f.auth)).body.data).toEqual({ subscription: null });
     const s = await subscribeTo(t, f.auth, { tierId: tier.id });
     expect((await state(f.auth)).body.data).toEqual({ subscription: s });
@@ -67,7 +68,12 @@ describe(`a fan's subscriptions (${TEST_DRIVER})`, () => {
     const f = await fan(5000n);
     const s = await subscribeTo(t, f.auth, { tierId: tier.id });
     const off = await t.post<TSubscription>(PATHS.subscriptionAutoRenew, { id: s.id, autoRenew: false }, f.auth);
-    expect(off.body.data).toMatchObject({ autoRenew: false, renewsAt: null, status: 'active', currentPeriodEnd: s.currentPeriodEnd });
+    expect(off.body.data).toMatchObject({
+      autoRenew: false,
+      renewsAt: null,
+      status: 'active',
+      currentPeriodEnd: s.currentPeriodEnd,
+    });
     const on = await t.post<TSubscription>(PATHS.subscriptionAutoRenew, { id: s.id, autoRenew: true }, f.auth);
     expect(on.body.data).toMatchObject({ autoRenew: true, renewsAt: s.currentPeriodEnd });
 
@@ -76,7 +82,12 @@ describe(`a fan's subscriptions (${TEST_DRIVER})`, () => {
     expectError(await t.post(PATHS.subscriptionAutoRenew, { id: s.id, autoRenew: false }, other.auth), 'NOT_FOUND');
 
     const cancelled = await t.post<TSubscription>(PATHS.subscriptionCancel, { id: s.id }, f.auth);
-    expect(cancelled.body.data).toMatchObject({ autoRenew: false, renewsAt: null, status: 'active', currentPeriodEnd: s.currentPeriodEnd });
+    expect(cancelled.body.data).toMatchObject({
+      autoRenew: false,
+      renewsAt: null,
+      status: 'active',
+      currentPeriodEnd: s.currentPeriodEnd,
+    });
     const [row] = await rowsOf(f.user.id);
     expect(row!.cancelledAt).toBeInstanceOf(Date);
     // Cancelling twice keeps the first time; switching back on clears it.
@@ -87,6 +98,8 @@ describe(`a fan's subscriptions (${TEST_DRIVER})`, () => {
 
     await t.deps.db.update(subscriptions).set({ status: 'expired' }).where(eq(subscriptions.id, s.id));
     expectError(await t.post(PATHS.subscriptionAutoRenew, { id: s.id, autoRenew: true }, f.auth), 'CONFLICT');
-    expect((await t.post<TSubscription>(PATHS.subscriptionCancel, { id: s.id }, f.auth)).body.data.status).toBe('expired');
+    expect((await t.post<TSubscription>(PATHS.subscriptionCancel, { id: s.id }, f.auth)).body.data.status).toBe(
+      'expired',
+    );
   });
 });

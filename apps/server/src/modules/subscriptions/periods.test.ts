@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addMonths, bundleTotalCents, nextChargeAt, periodCents, RENEWAL_GRACE_MS, RENEWAL_RETRY_MS, unusedCredit } from './periods.ts';
+import {
+  addMonths,
+  bundleTotalCents,
+  nextChargeAt,
+  periodCents,
+  RENEWAL_GRACE_MS,
+  RENEWAL_RETRY_MS,
+  unusedCredit,
+} from './periods.ts';
 
 describe('subscription periods', () => {
-  const tier = { priceCents: 999n, bundles: [{ months: 3 as const, discountPercent: 10 }, { months: 12 as const, discountPercent: 33 }] };
+  const tier = {
+    priceCents: 999n,
+    bundles: [
+      { months: 3 as const, discountPercent: 10 },
+      { months: 12 as const, discountPercent: 33 },
+    ],
+  };
 
   it('a month costs the monthly price; a bundle its months less the discount, rounded down', () => {
     expect(periodCents(tier, 1)).toBe(999n);
@@ -29,13 +43,20 @@ describe('subscription periods', () => {
 
   it('the next charge: the period end, the next retry while past due, nothing once it cannot renew', () => {
     const end = new Date('2025-05-01T00:00:00Z');
-    const base = { status: 'active', autoRenew: true, currentPeriodEnd: end, updatedAt: new Date('2025-04-01T00:00:00Z') };
+    const base = {
+      status: 'active',
+      autoRenew: true,
+      currentPeriodEnd: end,
+      updatedAt: new Date('2025-04-01T00:00:00Z'),
+    };
     expect(nextChargeAt(base)).toEqual(end);
     expect(nextChargeAt({ ...base, status: 'trialing' })).toEqual(end);
     expect(nextChargeAt({ ...base, autoRenew: false })).toBeNull();
     expect(nextChargeAt({ ...base, status: 'expired' })).toBeNull();
     const failedAt = new Date(end.getTime() + 1000);
-    expect(nextChargeAt({ ...base, status: 'past_due', updatedAt: failedAt })).toEqual(new Date(failedAt.getTime() + RENEWAL_RETRY_MS));
+    expect(nextChargeAt({ ...base, status: 'past_due', updatedAt: failedAt })).toEqual(
+      new Date(failedAt.getTime() + RENEWAL_RETRY_MS),
+    );
     const lateFailure = new Date(end.getTime() + RENEWAL_GRACE_MS - RENEWAL_RETRY_MS + 1);
     expect(nextChargeAt({ ...base, status: 'past_due', updatedAt: lateFailure })).toBeNull();
   });
@@ -61,12 +82,17 @@ describe('subscription periods', () => {
 
     it('never exceeds what was paid and shrinks as time passes', () => {
       fc.assert(
-        fc.property(fc.bigInt({ min: 0n, max: 10_000_000n }), fc.integer({ min: -86_400_000, max: 40 * 86_400_000 }), fc.integer({ min: 0, max: 86_400_000 }), (paid, offset, later) => {
-          const now = new Date(start.getTime() + offset);
-          const credit = unusedCredit(paid, start, end, now);
-          expect(credit >= 0n && credit <= paid).toBe(true);
-          expect(unusedCredit(paid, start, end, new Date(now.getTime() + later)) <= credit).toBe(true);
-        }),
+        fc.property(
+          fc.bigInt({ min: 0n, max: 10_000_000n }),
+          fc.integer({ min: -86_400_000, max: 40 * 86_400_000 }),
+          fc.integer({ min: 0, max: 86_400_000 }),
+          (paid, offset, later) => {
+            const now = new Date(start.getTime() + offset);
+            const credit = unusedCredit(paid, start, end, now);
+            expect(credit >= 0n && credit <= paid).toBe(true);
+            expect(unusedCredit(paid, start, end, new Date(now.getTime() + later)) <= credit).toBe(true);
+          },
+        ),
       );
     });
   });

@@ -10,8 +10,13 @@ import type { SubscriptionWithTier } from './subscriptions-repo.ts';
 /** The change of plan waiting for the renewal (the columns are all set or all null, a CHECK). */
 function presentNextPlan(row: SubscriptionWithTier): TSubscription['nextPlan'] {
   const { nextTierId, nextMonths, nextPeriodCents, nextTierName, nextTierPriceCents } = row;
-  if (!nextTierId || !nextMonths || nextPeriodCents === null || nextTierName === null || nextTierPriceCents === null) return null;
-  return { tier: { id: nextTierId, name: nextTierName, priceCents: nextTierPriceCents.toString() }, months: nextMonths, periodCents: nextPeriodCents.toString() };
+  if (!nextTierId || !nextMonths || nextPeriodCents === null || nextTierName === null || nextTierPriceCents === null)
+    return null;
+  return {
+    tier: { id: nextTierId, name: nextTierName, priceCents: nextTierPriceCents.toString() },
+    months: nextMonths,
+    periodCents: nextPeriodCents.toString(),
+  };
 }
 
 export function presentSubscription(row: SubscriptionWithTier, creator: TPostAuthor): TSubscription {
@@ -35,7 +40,10 @@ export function presentSubscription(row: SubscriptionWithTier, creator: TPostAut
 
 /** Presents many, loading the creators' cards in one go (through the author cache). */
 export async function presentSubscriptions(deps: AppDeps, rows: SubscriptionWithTier[]): Promise<TSubscription[]> {
-  const creators = await authorsByIds(deps, rows.map((r) => r.creatorId));
+  const creators = await authorsByIds(
+    deps,
+    rows.map((r) => r.creatorId),
+  );
   return rows.map((r) => {
     const creator = creators.get(r.creatorId);
     if (!creator) throw new Error(`subscription ${r.id} has no creator`);

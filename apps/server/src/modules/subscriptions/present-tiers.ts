@@ -12,7 +12,11 @@ export function presentTier(row: TierRow, subscribers: number | null): TTier {
     benefits: row.benefits,
     bundles: [...row.bundles]
       .sort((a, b) => a.months - b.months)
-      .map((b) => ({ months: b.months, discountPercent: b.discountPercent, totalCents: bundleTotalCents(row.priceCents, b).toString() })),
+      .map((b) => ({
+        months: b.months,
+        discountPercent: b.discountPercent,
+        totalCents: bundleTotalCents(row.priceCents, b).toString(),
+      })),
     trialDays: row.trialDays,
     status: row.status,
     position: row.position,

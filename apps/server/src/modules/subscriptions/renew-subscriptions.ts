@@ -26,14 +26,20 @@ const isAppError = (err: unknown, name: AppError['errorName']) => err instanceof
 
 /** The plan the next period is charged on: a change of plan waiting for the renewal, or the current one. */
 function nextPlanOf(s: SubscriptionRow): { tierId: string; months: number; periodCents: bigint } {
-  if (s.nextTierId && s.nextMonths && s.nextPeriodCents) return { tierId: s.nextTierId, months: s.nextMonths, periodCents: s.nextPeriodCents };
+  if (s.nextTierId && s.nextMonths && s.nextPeriodCents)
+    return { tierId: s.nextTierId, months: s.nextMonths, periodCents: s.nextPeriodCents };
   return { tierId: s.tierId, months: s.months, periodCents: s.periodCents };
 }
 
 /** The quote for the next period; null when the currency has no rate now (a failed attempt). */
 async function quote(deps: AppDeps, s: SubscriptionRow): Promise<ChargePlan | null> {
   try {
-    return await planCharge(deps, { fanId: s.fanId, creatorId: s.creatorId, usdCents: nextPlanOf(s).periodCents, currency: s.currency });
+    return await planCharge(deps, {
+      fanId: s.fanId,
+      creatorId: s.creatorId,
+      usdCents: nextPlanOf(s).periodCents,
+      currency: s.currency,
+    });
   } catch (err) {
     if (isAppError(err, 'RATE_UNAVAILABLE')) return null;
     throw err;
@@ -41,10 +47,23 @@ async function quote(deps: AppDeps, s: SubscriptionRow): Promise<ChargePlan | nu
 }
 
 /** Charges the next period in a savepoint, so a wallet that cannot cover it leaves the row to update. */
-async function tryCharge(tx: Tx, deps: AppDeps, s: SubscriptionRow, plan: ChargePlan, start: Date, end: Date): Promise<boolean> {
+async function tryCharge(
+  tx: Tx,
+  deps: AppDeps,
+  s: SubscriptionRow,
+  plan: ChargePlan,
+  start: Date,
+  end: Date,
+): Promise<boolean> {
   try {
     await tx.transaction((sp) =>
-      chargePeriod(sp, deps, plan, { subscriptionId: s.id, periodIndex: s.periodIndex + 1, periodStart: start, periodEnd: end }, 'renewal'),
+      chargePeriod(
+        sp,
+        deps,
+        plan,
+        { subscriptionId: s.id, periodIndex: s.periodIndex + 1, periodStart: start, periodEnd: end },
+        'renewal',
+      ),
     );
     return true;
   } catch (err) {

@@ -11,7 +11,13 @@ import { setAdminRate } from '../../ledger/rates.ts';
 import { recurringSweeps } from '../../jobs/handlers.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser } from '../../../test/fixtures.ts';
-import { createCreator, createPostAs, createTier, subscribeTo, type TestCreator } from '../../../test/content-fixtures.ts';
+import {
+  createCreator,
+  createPostAs,
+  createTier,
+  subscribeTo,
+  type TestCreator,
+} from '../../../test/content-fixtures.ts';
 import { balanceOf, fundWallet } from '../../../test/money-fixtures.ts';
 import { chargePeriod } from './charge-period.ts';
 import { addMonths, RENEWAL_GRACE_MS, RENEWAL_RETRY_MS } from './periods.ts';
@@ -23,13 +29,24 @@ const HOUR = 3600 * SECOND;
 describe(`renewals (${TEST_DRIVER})`, () => {
   let t: TestApp;
 
-  const rowOf = async (id: string) => (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
-  const chargesOf = (id: string) => t.deps.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, id)).orderBy(asc(subscriptionCharges.periodIndex));
+  const rowOf = async (id: string) =>
+    (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+  const chargesOf = (id: string) =>
+    t.deps.db
+      .select()
+      .from(subscriptionCharges)
+      .where(eq(subscriptionCharges.subscriptionId, id))
+      .orderBy(asc(subscriptionCharges.periodIndex));
   const usd = (userId: string) => balanceOf(t, wallet(userId, 'USD'));
   const at = (date: Date | string, plusMs: number) => new Date(new Date(date).getTime() + plusMs);
   /** Moves a subscription's period so it ends at `end` (real time: what post reads compare with). */
-  const endPeriodAt = (id: string, end: Date) => t.deps.db.update(subscriptions).set({ currentPeriodEnd: end, currentPeriodStart: addMonths(end, -1) }).where(eq(subscriptions.id, id));
-  const canView = async (postId: string, auth: Record<string, string>) => (await t.post<TPost>(PATHS.postDetail, { id: postId }, auth)).body.data.canView;
+  const endPeriodAt = (id: string, end: Date) =>
+    t.deps.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: end, currentPeriodStart: addMonths(end, -1) })
+      .where(eq(subscriptions.id, id));
+  const canView = async (postId: string, auth: Record<string, string>) =>
+    (await t.post<TPost>(PATHS.postDetail, { id: postId }, auth)).body.data.canView;
 
   /** A creator with a $5 tier and a subscribers-only post; a fan holding `cents` who subscribed. */
   async function scene(opts: { cents: bigint; trialDays?: number }) {
@@ -58,10 +75,21 @@ describe(`renewals (${TEST_DRIVER})`, () => {
 
     const trialEnd = new Date(sub.currentPeriodEnd);
     expect(await renewDueSubscriptions(t.deps, at(trialEnd, SECOND))).toBe(1);
-    expect(await rowOf(sub.id)).toMatchObject({ status: 'active', periodIndex: 1, currentPeriodStart: trialEnd, currentPeriodEnd: addMonths(trialEnd, 1), renewalAttempts: 0 });
+    expect(await rowOf(sub.id)).toMatchObject({
+      status: 'active',
+      periodIndex: 1,
+      currentPeriodStart: trialEnd,
+      currentPeriodEnd: addMonths(trialEnd, 1),
+      renewalAttempts: 0,
+    });
     expect(await usd(fan.user.id)).toBe(700n);
     const [charge] = await chargesOf(sub.id);
-    expect(charge).toMatchObject({ periodIndex: 1, usdCents: 500n, periodStart: trialEnd, periodEnd: addMonths(trialEnd, 1) });
+    expect(charge).toMatchObject({
+      periodIndex: 1,
+      usdCents: 500n,
+      periodStart: trialEnd,
+      periodEnd: addMonths(trialEnd, 1),
+    });
     const [entry] = await t.deps.db.select().from(journalEntries).where(eq(journalEntries.id, charge!.entryId));
     expect(entry).toMatchObject({ kind: 'renewal', refType: 'subscription_charge', refId: charge!.id });
   });
@@ -70,7 +98,12 @@ describe(`renewals (${TEST_DRIVER})`, () => {
     const { fan, sub } = await scene({ cents: 5000n });
     const late = at(sub.currentPeriodEnd, RENEWAL_GRACE_MS + 40 * 24 * HOUR);
     expect(await renewDueSubscriptions(t.deps, late)).toBe(1);
-    expect(await rowOf(sub.id)).toMatchObject({ status: 'active', periodIndex: 2, currentPeriodStart: late, currentPeriodEnd: addMonths(late, 1) });
+    expect(await rowOf(sub.id)).toMatchObject({
+      status: 'active',
+      periodIndex: 2,
+      currentPeriodStart: late,
+      currentPeriodEnd: addMonths(late, 1),
+    });
     expect(await renewDueSubscriptions(t.deps, at(late, SECOND))).toBe(0);
     expect(await usd(fan.user.id)).toBe(4000n);
   });
@@ -79,7 +112,12 @@ describe(`renewals (${TEST_DRIVER})`, () => {
     const { fan, sub } = await scene({ cents: 1500n });
     const oldEnd = new Date(sub.currentPeriodEnd);
     expect(await renewDueSubscriptions(t.deps, at(oldEnd, 5 * SECOND))).toBe(1);
-    expect(await rowOf(sub.id)).toMatchObject({ status: 'active', periodIndex: 2, currentPeriodStart: oldEnd, currentPeriodEnd: addMonths(oldEnd, 1) });
+    expect(await rowOf(sub.id)).toMatchObject({
+      status: 'active',
+      periodIndex: 2,
+      currentPeriodStart: oldEnd,
+      currentPeriodEnd: addMonths(oldEnd, 1),
+    });
     expect((await chargesOf(sub.id)).map((c) => c.periodIndex)).toEqual([1, 2]);
     expect(await usd(fan.user.id)).toBe(500n);
     const listed = await t.post<{ items: TSubscription[] }>(PATHS.subscriptionList, {}, fan.auth);
@@ -100,7 +138,12 @@ describe(`renewals (${TEST_DRIVER})`, () => {
 
   it('a period already charged can never be charged again (the unique period index)', async () => {
     const { creator, fan, sub } = await scene({ cents: 5000n });
-    const plan = await planCharge(t.deps, { fanId: fan.user.id, creatorId: creator.user.id, usdCents: 500n, currency: 'USD' });
+    const plan = await planCharge(t.deps, {
+      fanId: fan.user.id,
+      creatorId: creator.user.id,
+      usdCents: 500n,
+      currency: 'USD',
+    });
     const period = { subscriptionId: sub.id, periodIndex: 1, periodStart: new Date(), periodEnd: new Date() };
     await expect(t.deps.db.transaction((tx) => chargePeriod(tx, t.deps, plan, period, 'renewal'))).rejects.toThrow();
     expect(await usd(fan.user.id)).toBe(4500n);
@@ -117,14 +160,27 @@ describe(`renewals (${TEST_DRIVER})`, () => {
     expect(await chargesOf(sub.id)).toHaveLength(1);
     // Past due keeps access during the grace period; the next charge is the next retry.
     expect(await canView(post.id, fan.auth)).toBe(true);
-    const state = await t.post<{ subscription: TSubscription }>(PATHS.subscriptionState, { addressOrDomain: sub.creator.creatorDomain }, fan.auth);
-    expect(state.body.data.subscription).toMatchObject({ status: 'past_due', renewsAt: at(failed.updatedAt, RENEWAL_RETRY_MS).toISOString() });
+    const state = await t.post<{ subscription: TSubscription }>(
+      PATHS.subscriptionState,
+      { addressOrDomain: sub.creator.creatorDomain },
+      fan.auth,
+    );
+    expect(state.body.data.subscription).toMatchObject({
+      status: 'past_due',
+      renewsAt: at(failed.updatedAt, RENEWAL_RETRY_MS).toISOString(),
+    });
 
     expect(await renewDueSubscriptions(t.deps, at(failed.updatedAt, HOUR))).toBe(0);
     await fundWallet(t, fan.user.id, 500n);
     expect(await renewDueSubscriptions(t.deps, at(failed.updatedAt, RENEWAL_RETRY_MS - SECOND))).toBe(0);
     expect(await renewDueSubscriptions(t.deps, at(failed.updatedAt, RENEWAL_RETRY_MS))).toBe(1);
-    expect(await rowOf(sub.id)).toMatchObject({ status: 'active', renewalAttempts: 0, periodIndex: 2, currentPeriodStart: oldEnd, currentPeriodEnd: addMonths(oldEnd, 1) });
+    expect(await rowOf(sub.id)).toMatchObject({
+      status: 'active',
+      renewalAttempts: 0,
+      periodIndex: 2,
+      currentPeriodStart: oldEnd,
+      currentPeriodEnd: addMonths(oldEnd, 1),
+    });
     expect(await usd(fan.user.id)).toBe(0n);
   });
 
@@ -207,7 +263,10 @@ describe(`renewals (${TEST_DRIVER})`, () => {
     await sweep!.run();
     expect(await rowOf(sub.id)).toMatchObject({ status: 'active', periodIndex: 2 });
     expect(await usd(fan.user.id)).toBe(4000n);
-    const n = await t.deps.db.select({ n: count() }).from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, sub.id));
+    const n = await t.deps.db
+      .select({ n: count() })
+      .from(subscriptionCharges)
+      .where(eq(subscriptionCharges.subscriptionId, sub.id));
     expect(Number(n[0]!.n)).toBe(2);
   });
 });

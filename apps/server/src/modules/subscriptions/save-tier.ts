@@ -11,7 +11,16 @@ import type { Tx } from '../../db/client.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 import { presentTier } from './present-tiers.ts';
-import { activeTierCount, findTierForUpdate, insertTier, lockTiersOf, nextTierPosition, subscriberCounts, updateTier, type TierFields } from './tiers-repo.ts';
+import {
+  activeTierCount,
+  findTierForUpdate,
+  insertTier,
+  lockTiersOf,
+  nextTierPosition,
+  subscriberCounts,
+  updateTier,
+  type TierFields,
+} from './tiers-repo.ts';
 
 type SaveTier = z.output<typeof ZTierSaveRequest>;
 

@@ -10,7 +10,13 @@ import type { Caller } from '../../http/auth-guards.ts';
 import { presentSubscriptions } from './present-subscriptions.ts';
 import { ownSubscriptionForUpdate, updateSubscription, withTierOf } from './subscriptions-repo.ts';
 
-async function changeRenewal(deps: AppDeps, caller: Caller, id: string, autoRenew: boolean, cancel: boolean): Promise<TSubscription> {
+async function changeRenewal(
+  deps: AppDeps,
+  caller: Caller,
+  id: string,
+  autoRenew: boolean,
+  cancel: boolean,
+): Promise<TSubscription> {
   const row = await deps.db.transaction(async (tx) => {
     const current = await ownSubscriptionForUpdate(tx, caller.user.id, id);
     if (!current) throw appError('NOT_FOUND');
@@ -26,6 +32,8 @@ async function changeRenewal(deps: AppDeps, caller: Caller, id: string, autoRene
   return subscription!;
 }
 
-export const setAutoRenew = (deps: AppDeps, caller: Caller, id: string, autoRenew: boolean) => changeRenewal(deps, caller, id, autoRenew, false);
+export const setAutoRenew = (deps: AppDeps, caller: Caller, id: string, autoRenew: boolean) =>
+  changeRenewal(deps, caller, id, autoRenew, false);
 
-export const cancelSubscription = (deps: AppDeps, caller: Caller, id: string) => changeRenewal(deps, caller, id, false, true);
+export const cancelSubscription = (deps: AppDeps, caller: Caller, id: string) =>
+  changeRenewal(deps, caller, id, false, true);

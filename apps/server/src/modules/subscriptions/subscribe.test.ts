@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TSubscription } from '@fanlane/contracts/subscription';
-import { blocks, earnings, idempotencyKeys, journalEntries, subscriptionCharges, subscriptions } from '../../db/schema/index.ts';
+import {
+  blocks,
+  earnings,
+  idempotencyKeys,
+  journalEntries,
+  subscriptionCharges,
+  subscriptions,
+} from '../../db/schema/index.ts';
 import { earningsPending, platformFees, wallet } from '../../ledger/accounts.ts';
 import { checkLedger, ledgerHolds } from '../../ledger/invariants.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
@@ -16,15 +23,20 @@ describe(`subscribing (${TEST_DRIVER})`, () => {
   let t: TestApp;
   let creator: TestCreator;
 
-  const sub = (auth: Record<string, string>, body: Record<string, unknown>, key?: string) => t.post<TSubscription>(PATHS.subscribe, body, keyed(auth, key));
+  const sub = (auth: Record<string, string>, body: Record<string, unknown>, key?: string) =>
+    t.post<TSubscription>(PATHS.subscribe, body, keyed(auth, key));
   const fan = async (cents = 0n) => {
     const f = await createSignedInUser(t);
     if (cents > 0n) await fundWallet(t, f.user.id, cents);
     return f;
   };
   const rowsOf = async (fanId: string) => t.deps.db.select().from(subscriptions).where(eq(subscriptions.fanId, fanId));
-  const entriesBy = async (fanId: string) => Number((await t.deps.db.select({ n: count() }).from(journalEntries).where(eq(journalEntries.actorId, fanId)))[0]!.n);
-  const keysOf = async (fanId: string) => t.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, fanId));
+  const entriesBy = async (fanId: string) =>
+    Number(
+      (await t.deps.db.select({ n: count() }).from(journalEntries).where(eq(journalEntries.actorId, fanId)))[0]!.n,
+    );
+  const keysOf = async (fanId: string) =>
+    t.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, fanId));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -63,19 +75,44 @@ describe(`subscribing (${TEST_DRIVER})`, () => {
     expect((await balanceOf(t, earningsPending(creator.user.id))) - pendingBefore).toBe(800n);
     expect((await balanceOf(t, platformFees())) - feesBefore).toBe(199n);
 
-    const charges = await t.deps.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, s.id));
+    const charges = await t.deps.db
+      .select()
+      .from(subscriptionCharges)
+      .where(eq(subscriptionCharges.subscriptionId, s.id));
     expect(charges).toHaveLength(1);
-    expect(charges[0]).toMatchObject({ periodIndex: 1, usdCents: 999n, currency: 'USD', amount: 999n, periodStart: start, periodEnd: new Date(s.currentPeriodEnd) });
+    expect(charges[0]).toMatchObject({
+      periodIndex: 1,
+      usdCents: 999n,
+      currency: 'USD',
+      amount: 999n,
+      periodStart: start,
+      periodEnd: new Date(s.currentPeriodEnd),
+    });
     const [entry] = await t.deps.db.select().from(journalEntries).where(eq(journalEntries.id, charges[0]!.entryId));
-    expect(entry).toMatchObject({ kind: 'subscription', refType: 'subscription_charge', refId: charges[0]!.id, actorId: f.user.id });
+    expect(entry).toMatchObject({
+      kind: 'subscription',
+      refType: 'subscription_charge',
+      refId: charges[0]!.id,
+      actorId: f.user.id,
+    });
     const [earning] = await t.deps.db.select().from(earnings).where(eq(earnings.refId, charges[0]!.id));
-    expect(earning).toMatchObject({ source: 'subscription', creatorId: creator.user.id, fanId: f.user.id, grossCents: 999n, netCents: 800n });
+    expect(earning).toMatchObject({
+      source: 'subscription',
+      creatorId: creator.user.id,
+      fanId: f.user.id,
+      grossCents: 999n,
+      netCents: 800n,
+    });
     expect((await rowsOf(f.user.id))[0]).toMatchObject({ periodIndex: 1, renewalAttempts: 0, cancelledAt: null });
     expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
   });
 
   it('a bundle pays its months up front at the discount, rounded down', async () => {
-    const tier = await createTier(t, creator, { name: 'Bundled', priceCents: '999', bundles: [{ months: 3, discountPercent: 10 }] });
+    const tier = await createTier(t, creator, {
+      name: 'Bundled',
+      priceCents: '999',
+      bundles: [{ months: 3, discountPercent: 10 }],
+    });
     const f = await fan(5000n);
     const res = await sub(f.auth, { tierId: tier.id, months: 3 });
     expect(res.status, res.body.msg).toBe(200);
@@ -85,7 +122,11 @@ describe(`subscribing (${TEST_DRIVER})`, () => {
   });
 
   it('a bundle the tier does not offer is a field error, and nothing is written', async () => {
-    const tier = await createTier(t, creator, { name: 'No bundles', priceCents: '500', bundles: [{ months: 3, discountPercent: 10 }] });
+    const tier = await createTier(t, creator, {
+      name: 'No bundles',
+      priceCents: '500',
+      bundles: [{ months: 3, discountPercent: 10 }],
+    });
     const f = await fan(10_000n);
     expectInvalidFields(await sub(f.auth, { tierId: tier.id, months: 6 }), ['months']);
     expectInvalidFields(await sub(f.auth, { tierId: tier.id, months: 2 }), ['months']);
@@ -105,7 +146,10 @@ describe(`subscribing (${TEST_DRIVER})`, () => {
     expect(res.body.data).toMatchObject({ currency: 'USDT', periodCents: '500' });
     // The default USDT rate is 1 USD: $5.00 is 5 USDT, 5 000 000 micro-units.
     expect(await balanceOf(t, wallet(f.user.id, 'USDT'))).toBe(5_000_000n);
-    const [charge] = await t.deps.db.select().from(subscriptionCharges).where(eq(subscriptionCharges.subscriptionId, res.body.data.id));
+    const [charge] = await t.deps.db
+      .select()
+      .from(subscriptionCharges)
+      .where(eq(subscriptionCharges.subscriptionId, res.body.data.id));
     expect(charge).toMatchObject({ usdCents: 500n, currency: 'USDT', amount: 5_000_000n });
   });
 
@@ -181,11 +225,18 @@ describe(`subscribing (${TEST_DRIVER})`, () => {
     await t.deps.db.insert(blocks).values({ blockerId: maker.user.id, blockedId: blocked.user.id });
     expectError(await sub(blocked.auth, { tierId: tier.id }), 'BLOCKED');
     const archived = await createTier(t, maker, { name: 'Gone' });
-    await t.post(PATHS.tierSave, { id: archived.id, name: 'Gone', priceCents: '500', status: 'archived' }, maker.seller);
+    await t.post(
+      PATHS.tierSave,
+      { id: archived.id, name: 'Gone', priceCents: '500', status: 'archived' },
+      maker.seller,
+    );
     const f = await fan(5000n);
     expectError(await sub(f.auth, { tierId: archived.id }), 'TIER_ARCHIVED');
     expectError(await sub(f.auth, { tierId: randomUUID() }), 'NOT_FOUND');
-    expectError(await t.post(PATHS.subscribe, { tierId: tier.id }, { 'idempotency-key': randomUUID() }), 'UNAUTHORIZED');
+    expectError(
+      await t.post(PATHS.subscribe, { tierId: tier.id }, { 'idempotency-key': randomUUID() }),
+      'UNAUTHORIZED',
+    );
     expect([...(await rowsOf(blocked.user.id)), ...(await rowsOf(f.user.id))]).toEqual([]);
     expect(await balanceOf(t, wallet(f.user.id, 'USD'))).toBe(5000n);
   });

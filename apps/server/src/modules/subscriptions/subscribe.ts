@@ -26,7 +26,12 @@ import { findTier, findTierForShare } from './tiers-repo.ts';
 
 type Subscribe = z.output<typeof ZSubscribeRequest>;
 
-export async function subscribe(deps: AppDeps, caller: Caller, key: IdempotencyKey, body: Subscribe): Promise<TSubscription> {
+export async function subscribe(
+  deps: AppDeps,
+  caller: Caller,
+  key: IdempotencyKey,
+  body: Subscribe,
+): Promise<TSubscription> {
   const fanId = caller.user.id;
   const tier = await findTier(deps.db, body.tierId);
   if (!tier) throw appError('NOT_FOUND');
@@ -36,7 +41,10 @@ export async function subscribe(deps: AppDeps, caller: Caller, key: IdempotencyK
   if (!creator?.creatorDomain) throw appError('NOT_FOUND');
   const trial = tier.trialDays > 0 && !(await hasSubscribedBefore(deps.db, fanId, creatorId));
   const quoted = periodCents(tier, body.months);
-  const plan = trial || quoted === null ? null : await planCharge(deps, { fanId, creatorId, usdCents: quoted, currency: body.currency });
+  const plan =
+    trial || quoted === null
+      ? null
+      : await planCharge(deps, { fanId, creatorId, usdCents: quoted, currency: body.currency });
 
   const subscription = await idempotent(deps.db, key, 'subscribe', body, async (tx) => {
     await lockBlocksOf(tx, creatorId, 'share');
@@ -70,8 +78,24 @@ export async function subscribe(deps: AppDeps, caller: Caller, key: IdempotencyK
       if (isUniqueViolation(err)) throw appError('ALREADY_SUBSCRIBED');
       throw err;
     }
-    if (plan) await chargePeriod(tx, deps, plan, { subscriptionId: row.id, periodIndex: 1, periodStart: now, periodEnd: end }, 'subscription');
-    return presentSubscription({ ...row, tierName: current.name, tierPriceCents: current.priceCents, nextTierName: null, nextTierPriceCents: null }, creator);
+    if (plan)
+      await chargePeriod(
+        tx,
+        deps,
+        plan,
+        { subscriptionId: row.id, periodIndex: 1, periodStart: now, periodEnd: end },
+        'subscription',
+      );
+    return presentSubscription(
+      {
+        ...row,
+        tierName: current.name,
+        tierPriceCents: current.priceCents,
+        nextTierName: null,
+        nextTierPriceCents: null,
+      },
+      creator,
+    );
   });
   // Subscribers-only posts unlock on the fan's home feed too.
   deps.feedCache.forget(fanId);

@@ -25,11 +25,21 @@ const withTier = {
   nextTierName: nextTiers.name,
   nextTierPriceCents: nextTiers.priceCents,
 };
-type Joined = { row: SubscriptionRow; tierName: string; tierPriceCents: bigint; nextTierName: string | null; nextTierPriceCents: bigint | null };
+type Joined = {
+  row: SubscriptionRow;
+  tierName: string;
+  tierPriceCents: bigint;
+  nextTierName: string | null;
+  nextTierPriceCents: bigint | null;
+};
 const flatten = ({ row, ...tier }: Joined): SubscriptionWithTier => ({ ...row, ...tier });
 /** The subscriptions with their tier and, when a change waits, the next one. */
 const joinedRows = (db: Db) =>
-  db.select(withTier).from(subscriptions).innerJoin(tiers, eq(tiers.id, subscriptions.tierId)).leftJoin(nextTiers, eq(nextTiers.id, subscriptions.nextTierId));
+  db
+    .select(withTier)
+    .from(subscriptions)
+    .innerJoin(tiers, eq(tiers.id, subscriptions.tierId))
+    .leftJoin(nextTiers, eq(nextTiers.id, subscriptions.nextTierId));
 const live = ne(subscriptions.status, 'expired');
 
 /** Whether the fan ever subscribed to this creator (a free trial is for a first subscription only). */
@@ -53,15 +63,30 @@ export async function insertCharge(tx: Tx, values: NewCharge): Promise<void> {
   await tx.insert(subscriptionCharges).values(values);
 }
 
-export async function liveSubscriptionOf(db: Db, fanId: string, creatorId: string): Promise<SubscriptionWithTier | undefined> {
-  const [row] = await joinedRows(db).where(and(eq(subscriptions.fanId, fanId), eq(subscriptions.creatorId, creatorId), live));
+export async function liveSubscriptionOf(
+  db: Db,
+  fanId: string,
+  creatorId: string,
+): Promise<SubscriptionWithTier | undefined> {
+  const [row] = await joinedRows(db).where(
+    and(eq(subscriptions.fanId, fanId), eq(subscriptions.creatorId, creatorId), live),
+  );
   return row && flatten(row);
 }
 
 /** A fan's subscriptions, live or expired, newest first; keyset on (created at, id). */
-export async function subscriptionsOfFan(db: Db, fanId: string, expired: boolean, cursor: TimeCursor | null, limit: number): Promise<SubscriptionWithTier[]> {
+export async function subscriptionsOfFan(
+  db: Db,
+  fanId: string,
+  expired: boolean,
+  cursor: TimeCursor | null,
+  limit: number,
+): Promise<SubscriptionWithTier[]> {
   const after = cursor
-    ? (or(lt(subscriptions.createdAt, cursor.at), and(eq(subscriptions.createdAt, cursor.at), lt(subscriptions.id, cursor.id))) as SQL)
+    ? (or(
+        lt(subscriptions.createdAt, cursor.at),
+        and(eq(subscriptions.createdAt, cursor.at), lt(subscriptions.id, cursor.id)),
+      ) as SQL)
     : undefined;
   const rows = await joinedRows(db)
     .where(and(eq(subscriptions.fanId, fanId), expired ? eq(subscriptions.status, 'expired') : live, after))
@@ -71,7 +96,11 @@ export async function subscriptionsOfFan(db: Db, fanId: string, expired: boolean
 }
 
 /** The fan's own subscription, locked for a change of its renewal; another fan's is not found. */
-export async function ownSubscriptionForUpdate(tx: Tx, fanId: string, id: string): Promise<SubscriptionRow | undefined> {
+export async function ownSubscriptionForUpdate(
+  tx: Tx,
+  fanId: string,
+  id: string,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await tx
     .select()
     .from(subscriptions)
@@ -95,7 +124,9 @@ export async function paidForPeriod(db: Db, subscriptionId: string, periodIndex:
   const [row] = await db
     .select({ usdCents: subscriptionCharges.usdCents })
     .from(subscriptionCharges)
-    .where(and(eq(subscriptionCharges.subscriptionId, subscriptionId), eq(subscriptionCharges.periodIndex, periodIndex)));
+    .where(
+      and(eq(subscriptionCharges.subscriptionId, subscriptionId), eq(subscriptionCharges.periodIndex, periodIndex)),
+    );
   return row?.usdCents ?? null;
 }
 

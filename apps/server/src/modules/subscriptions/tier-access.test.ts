@@ -7,7 +7,14 @@ import type { TTier } from '@fanlane/contracts/subscription';
 import { posts } from '../../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
-import { createCreator, createPostAs, createTier, insertMedia, subscribeTo, type TestCreator } from '../../../test/content-fixtures.ts';
+import {
+  createCreator,
+  createPostAs,
+  createTier,
+  insertMedia,
+  subscribeTo,
+  type TestCreator,
+} from '../../../test/content-fixtures.ts';
 import { fundWallet } from '../../../test/money-fixtures.ts';
 
 describe(`minimum tiers (${TEST_DRIVER})`, () => {
@@ -23,7 +30,12 @@ describe(`minimum tiers (${TEST_DRIVER})`, () => {
   /** A subscribers-only post with one photo, through the real call. */
   const lockedPost = async (minTierId: string | null) => {
     const m = await insertMedia(t, creator.user.id);
-    return createPostAs(t, creator, { text: `min ${minTierId ?? 'any'}`, visibility: 'subscribers', minTierId, mediaIds: [m.id] });
+    return createPostAs(t, creator, {
+      text: `min ${minTierId ?? 'any'}`,
+      visibility: 'subscribers',
+      minTierId,
+      mediaIds: [m.id],
+    });
   };
 
   beforeAll(async () => {
@@ -34,7 +46,13 @@ describe(`minimum tiers (${TEST_DRIVER})`, () => {
     high = await createTier(t, creator, { name: 'High', priceCents: '900' });
     const other = await createCreator(t, 'elsewhere');
     const otherTier = await createTier(t, other, { name: 'Top', priceCents: '5000' });
-    for (const [name, tierId] of [['low', low.id], ['mid', mid.id], ['high', high.id], ['elsewhere', otherTier.id], ['none', null]] as const) {
+    for (const [name, tierId] of [
+      ['low', low.id],
+      ['mid', mid.id],
+      ['high', high.id],
+      ['elsewhere', otherTier.id],
+      ['none', null],
+    ] as const) {
       fans[name] = await createSignedInUser(t);
       await fundWallet(t, fans[name].user.id, 10_000n);
       if (tierId) await subscribeTo(t, fans[name].auth, { tierId });
@@ -47,9 +65,19 @@ describe(`minimum tiers (${TEST_DRIVER})`, () => {
   it('a post for the middle tier opens with originals for fans at or above it, and stays locked below', async () => {
     const post = await lockedPost(mid.id);
     expect(post.minTierId).toBe(mid.id);
-    for (const [name, may] of [['low', false], ['mid', true], ['high', true], ['elsewhere', false], ['none', false]] as const) {
+    for (const [name, may] of [
+      ['low', false],
+      ['mid', true],
+      ['high', true],
+      ['elsewhere', false],
+      ['none', false],
+    ] as const) {
       const seen = (await detail(post.id, fans[name].auth)).body.data;
-      expect({ name, canView: seen.canView, lockReason: seen.lockReason }).toEqual({ name, canView: may, lockReason: may ? null : 'subscribers' });
+      expect({ name, canView: seen.canView, lockReason: seen.lockReason }).toEqual({
+        name,
+        canView: may,
+        lockReason: may ? null : 'subscribers',
+      });
       const [m] = seen.media;
       if (may) expect(m!.url, name).toMatch(/\/media-file\/.+\/lg\?/);
       else {
@@ -61,8 +89,17 @@ describe(`minimum tiers (${TEST_DRIVER})`, () => {
 
   it('a post without a minimum opens for any tier of its creator', async () => {
     const post = await lockedPost(null);
-    for (const [name, may] of [['low', true], ['mid', true], ['high', true], ['elsewhere', false], ['none', false]] as const) {
-      expect({ name, canView: (await detail(post.id, fans[name].auth)).body.data.canView }).toEqual({ name, canView: may });
+    for (const [name, may] of [
+      ['low', true],
+      ['mid', true],
+      ['high', true],
+      ['elsewhere', false],
+      ['none', false],
+    ] as const) {
+      expect({ name, canView: (await detail(post.id, fans[name].auth)).body.data.canView }).toEqual({
+        name,
+        canView: may,
+      });
     }
   });
 
@@ -75,7 +112,11 @@ describe(`minimum tiers (${TEST_DRIVER})`, () => {
     const listed = new Map(page.body.data.items.map((p) => [p.id, p.canView]));
     expect(listed.get(top.id)).toBe(false);
     expect(listed.get(followersPost.id)).toBe(true);
-    expect((await t.post<TPage<TPost>>(PATHS.postList, { addressOrDomain: creator.domain }, fans.high.auth)).body.data.items.find((p) => p.id === top.id)?.canView).toBe(true);
+    expect(
+      (
+        await t.post<TPage<TPost>>(PATHS.postList, { addressOrDomain: creator.domain }, fans.high.auth)
+      ).body.data.items.find((p) => p.id === top.id)?.canView,
+    ).toBe(true);
   });
 
   it('an archived tier keeps its subscribers: their access is unchanged', async () => {
@@ -103,18 +144,35 @@ describe(`minimum tiers (${TEST_DRIVER})`, () => {
       ['an unknown tier', () => '7b0c9c1e-0000-4000-8000-000000000000'],
     ])('%s is a field error on create, and no post is written', async (_label, tierId) => {
       const before = await t.deps.db.select({ id: posts.id }).from(posts).where(eq(posts.creatorId, creator.user.id));
-      expectInvalidFields(await t.post(PATHS.postCreate, { text: 'x', visibility: 'subscribers', minTierId: tierId() }, creator.seller), ['minTierId']);
-      expect(await t.deps.db.select({ id: posts.id }).from(posts).where(eq(posts.creatorId, creator.user.id))).toEqual(before);
+      expectInvalidFields(
+        await t.post(PATHS.postCreate, { text: 'x', visibility: 'subscribers', minTierId: tierId() }, creator.seller),
+        ['minTierId'],
+      );
+      expect(await t.deps.db.select({ id: posts.id }).from(posts).where(eq(posts.creatorId, creator.user.id))).toEqual(
+        before,
+      );
     });
 
     it('an edit may keep a tier archived since, but not move to one', async () => {
       const keeper = await createTier(t, creator, { name: 'Keeper' });
       const post = await createPostAs(t, creator, { text: 'kept', visibility: 'subscribers', minTierId: keeper.id });
-      await t.post(PATHS.tierSave, { id: keeper.id, name: 'Keeper', priceCents: '500', status: 'archived' }, creator.seller);
-      const kept = await t.post<TPost>(PATHS.postUpdate, { id: post.id, text: 'kept, edited', visibility: 'subscribers', minTierId: keeper.id }, creator.seller);
+      await t.post(
+        PATHS.tierSave,
+        { id: keeper.id, name: 'Keeper', priceCents: '500', status: 'archived' },
+        creator.seller,
+      );
+      const kept = await t.post<TPost>(
+        PATHS.postUpdate,
+        { id: post.id, text: 'kept, edited', visibility: 'subscribers', minTierId: keeper.id },
+        creator.seller,
+      );
       expect(kept.status, kept.body.msg).toBe(200);
       expect(kept.body.data).toMatchObject({ text: 'kept, edited', minTierId: keeper.id });
-      const moved = await t.post(PATHS.postUpdate, { id: kept.body.data.id, text: 'moved', visibility: 'subscribers', minTierId: archived.id }, creator.seller);
+      const moved = await t.post(
+        PATHS.postUpdate,
+        { id: kept.body.data.id, text: 'moved', visibility: 'subscribers', minTierId: archived.id },
+        creator.seller,
+      );
       expectInvalidFields(moved, ['minTierId']);
       const [row] = await t.deps.db.select().from(posts).where(eq(posts.id, post.id));
       expect(row).toMatchObject({ text: 'kept, edited', minTierId: keeper.id });

@@ -55,19 +55,28 @@ export async function lockTiersOf(tx: Tx, creatorId: string): Promise<void> {
 }
 
 export async function activeTierCount(tx: Tx, creatorId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(tiers).where(and(eq(tiers.creatorId, creatorId), eq(tiers.status, 'active')));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(tiers)
+    .where(and(eq(tiers.creatorId, creatorId), eq(tiers.status, 'active')));
   return Number(row?.n ?? 0);
 }
 
 /** The position after the creator's last tier: a new tier is the highest. */
 export async function nextTierPosition(tx: Tx, creatorId: string): Promise<number> {
-  const [row] = await tx.select({ top: sql<number | null>`max(${tiers.position})` }).from(tiers).where(eq(tiers.creatorId, creatorId));
+  const [row] = await tx
+    .select({ top: sql<number | null>`max(${tiers.position})` })
+    .from(tiers)
+    .where(eq(tiers.creatorId, creatorId));
   return row?.top === null || row?.top === undefined ? 0 : Number(row.top) + 1;
 }
 
 export async function insertTier(tx: Tx, creatorId: string, position: number, fields: TierFields): Promise<TierRow> {
   const now = new Date();
-  const [row] = await tx.insert(tiers).values({ creatorId, position, ...fields, createdAt: now, updatedAt: now }).returning();
+  const [row] = await tx
+    .insert(tiers)
+    .values({ creatorId, position, ...fields, createdAt: now, updatedAt: now })
+    .returning();
   return row!;
 }
 
@@ -78,6 +87,10 @@ export async function findTierForUpdate(tx: Tx, id: string): Promise<TierRow | u
 }
 
 export async function updateTier(tx: Tx, id: string, fields: TierFields): Promise<TierRow> {
-  const [row] = await tx.update(tiers).set({ ...fields, updatedAt: new Date() }).where(eq(tiers.id, id)).returning();
+  const [row] = await tx
+    .update(tiers)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(tiers.id, id))
+    .returning();
   return row!;
 }

@@ -13,11 +13,15 @@ describe(`tiers (${TEST_DRIVER})`, () => {
   let creator: TestCreator;
 
   const save = (who: TestCreator, body: Record<string, unknown>) => t.post<TTier>(PATHS.tierSave, body, who.seller);
-  const list = (domain: string, auth: Record<string, string> = {}) => t.post<TTierList>(PATHS.tierList, { addressOrDomain: domain }, auth);
-  const tierCount = async (creatorId: string) => Number((await t.deps.db.select({ n: count() }).from(tiers).where(eq(tiers.creatorId, creatorId)))[0]!.n);
+  const list = (domain: string, auth: Record<string, string> = {}) =>
+    t.post<TTierList>(PATHS.tierList, { addressOrDomain: domain }, auth);
+  const tierCount = async (creatorId: string) =>
+    Number((await t.deps.db.select({ n: count() }).from(tiers).where(eq(tiers.creatorId, creatorId)))[0]!.n);
   /** Fills a creator's tiers straight in the table (the save call is rate limited per minute). */
   const fillTiers = async (creatorId: string, n: number) => {
-    await t.deps.db.insert(tiers).values(Array.from({ length: n }, (_, i) => ({ creatorId, name: `Filler ${i}`, priceCents: 500n, position: i })));
+    await t.deps.db
+      .insert(tiers)
+      .values(Array.from({ length: n }, (_, i) => ({ creatorId, name: `Filler ${i}`, priceCents: 500n, position: i })));
   };
 
   beforeAll(async () => {
@@ -29,14 +33,26 @@ describe(`tiers (${TEST_DRIVER})`, () => {
   });
 
   it('a creator creates tiers; each new one goes last, with its bundles priced', async () => {
-    const basic = await createTier(t, creator, { name: 'Basic', priceCents: '999', benefits: ['Weekly posts'], bundles: [{ months: 12, discountPercent: 33 }, { months: 3, discountPercent: 10 }], trialDays: 7 });
+    const basic = await createTier(t, creator, {
+      name: 'Basic',
+      priceCents: '999',
+      benefits: ['Weekly posts'],
+      bundles: [
+        { months: 12, discountPercent: 33 },
+        { months: 3, discountPercent: 10 },
+      ],
+      trialDays: 7,
+    });
     expect(basic).toEqual({
       id: like.string(),
       name: 'Basic',
       priceCents: '999',
       benefits: ['Weekly posts'],
       // 999 × 3 × 0.9 = 2697.3 and 999 × 12 × 0.67 = 8031.96, rounded down; listed by months.
-      bundles: [{ months: 3, discountPercent: 10, totalCents: '2697' }, { months: 12, discountPercent: 33, totalCents: '8031' }],
+      bundles: [
+        { months: 3, discountPercent: 10, totalCents: '2697' },
+        { months: 12, discountPercent: 33, totalCents: '8031' },
+      ],
       trialDays: 7,
       status: 'active',
       position: 0,
@@ -57,7 +73,10 @@ describe(`tiers (${TEST_DRIVER})`, () => {
     expect((await save(maker, { id: old.id, name: 'Old', priceCents: '400', status: 'archived' })).status).toBe(200);
 
     const publicList = await list(maker.domain);
-    expect(publicList.body.data.items.map((x) => [x.name, x.subscribers])).toEqual([['Low', null], ['High', null]]);
+    expect(publicList.body.data.items.map((x) => [x.name, x.subscribers])).toEqual([
+      ['Low', null],
+      ['High', null],
+    ]);
     expect((await list(maker.domain, fan.auth)).body.data.items.map((x) => x.name)).toEqual(['Low', 'High']);
     const own = await list(maker.domain, maker.auth);
     expect(own.body.data.items.map((x) => [x.name, x.status, x.subscribers])).toEqual([
@@ -71,9 +90,23 @@ describe(`tiers (${TEST_DRIVER})`, () => {
 
   it('the owner edits a tier; its position stays', async () => {
     const tier = await createTier(t, creator, { name: 'Editable' });
-    const res = await save(creator, { id: tier.id, name: 'Edited', priceCents: '1200', benefits: ['A', 'B'], bundles: [{ months: 6, discountPercent: 15 }], trialDays: 30 });
+    const res = await save(creator, {
+      id: tier.id,
+      name: 'Edited',
+      priceCents: '1200',
+      benefits: ['A', 'B'],
+      bundles: [{ months: 6, discountPercent: 15 }],
+      trialDays: 30,
+    });
     expect(res.status, res.body.msg).toBe(200);
-    expect(res.body.data).toMatchObject({ id: tier.id, name: 'Edited', priceCents: '1200', benefits: ['A', 'B'], trialDays: 30, position: tier.position });
+    expect(res.body.data).toMatchObject({
+      id: tier.id,
+      name: 'Edited',
+      priceCents: '1200',
+      benefits: ['A', 'B'],
+      trialDays: 30,
+      position: tier.position,
+    });
     // 1200 × 6 × 0.85 = 6120
     expect(res.body.data.bundles).toEqual([{ months: 6, discountPercent: 15, totalCents: '6120' }]);
   });
@@ -82,11 +115,17 @@ describe(`tiers (${TEST_DRIVER})`, () => {
     const tier = await createTier(t, creator, { name: 'Mine' });
     const rival = await createCreator(t, 'rival');
     expectError(await save(rival, { id: tier.id, name: 'Stolen', priceCents: '300' }), 'FORBIDDEN');
-    expectError(await save(rival, { id: '7b0c9c1e-0000-4000-8000-000000000000', name: 'Ghost', priceCents: '300' }), 'NOT_FOUND');
+    expectError(
+      await save(rival, { id: '7b0c9c1e-0000-4000-8000-000000000000', name: 'Ghost', priceCents: '300' }),
+      'NOT_FOUND',
+    );
     const fan = await createSignedInUser(t);
     expectError(await t.post(PATHS.tierSave, { name: 'Fan tier', priceCents: '300' }, fan.auth), 'NOT_A_CREATOR');
     // The creator's own headers without SELLER are refused too.
-    expectError(await t.post(PATHS.tierSave, { name: 'No seller', priceCents: '300' }, creator.auth), 'SHOP_DOMAIN_MISMATCH');
+    expectError(
+      await t.post(PATHS.tierSave, { name: 'No seller', priceCents: '300' }, creator.auth),
+      'SHOP_DOMAIN_MISMATCH',
+    );
     const [row] = await t.deps.db.select().from(tiers).where(eq(tiers.id, tier.id));
     expect(row!.name).toBe('Mine');
   });
@@ -110,11 +149,16 @@ describe(`tiers (${TEST_DRIVER})`, () => {
   it('concurrent creates never pass the limit', async () => {
     const maker = await createCreator(t, 'racer');
     await fillTiers(maker.user.id, TIERS_MAX - 2);
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => save(maker, { name: `Racer ${i}`, priceCents: '500' })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => save(maker, { name: `Racer ${i}`, priceCents: '500' })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     for (const r of results.filter((x) => x.status !== 200)) expectError(r, 'TIER_LIMIT');
     expect(await tierCount(maker.user.id)).toBe(TIERS_MAX);
-    const positions = results.filter((r) => r.status === 200).map((r) => r.body.data.position).sort();
+    const positions = results
+      .filter((r) => r.status === 200)
+      .map((r) => r.body.data.position)
+      .sort();
     expect(positions).toEqual([TIERS_MAX - 2, TIERS_MAX - 1]);
   });
 
@@ -132,7 +176,15 @@ describe(`tiers (${TEST_DRIVER})`, () => {
     [{ bundles: [{ months: 13, discountPercent: 10 }] }, ['bundles.0.months']],
     [{ bundles: [{ months: 3, discountPercent: 95 }] }, ['bundles.0.discountPercent']],
     [{ bundles: [{ months: 3, discountPercent: 0 }] }, ['bundles.0.discountPercent']],
-    [{ bundles: [{ months: 3, discountPercent: 10 }, { months: 3, discountPercent: 20 }] }, ['bundles']],
+    [
+      {
+        bundles: [
+          { months: 3, discountPercent: 10 },
+          { months: 3, discountPercent: 20 },
+        ],
+      },
+      ['bundles'],
+    ],
     [{ trialDays: 31 }, ['trialDays']],
     [{ trialDays: -1 }, ['trialDays']],
     [{ trialDays: 1.5 }, ['trialDays']],

@@ -17,11 +17,21 @@ import { findCreator } from '../users/find-creator.ts';
 import { TIP_MAX_CENTS, TIP_MIN_CENTS } from '@fanlane/contracts/money';
 import { formatMinor } from '../../ledger/amounts.ts';
 
-export async function sendTip(deps: AppDeps, caller: Caller, key: IdempotencyKey, body: z.output<typeof ZTipRequest>): Promise<TTipResult> {
+export async function sendTip(
+  deps: AppDeps,
+  caller: Caller,
+  key: IdempotencyKey,
+  body: z.output<typeof ZTipRequest>,
+): Promise<TTipResult> {
   const fanId = caller.user.id;
   const usdCents = BigInt(body.usdCents);
   if (usdCents < BigInt(TIP_MIN_CENTS) || usdCents > BigInt(TIP_MAX_CENTS)) {
-    throw appError('AMOUNT_INVALID', { params: { min: `$${formatMinor(BigInt(TIP_MIN_CENTS), 'USD')}`, max: `$${formatMinor(BigInt(TIP_MAX_CENTS), 'USD')}` } });
+    throw appError('AMOUNT_INVALID', {
+      params: {
+        min: `$${formatMinor(BigInt(TIP_MIN_CENTS), 'USD')}`,
+        max: `$${formatMinor(BigInt(TIP_MAX_CENTS), 'USD')}`,
+      },
+    });
   }
   const creator = await findCreator(deps.db, body.addressOrDomain);
   if (creator.id === fanId) throw appError('OWN_CONTENT');
@@ -53,6 +63,12 @@ export async function sendTip(deps: AppDeps, caller: Caller, key: IdempotencyKey
       message: body.message || null,
       entryId: transactionId,
     });
-    return { tipId, currency: body.currency, amount: plan.amount.toString(), usdCents: usdCents.toString(), transactionId };
+    return {
+      tipId,
+      currency: body.currency,
+      amount: plan.amount.toString(),
+      usdCents: usdCents.toString(),
+      transactionId,
+    };
   });
 }

@@ -44,9 +44,16 @@ describe('tips', () => {
       feePercent: 20,
       holdDays: 7,
     });
-    expect(summary.body.data.bySource.find((s) => s.source === 'tip')).toEqual({ source: 'tip', count: 2, grossCents: '1500', netCents: '1200' });
+    expect(summary.body.data.bySource.find((s) => s.source === 'tip')).toEqual({
+      source: 'tip',
+      count: 2,
+      grossCents: '1500',
+      netCents: '1200',
+    });
     const lines = await t.post<TPage<TRevenueLine>>(PATHS.revenueList, { source: 'tip' }, creator.seller);
-    expect(lines.body.data.items.map((l) => [l.grossCents, l.netCents, l.postId, l.fan.displayName, l.released])).toEqual([
+    expect(
+      lines.body.data.items.map((l) => [l.grossCents, l.netCents, l.postId, l.fan.displayName, l.released]),
+    ).toEqual([
       ['1000', '800', post.id, 'Generous', false],
       ['500', '400', null, 'Generous', false],
     ]);
@@ -73,7 +80,10 @@ describe('tips', () => {
     expectError(await tip(fan.auth, { usdCents: '500', currency: 'XYZ' }), 'VALIDATION');
     expectError(await tip(fan.auth, { usdCents: '500', message: 'x'.repeat(281) }), 'VALIDATION');
     expectError(await tip(creator.auth, { usdCents: '500' }), 'OWN_CONTENT');
-    expectError(await t.post(PATHS.tip, { addressOrDomain: 'nobody-here', usdCents: '500' }, keyed(fan.auth)), 'NOT_FOUND');
+    expectError(
+      await t.post(PATHS.tip, { addressOrDomain: 'nobody-here', usdCents: '500' }, keyed(fan.auth)),
+      'NOT_FOUND',
+    );
     expectError(await tip(fan.auth, { usdCents: '500', postId: randomUUID() }), 'NOT_FOUND');
     const otherCreator = await createCreator(t, 'other');
     const otherPost = await insertPost(t, otherCreator.user.id);
@@ -85,7 +95,11 @@ describe('tips', () => {
 
   it('answers in the caller’s language', async () => {
     const fan = await createSignedInUser(t);
-    const res = await t.post(PATHS.tip, { addressOrDomain: creator.domain, usdCents: '500' }, { ...keyed(fan.auth), locale: 'de' });
+    const res = await t.post(
+      PATHS.tip,
+      { addressOrDomain: creator.domain, usdCents: '500' },
+      { ...keyed(fan.auth), locale: 'de' },
+    );
     expectError(res, 'INSUFFICIENT_BALANCE', 'de');
   });
 });

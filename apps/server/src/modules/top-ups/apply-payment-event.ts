@@ -22,9 +22,15 @@ export type WebhookAck = { duplicate: boolean; applied: boolean };
 
 const UNSETTLED = ['pending', 'requires_confirmation', 'failed'] as const;
 
-const shownCard = (event: PaymentEvent) => (event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {});
+const shownCard = (event: PaymentEvent) =>
+  event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {};
 
-async function credit(tx: Tx, topUp: TopUpRow, event: PaymentEvent, accounts: readonly [Account, Account, Account]): Promise<boolean> {
+async function credit(
+  tx: Tx,
+  topUp: TopUpRow,
+  event: PaymentEvent,
+  accounts: readonly [Account, Account, Account],
+): Promise<boolean> {
   const now = new Date();
   if (event.amountCents !== topUp.totalCents) {
     await tx
@@ -60,7 +66,12 @@ async function credit(tx: Tx, topUp: TopUpRow, event: PaymentEvent, accounts: re
 async function close(tx: Tx, topUp: TopUpRow, event: PaymentEvent, status: 'failed' | 'expired'): Promise<boolean> {
   const updated = await tx
     .update(topUps)
-    .set({ status, failureCode: event.failureCode ?? (status === 'expired' ? 'expired' : 'card_declined'), completedAt: new Date(), ...shownCard(event) })
+    .set({
+      status,
+      failureCode: event.failureCode ?? (status === 'expired' ? 'expired' : 'card_declined'),
+      completedAt: new Date(),
+      ...shownCard(event),
+    })
     .where(and(eq(topUps.id, topUp.id), inArray(topUps.status, [...UNSETTLED])))
     .returning({ id: topUps.id });
   return updated.length > 0;
@@ -72,7 +83,11 @@ export async function applyPaymentEvent(deps: AppDeps, event: PaymentEvent): Pro
   const topUp = found && found.provider === event.provider && found.providerRef === event.providerRef ? found : null;
   const accounts =
     topUp && event.outcome === 'succeeded'
-      ? await resolveAccounts(deps.db, [railClearing(topUp.provider), wallet(topUp.userId, 'USD'), anyFeeShard('USD')] as const)
+      ? await resolveAccounts(deps.db, [
+          railClearing(topUp.provider),
+          wallet(topUp.userId, 'USD'),
+          anyFeeShard('USD'),
+        ] as const)
       : null;
   return deps.db.transaction(async (tx) => {
     const fresh = await tx

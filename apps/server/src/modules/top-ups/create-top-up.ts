@@ -24,7 +24,12 @@ function returnUrls(publicUrl: string, topUpId: string, returnPath: string | und
   return { successUrl: `${publicUrl}/pay/success?${query}`, cancelUrl: `${publicUrl}/pay/cancel?${query}` };
 }
 
-export async function createTopUp(deps: AppDeps, caller: Caller, key: IdempotencyKey, body: TopUpCreate): Promise<TTopUp> {
+export async function createTopUp(
+  deps: AppDeps,
+  caller: Caller,
+  key: IdempotencyKey,
+  body: TopUpCreate,
+): Promise<TTopUp> {
   const { config, payments } = deps;
   const userId = caller.user.id;
   const gateway = gatewayFor(payments, body.channel === 'card' ? config.cardProvider : config.onRampProvider);
@@ -36,7 +41,13 @@ export async function createTopUp(deps: AppDeps, caller: Caller, key: Idempotenc
 
   return idempotent(deps.db, key, 'top_up.create', body, async (tx) => {
     const id = randomUUID();
-    const request = { topUpId: id, customerRef: userId, totalCents, ...returnUrls(config.publicUrl, id, body.returnPath), description: `${config.brandName} balance top-up` };
+    const request = {
+      topUpId: id,
+      customerRef: userId,
+      totalCents,
+      ...returnUrls(config.publicUrl, id, body.returnPath),
+      description: `${config.brandName} balance top-up`,
+    };
     const opened = savedCard
       ? await payments.sandbox.chargeSaved(tx, { ...request, token: savedCard.providerToken })
       : { ...(await gateway.openCheckout(tx, request)), status: 'pending' as const };

@@ -17,10 +17,16 @@ export async function listPaymentMethods(deps: AppDeps, caller: Caller): Promise
   return (await cardsOf(deps.db, caller.user.id)).map(presentPaymentMethod);
 }
 
-export async function savePaymentMethod(deps: AppDeps, caller: Caller, body: z.output<typeof ZPaymentMethodSaveRequest>): Promise<TPaymentMethod> {
+export async function savePaymentMethod(
+  deps: AppDeps,
+  caller: Caller,
+  body: z.output<typeof ZPaymentMethodSaveRequest>,
+): Promise<TPaymentMethod> {
   if (deps.config.cardProvider !== 'sandbox') throw appError('PROVIDER_NOT_CONFIGURED');
   const { token, card } = deps.payments.sandbox.tokenize(body, caller.user.id);
-  const row = await deps.db.transaction((tx) => insertCard(tx, caller.user.id, { ...card, provider: 'sandbox', token }));
+  const row = await deps.db.transaction((tx) =>
+    insertCard(tx, caller.user.id, { ...card, provider: 'sandbox', token }),
+  );
   return presentPaymentMethod(row);
 }
 
@@ -29,7 +35,10 @@ export async function deletePaymentMethod(deps: AppDeps, caller: Caller, id: str
   await deps.db.transaction(async (tx) => {
     await lockCardsOf(tx, userId);
     const card = await findCardOf(tx, userId, id);
-    await tx.update(paymentMethods).set({ deletedAt: new Date(), primary: false }).where(eq(paymentMethods.id, card.id));
+    await tx
+      .update(paymentMethods)
+      .set({ deletedAt: new Date(), primary: false })
+      .where(eq(paymentMethods.id, card.id));
     if (!card.primary) return;
     const [next] = await tx
       .select({ id: paymentMethods.id })
@@ -46,8 +55,15 @@ export async function setPrimaryPaymentMethod(deps: AppDeps, caller: Caller, id:
   const row = await deps.db.transaction(async (tx) => {
     await lockCardsOf(tx, userId);
     const card = await findCardOf(tx, userId, id);
-    await tx.update(paymentMethods).set({ primary: false }).where(and(liveCardsOf(userId), eq(paymentMethods.primary, true)));
-    const [updated] = await tx.update(paymentMethods).set({ primary: true }).where(eq(paymentMethods.id, card.id)).returning();
+    await tx
+      .update(paymentMethods)
+      .set({ primary: false })
+      .where(and(liveCardsOf(userId), eq(paymentMethods.primary, true)));
+    const [updated] = await tx
+      .update(paymentMethods)
+      .set({ primary: true })
+      .where(eq(paymentMethods.id, card.id))
+      .returning();
     return updated!;
   });
   return presentPaymentMethod(row);

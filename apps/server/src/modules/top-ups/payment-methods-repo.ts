@@ -22,7 +22,12 @@ export async function lockCardsOf(tx: Tx, userId: string) {
 
 /** One of the user's live cards; NOT_FOUND for anyone else's, or a deleted one. */
 export async function findCardOf(db: Db, userId: string, id: string): Promise<PaymentMethodRow> {
-  const [row] = UUID.test(id) ? await db.select().from(paymentMethods).where(and(liveCardsOf(userId), eq(paymentMethods.id, id))) : [];
+  const [row] = UUID.test(id)
+    ? await db
+        .select()
+        .from(paymentMethods)
+        .where(and(liveCardsOf(userId), eq(paymentMethods.id, id)))
+    : [];
   if (!row) throw appError('NOT_FOUND');
   return row;
 }
@@ -36,7 +41,11 @@ export function cardsOf(db: Db, userId: string): Promise<PaymentMethodRow[]> {
     .orderBy(desc(paymentMethods.primary), desc(paymentMethods.createdAt), desc(paymentMethods.id));
 }
 
-export async function insertCard(tx: Tx, userId: string, card: CardDetails & { provider: TCardProvider; token: string }): Promise<PaymentMethodRow> {
+export async function insertCard(
+  tx: Tx,
+  userId: string,
+  card: CardDetails & { provider: TCardProvider; token: string },
+): Promise<PaymentMethodRow> {
   await lockCardsOf(tx, userId);
   const [primary] = await tx
     .select({ id: paymentMethods.id })

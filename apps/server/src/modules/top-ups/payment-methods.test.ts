@@ -13,8 +13,13 @@ describe(`saved cards (${TEST_DRIVER})`, () => {
   let stranger: SignedInUser;
 
   const save = (auth: Record<string, string>, cardNumber: string, extra: Record<string, unknown> = {}) =>
-    t.post<TPaymentMethod>(PATHS.paymentMethodSave, { cardNumber, expMonth: 6, expYear: nextYear(), cvc: '123', ...extra }, auth);
-  const list = async (auth: Record<string, string>) => (await t.post<TPaymentMethod[]>(PATHS.paymentMethodList, {}, auth)).body.data;
+    t.post<TPaymentMethod>(
+      PATHS.paymentMethodSave,
+      { cardNumber, expMonth: 6, expYear: nextYear(), cvc: '123', ...extra },
+      auth,
+    );
+  const list = async (auth: Record<string, string>) =>
+    (await t.post<TPaymentMethod[]>(PATHS.paymentMethodList, {}, auth)).body.data;
   const summary = (cards: TPaymentMethod[]) => cards.map((c) => `${c.brand}:${c.last4}${c.primary ? '*' : ''}`);
 
   beforeAll(async () => {
@@ -29,7 +34,15 @@ describe(`saved cards (${TEST_DRIVER})`, () => {
   it('saves cards with their brand; the first is primary; the list puts the primary first, then the newest', async () => {
     const visa = await save(fan.auth, SANDBOX_CARDS.success, { holderName: '  Ann Fan ' });
     expect(visa.status, visa.body.msg).toBe(200);
-    expect(visa.body.data).toMatchObject({ provider: 'sandbox', brand: 'visa', last4: '4242', expMonth: 6, expYear: nextYear(), holderName: 'Ann Fan', primary: true });
+    expect(visa.body.data).toMatchObject({
+      provider: 'sandbox',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 6,
+      expYear: nextYear(),
+      holderName: 'Ann Fan',
+      primary: true,
+    });
     await save(fan.auth, '5555555555554444');
     await save(fan.auth, '378282246310005');
     expect(summary(await list(fan.auth))).toEqual(['visa:4242*', 'amex:0005', 'mastercard:4444']);
@@ -58,9 +71,12 @@ describe(`saved cards (${TEST_DRIVER})`, () => {
 
   it('primary switches at the same moment leave exactly one primary card', async () => {
     const user = await createSignedInUser(t);
-    for (const n of [SANDBOX_CARDS.success, '5555555555554444', '378282246310005', '6011111111111117']) await save(user.auth, n);
+    for (const n of [SANDBOX_CARDS.success, '5555555555554444', '378282246310005', '6011111111111117'])
+      await save(user.auth, n);
     const cards = await list(user.auth);
-    const answers = await Promise.all(cards.flatMap((c) => [c, c]).map((c) => t.post(PATHS.paymentMethodSetPrimary, { id: c.id }, user.auth)));
+    const answers = await Promise.all(
+      cards.flatMap((c) => [c, c]).map((c) => t.post(PATHS.paymentMethodSetPrimary, { id: c.id }, user.auth)),
+    );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect((await list(user.auth)).filter((c) => c.primary)).toHaveLength(1);
   });
@@ -78,7 +94,10 @@ describe(`saved cards (${TEST_DRIVER})`, () => {
     expectInvalidFields(await save(stranger.auth, '4242 4242 4242 4242'), ['cardNumber']);
     expectInvalidFields(await save(stranger.auth, SANDBOX_CARDS.success, { cvc: '12' }), ['cvc']);
     expectInvalidFields(await save(stranger.auth, SANDBOX_CARDS.success, { expMonth: 0 }), ['expMonth']);
-    expectError(await save(stranger.auth, SANDBOX_CARDS.success, { expYear: new Date().getUTCFullYear() - 1 }), 'CARD_DECLINED');
+    expectError(
+      await save(stranger.auth, SANDBOX_CARDS.success, { expYear: new Date().getUTCFullYear() - 1 }),
+      'CARD_DECLINED',
+    );
     expectInvalidFields(await t.post(PATHS.paymentMethodDelete, { id: 'nope' }, stranger.auth), ['id']);
     expect(await list(stranger.auth)).toEqual([]);
     expectError(await t.post(PATHS.paymentMethodList, {}), 'UNAUTHORIZED');

@@ -11,7 +11,12 @@ import { findTopUp, topUpsPage } from './top-ups-repo.ts';
 export async function listTopUps(deps: AppDeps, caller: Caller, query: TCursorRequest): Promise<TPage<TTopUp>> {
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   const rows = await topUpsPage(deps.db, caller.user.id, decodeCursor(query.cursor), limit + 1);
-  return pageOf(rows, limit, (row) => ({ at: row.createdAt, id: row.id }), (kept) => kept.map(presentTopUp));
+  return pageOf(
+    rows,
+    limit,
+    (row) => ({ at: row.createdAt, id: row.id }),
+    (kept) => kept.map(presentTopUp),
+  );
 }
 
 /** Someone else's top-up is NOT_FOUND, like one that does not exist. */

@@ -6,7 +6,13 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope, ZOk } from '@fanlane/contracts/envelope';
 import { ZPage } from '@fanlane/contracts/page';
 import {
-  ZPaymentMethod, ZPaymentMethodIdRequest, ZPaymentMethodSaveRequest, ZTopUp, ZTopUpCreateRequest, ZTopUpDetailRequest, ZTopUpListRequest,
+  ZPaymentMethod,
+  ZPaymentMethodIdRequest,
+  ZPaymentMethodSaveRequest,
+  ZTopUp,
+  ZTopUpCreateRequest,
+  ZTopUpDetailRequest,
+  ZTopUpListRequest,
   ZTopUpOptions,
 } from '@fanlane/contracts/top-up';
 import { ok } from '../../http/envelope.ts';
@@ -15,7 +21,12 @@ import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
 import { topUpOptions } from './top-up-options.ts';
 import { createTopUp } from './create-top-up.ts';
 import { getTopUp, listTopUps } from './read-top-ups.ts';
-import { deletePaymentMethod, listPaymentMethods, savePaymentMethod, setPrimaryPaymentMethod } from './manage-payment-methods.ts';
+import {
+  deletePaymentMethod,
+  listPaymentMethods,
+  savePaymentMethod,
+  setPrimaryPaymentMethod,
+} from './manage-payment-methods.ts';
 
 const tags = ['top-ups'];
 
@@ -26,29 +37,55 @@ export function topUpRoutes(fastify: FastifyInstance) {
   const card = { 200: ZEnvelope(ZPaymentMethod) };
   const writes = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-  app.post(PATHS.topUpOptions, { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZTopUpOptions) } } }, () => ok(topUpOptions(deps)));
-  app.post(PATHS.topUpCreate, { config: writes, preHandler: requireUser, schema: { tags, body: ZTopUpCreateRequest, response: topUp } }, async (req) => {
-    const caller = callerOf(req);
-    return ok(await createTopUp(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body));
-  });
-  app.post(PATHS.topUpList, { preHandler: requireUser, schema: { tags, body: ZTopUpListRequest, response: { 200: ZEnvelope(ZPage(ZTopUp)) } } }, async (req) =>
-    ok(await listTopUps(deps, callerOf(req), req.body)),
+  app.post(
+    PATHS.topUpOptions,
+    { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZTopUpOptions) } } },
+    () => ok(topUpOptions(deps)),
   );
-  app.post(PATHS.topUpDetail, { preHandler: requireUser, schema: { tags, body: ZTopUpDetailRequest, response: topUp } }, async (req) =>
-    ok(await getTopUp(deps, callerOf(req), req.body.id)),
+  app.post(
+    PATHS.topUpCreate,
+    { config: writes, preHandler: requireUser, schema: { tags, body: ZTopUpCreateRequest, response: topUp } },
+    async (req) => {
+      const caller = callerOf(req);
+      return ok(await createTopUp(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body));
+    },
+  );
+  app.post(
+    PATHS.topUpList,
+    { preHandler: requireUser, schema: { tags, body: ZTopUpListRequest, response: { 200: ZEnvelope(ZPage(ZTopUp)) } } },
+    async (req) => ok(await listTopUps(deps, callerOf(req), req.body)),
+  );
+  app.post(
+    PATHS.topUpDetail,
+    { preHandler: requireUser, schema: { tags, body: ZTopUpDetailRequest, response: topUp } },
+    async (req) => ok(await getTopUp(deps, callerOf(req), req.body.id)),
   );
 
-  app.post(PATHS.paymentMethodList, { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(z.array(ZPaymentMethod)) } } }, async (req) =>
-    ok(await listPaymentMethods(deps, callerOf(req))),
+  app.post(
+    PATHS.paymentMethodList,
+    { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(z.array(ZPaymentMethod)) } } },
+    async (req) => ok(await listPaymentMethods(deps, callerOf(req))),
   );
-  app.post(PATHS.paymentMethodSave, { config: writes, preHandler: requireUser, schema: { tags, body: ZPaymentMethodSaveRequest, response: card } }, async (req) =>
-    ok(await savePaymentMethod(deps, callerOf(req), req.body)),
+  app.post(
+    PATHS.paymentMethodSave,
+    { config: writes, preHandler: requireUser, schema: { tags, body: ZPaymentMethodSaveRequest, response: card } },
+    async (req) => ok(await savePaymentMethod(deps, callerOf(req), req.body)),
   );
-  app.post(PATHS.paymentMethodDelete, { config: writes, preHandler: requireUser, schema: { tags, body: ZPaymentMethodIdRequest, response: { 200: ZEnvelope(ZOk) } } }, async (req) => {
-    await deletePaymentMethod(deps, callerOf(req), req.body.id);
-    return ok({ ok: true as const });
-  });
-  app.post(PATHS.paymentMethodSetPrimary, { config: writes, preHandler: requireUser, schema: { tags, body: ZPaymentMethodIdRequest, response: card } }, async (req) =>
-    ok(await setPrimaryPaymentMethod(deps, callerOf(req), req.body.id)),
+  app.post(
+    PATHS.paymentMethodDelete,
+    {
+      config: writes,
+      preHandler: requireUser,
+      schema: { tags, body: ZPaymentMethodIdRequest, response: { 200: ZEnvelope(ZOk) } },
+    },
+    async (req) => {
+      await deletePaymentMethod(deps, callerOf(req), req.body.id);
+      return ok({ ok: true as const });
+    },
+  );
+  app.post(
+    PATHS.paymentMethodSetPrimary,
+    { config: writes, preHandler: requireUser, schema: { tags, body: ZPaymentMethodIdRequest, response: card } },
+    async (req) => ok(await setPrimaryPaymentMethod(deps, callerOf(req), req.body.id)),
   );
 }

@@ -27,11 +27,15 @@ function fakeStripe() {
       const form = new URLSearchParams(raw);
       seen.push({ path: req.url ?? '', form, headers: req.headers });
       if (state.refuse) {
-        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'account not activated' } }));
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'account not activated' } }));
         return;
       }
       if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'no route' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'no route' } }));
         return;
       }
       const id = `cs_test_${seen.length}`;
@@ -47,7 +51,9 @@ function fakeStripe() {
         status: 'open',
         url: `https://checkout.stripe.com/c/pay/${id}`,
       };
-      res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${seen.length}` }).end(JSON.stringify(session));
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${seen.length}` })
+        .end(JSON.stringify(session));
     });
   });
   return { server, seen, state };
@@ -64,7 +70,12 @@ describe(`card top-ups through Stripe, offline (${TEST_DRIVER})`, () => {
     const header =
       opts.header === null
         ? undefined
-        : (opts.header ?? stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, ...(opts.timestamp && { timestamp: opts.timestamp }) }));
+        : (opts.header ??
+          stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: opts.secret ?? WEBHOOK_SECRET,
+            ...(opts.timestamp && { timestamp: opts.timestamp }),
+          }));
     const res = await t.app.inject({
       method: 'POST',
       url: PATHS.webhookStripe,
@@ -75,7 +86,10 @@ describe(`card top-ups through Stripe, offline (${TEST_DRIVER})`, () => {
   }
 
   let eventCount = 0;
-  const sessionEvent = (type: string, session: { id: string; topUpId: string; amount: number; paymentStatus?: string }) => ({
+  const sessionEvent = (
+    type: string,
+    session: { id: string; topUpId: string; amount: number; paymentStatus?: string },
+  ) => ({
     id: `evt_test_${++eventCount}`,
     object: 'event',
     api_version: '2025-01-01',
@@ -108,7 +122,13 @@ describe(`card top-ups through Stripe, offline (${TEST_DRIVER})`, () => {
     const api = { host: '127.0.0.1', port, protocol: 'http' as const };
     stripe = new Stripe(SECRET_KEY, api);
     t = await createTestApp(
-      { CARD_PROVIDER: 'stripe', ONRAMP_PROVIDER: 'sandbox', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET },
+      {
+        CARD_PROVIDER: 'stripe',
+        ONRAMP_PROVIDER: 'sandbox',
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET,
+      },
       { payments: { stripeApi: api } },
     );
     fan = await createSignedInUser(t);
@@ -142,7 +162,12 @@ describe(`card top-ups through Stripe, offline (${TEST_DRIVER})`, () => {
     const res = await startTopUp(t, fan.auth, { amountCents: '1000', returnPath: '/creator/mia' }, 'stripe-key-1');
     expect(res.status, res.body.msg).toBe(200);
     const topUp = res.body.data;
-    expect(topUp).toMatchObject({ provider: 'stripe', status: 'pending', totalCents: '1050', checkoutUrl: `https://checkout.stripe.com/c/pay/cs_test_${before + 1}` });
+    expect(topUp).toMatchObject({
+      provider: 'stripe',
+      status: 'pending',
+      totalCents: '1050',
+      checkoutUrl: `https://checkout.stripe.com/c/pay/cs_test_${before + 1}`,
+    });
 
     expect(fake.seen).toHaveLength(before + 1);
     const { form, headers, path } = fake.seen.at(-1)!;
@@ -180,17 +205,26 @@ describe(`card top-ups through Stripe, offline (${TEST_DRIVER})`, () => {
   it('an unpaid completion waits for the async payment, which then credits it', async () => {
     const before = await usdWallet(t, fan.user.id);
     const { topUp, session } = await stripeTopUp('1500');
-    expect((await deliver(sessionEvent('checkout.session.completed', { ...session, paymentStatus: 'unpaid' }))).body.data).toEqual({ duplicate: false, applied: false });
+    expect(
+      (await deliver(sessionEvent('checkout.session.completed', { ...session, paymentStatus: 'unpaid' }))).body.data,
+    ).toEqual({ duplicate: false, applied: false });
     expect((await topUpOf(t, fan.auth, topUp.id)).status).toBe('pending');
-    expect((await deliver(sessionEvent('checkout.session.async_payment_succeeded', session))).body.data.applied).toBe(true);
+    expect((await deliver(sessionEvent('checkout.session.async_payment_succeeded', session))).body.data.applied).toBe(
+      true,
+    );
     expect(await usdWallet(t, fan.user.id)).toBe(before + 1500n);
   });
 
   it('a failed async payment and an expired session close the top-up without credit', async () => {
     const before = await usdWallet(t, fan.user.id);
     const failed = await stripeTopUp('1000');
-    await deliver(sessionEvent('checkout.session.async_payment_failed', { ...failed.session, paymentStatus: 'unpaid' }));
-    expect(await topUpOf(t, fan.auth, failed.topUp.id)).toMatchObject({ status: 'failed', failureCode: 'payment_failed' });
+    await deliver(
+      sessionEvent('checkout.session.async_payment_failed', { ...failed.session, paymentStatus: 'unpaid' }),
+    );
+    expect(await topUpOf(t, fan.auth, failed.topUp.id)).toMatchObject({
+      status: 'failed',
+      failureCode: 'payment_failed',
+    });
     const expired = await stripeTopUp('1000');
     await deliver(sessionEvent('checkout.session.expired', { ...expired.session, paymentStatus: 'unpaid' }));
     expect(await topUpOf(t, fan.auth, expired.topUp.id)).toMatchObject({ status: 'expired', failureCode: 'expired' });
@@ -212,7 +246,9 @@ describe(`card top-ups through Stripe, offline (${TEST_DRIVER})`, () => {
   it('a sandbox-signed event cannot settle a Stripe top-up', async () => {
     const before = await usdWallet(t, fan.user.id);
     const { topUp, session } = await stripeTopUp('1000');
-    const body = JSON.stringify(buildEvent('charge.succeeded', { id: session.id, reference: topUp.id, amountCents: 1050n }));
+    const body = JSON.stringify(
+      buildEvent('charge.succeeded', { id: session.id, reference: topUp.id, amountCents: 1050n }),
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: PATHS.webhookSandbox,
@@ -225,7 +261,14 @@ describe(`card top-ups through Stripe, offline (${TEST_DRIVER})`, () => {
   });
 
   it('cards are not saved with Stripe, and the on-ramp channel still opens the sandbox checkout', async () => {
-    expectError(await t.post(PATHS.paymentMethodSave, { cardNumber: '4242424242424242', expMonth: 1, expYear: nextYear(), cvc: '123' }, fan.auth), 'PROVIDER_NOT_CONFIGURED');
+    expectError(
+      await t.post(
+        PATHS.paymentMethodSave,
+        { cardNumber: '4242424242424242', expMonth: 1, expYear: nextYear(), cvc: '123' },
+        fan.auth,
+      ),
+      'PROVIDER_NOT_CONFIGURED',
+    );
     const onRamp = await startTopUp(t, fan.auth, { channel: 'onramp', amountCents: '1000' });
     expect(onRamp.body.data).toMatchObject({ channel: 'onramp', provider: 'sandbox' });
     expect(onRamp.body.data.checkoutUrl).toContain(PATHS.sandboxCheckout);

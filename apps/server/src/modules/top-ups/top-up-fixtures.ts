@@ -2,7 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { SANDBOX_CARDS, type TSandboxPayResult, type TTopUp, type TTopUpCreateRequest } from '@fanlane/contracts/top-up';
+import {
+  SANDBOX_CARDS,
+  type TSandboxPayResult,
+  type TTopUp,
+  type TTopUpCreateRequest,
+} from '@fanlane/contracts/top-up';
 import { runDueJobs } from '../../jobs/jobs.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { platformFees, railClearing, wallet } from '../../ledger/accounts.ts';
@@ -15,7 +20,12 @@ export const startTopUp = (t: TestApp, auth: Auth, body: TTopUpCreateRequest, ke
   t.post<TTopUp>(PATHS.topUpCreate, body, keyed(auth, key));
 
 /** Starts a top-up that must open a hosted checkout; answers it with its session id. */
-export async function openCheckout(t: TestApp, auth: Auth, amountCents = '1000', extra: Partial<TTopUpCreateRequest> = {}) {
+export async function openCheckout(
+  t: TestApp,
+  auth: Auth,
+  amountCents = '1000',
+  extra: Partial<TTopUpCreateRequest> = {},
+) {
   const res = await startTopUp(t, auth, { amountCents, ...extra });
   expect(res.status, res.body.msg).toBe(200);
   const topUp = res.body.data;
@@ -25,18 +35,33 @@ export async function openCheckout(t: TestApp, auth: Auth, amountCents = '1000',
 
 export const nextYear = () => new Date().getUTCFullYear() + 1;
 
-export const payOnPage = (t: TestApp, sessionId: string, cardNumber: string = SANDBOX_CARDS.success, extra: Record<string, unknown> = {}) =>
-  t.post<TSandboxPayResult>(PATHS.sandboxPay, { sessionId, cardNumber, expMonth: 12, expYear: nextYear(), cvc: '123', holderName: 'Ann Fan', ...extra });
+export const payOnPage = (
+  t: TestApp,
+  sessionId: string,
+  cardNumber: string = SANDBOX_CARDS.success,
+  extra: Record<string, unknown> = {},
+) =>
+  t.post<TSandboxPayResult>(PATHS.sandboxPay, {
+    sessionId,
+    cardNumber,
+    expMonth: 12,
+    expYear: nextYear(),
+    cvc: '123',
+    holderName: 'Ann Fan',
+    ...extra,
+  });
 
 /** Runs the due jobs (webhook deliveries, expiries) until none is left. */
 export async function runJobs(t: TestApp): Promise<number> {
   const handlers = jobHandlers(t.deps);
   let total = 0;
-  for (let ran = await runDueJobs(t.deps.db, handlers); ran > 0; ran = await runDueJobs(t.deps.db, handlers)) total += ran;
+  for (let ran = await runDueJobs(t.deps.db, handlers); ran > 0; ran = await runDueJobs(t.deps.db, handlers))
+    total += ran;
   return total;
 }
 
-export const topUpOf = async (t: TestApp, auth: Auth, id: string) => (await t.post<TTopUp>(PATHS.topUpDetail, { id }, auth)).body.data;
+export const topUpOf = async (t: TestApp, auth: Auth, id: string) =>
+  (await t.post<TTopUp>(PATHS.topUpDetail, { id }, auth)).body.data;
 
 export const usdWallet = (t: TestApp, userId: string) => balanceOf(t, wallet(userId, 'USD'));
 export const sandboxClearing = (t: TestApp) => balanceOf(t, railClearing('sandbox'));

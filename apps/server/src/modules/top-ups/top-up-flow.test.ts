@@ -1,18 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { SANDBOX_CARDS, SANDBOX_CONFIRMATION_CODE, type TPaymentMethod, type TSandboxPayResult, type TTopUp } from '@fanlane/contracts/top-up';
+import {
+  SANDBOX_CARDS,
+  SANDBOX_CONFIRMATION_CODE,
+  type TPaymentMethod,
+  type TSandboxPayResult,
+  type TTopUp,
+} from '@fanlane/contracts/top-up';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, expectError, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
 import { jobs, journalEntries, sandboxGatewaySessions } from '../../db/schema/index.ts';
 import { SANDBOX_EXPIRE_JOB } from '../../integrations/payments/sandbox-gateway/sessions.ts';
-import { feesCollected, nextYear, openCheckout, payOnPage, runJobs, sandboxClearing, startTopUp, topUpOf, usdWallet } from './top-up-fixtures.ts';
+import {
+  feesCollected,
+  nextYear,
+  openCheckout,
+  payOnPage,
+  runJobs,
+  sandboxClearing,
+  startTopUp,
+  topUpOf,
+  usdWallet,
+} from './top-up-fixtures.ts';
 
 describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
   let t: TestApp;
   let fan: SignedInUser;
 
-  const cards = async (auth: Record<string, string>) => (await t.post<TPaymentMethod[]>(PATHS.paymentMethodList, {}, auth)).body.data;
+  const cards = async (auth: Record<string, string>) =>
+    (await t.post<TPaymentMethod[]>(PATHS.paymentMethodList, {}, auth)).body.data;
 
   beforeAll(async () => {
     t = await createTestApp({ BRAND_NAME: 'Fanlane Test' });
@@ -24,7 +41,15 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
 
   it('a fan tops up $10 on the hosted page: the webhook credits the wallet once and saves the card', async () => {
     const { topUp, sessionId } = await openCheckout(t, fan.auth, '1000', { returnPath: '/post?id=42' });
-    expect(topUp).toMatchObject({ channel: 'card', provider: 'sandbox', status: 'pending', amountCents: '1000', feeCents: '50', totalCents: '1050', transactionId: null });
+    expect(topUp).toMatchObject({
+      channel: 'card',
+      provider: 'sandbox',
+      status: 'pending',
+      amountCents: '1000',
+      feeCents: '50',
+      totalCents: '1050',
+      transactionId: null,
+    });
     expect(topUp.checkoutUrl).toBe(`${t.config.publicUrl}${PATHS.sandboxCheckout}/${sessionId}`);
 
     const page = await t.app.inject({ method: 'GET', url: `${PATHS.sandboxCheckout}/${sessionId}` });
@@ -49,7 +74,12 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
 
     expect(await runJobs(t)).toBeGreaterThan(0);
     const settled = await topUpOf(t, fan.auth, topUp.id);
-    expect(settled).toMatchObject({ status: 'succeeded', checkoutUrl: null, card: { brand: 'visa', last4: '4242' }, failureCode: null });
+    expect(settled).toMatchObject({
+      status: 'succeeded',
+      checkoutUrl: null,
+      card: { brand: 'visa', last4: '4242' },
+      failureCode: null,
+    });
     expect(settled.transactionId).toEqual(expect.any(String));
     expect(settled.completedAt).toEqual(expect.any(String));
     expect(await usdWallet(t, fan.user.id)).toBe(1000n);
@@ -59,7 +89,17 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
     expect(entry).toMatchObject({ kind: 'top_up', refType: 'top_up', refId: topUp.id, actorId: fan.user.id });
 
     const saved = await cards(fan.auth);
-    expect(saved).toEqual([expect.objectContaining({ provider: 'sandbox', brand: 'visa', last4: '4242', expMonth: 12, expYear: nextYear(), holderName: 'Ann Fan', primary: true })]);
+    expect(saved).toEqual([
+      expect.objectContaining({
+        provider: 'sandbox',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: nextYear(),
+        holderName: 'Ann Fan',
+        primary: true,
+      }),
+    ]);
 
     // The page is closed now, and running the jobs again credits nothing more.
     const closed = await t.app.inject({ method: 'GET', url: `${PATHS.sandboxCheckout}/${sessionId}` });
@@ -80,10 +120,16 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
       const res = await payOnPage(t, sessionId, card, { saveCard: true });
       expect(res.body.data).toEqual({ status: pageStatus, redirectUrl: null });
       await runJobs(t);
-      expect(await topUpOf(t, other.auth, topUp.id)).toMatchObject({ status: 'failed', failureCode, transactionId: null });
+      expect(await topUpOf(t, other.auth, topUp.id)).toMatchObject({
+        status: 'failed',
+        failureCode,
+        transactionId: null,
+      });
       expect(await usdWallet(t, other.user.id)).toBe(0n);
       // The checkout stays open for another card.
-      expect((await t.app.inject({ method: 'GET', url: `${PATHS.sandboxCheckout}/${sessionId}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `${PATHS.sandboxCheckout}/${sessionId}` })).statusCode).toBe(
+        200,
+      );
     }
     expect(await cards(other.auth)).toEqual([]);
 
@@ -98,7 +144,10 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
   it('the confirmation card asks for a code: a wrong code fails, the right one pays', async () => {
     const other = await createSignedInUser(t);
     const { topUp, sessionId } = await openCheckout(t, other.auth, '500');
-    expect((await payOnPage(t, sessionId, SANDBOX_CARDS.confirmation)).body.data).toEqual({ status: 'requires_confirmation', redirectUrl: null });
+    expect((await payOnPage(t, sessionId, SANDBOX_CARDS.confirmation)).body.data).toEqual({
+      status: 'requires_confirmation',
+      redirectUrl: null,
+    });
     const confirm = (code: string) => t.post<TSandboxPayResult>(PATHS.sandboxConfirm, { sessionId, code });
     expect((await confirm('000000')).body.data).toEqual({ status: 'confirmation_failed', redirectUrl: null });
     await runJobs(t);
@@ -106,7 +155,10 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
     expect((await confirm(SANDBOX_CONFIRMATION_CODE)).body.data.status).toBe('succeeded');
     expectError(await confirm(SANDBOX_CONFIRMATION_CODE), 'CHECKOUT_CLOSED');
     await runJobs(t);
-    expect(await topUpOf(t, other.auth, topUp.id)).toMatchObject({ status: 'succeeded', card: { brand: 'visa', last4: '3155' } });
+    expect(await topUpOf(t, other.auth, topUp.id)).toMatchObject({
+      status: 'succeeded',
+      card: { brand: 'visa', last4: '3155' },
+    });
     expect(await usdWallet(t, other.user.id)).toBe(500n);
   });
 
@@ -121,7 +173,10 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
     // The charge is gone: even the right code finds nothing to confirm now.
     expectError(await confirm(SANDBOX_CONFIRMATION_CODE), 'CONFLICT');
     await runJobs(t);
-    expect(await topUpOf(t, other.auth, topUp.id)).toMatchObject({ status: 'failed', failureCode: 'confirmation_failed' });
+    expect(await topUpOf(t, other.auth, topUp.id)).toMatchObject({
+      status: 'failed',
+      failureCode: 'confirmation_failed',
+    });
     expect(await usdWallet(t, other.user.id)).toBe(0n);
 
     // The card holder starts over, on the same checkout, and this time types the right code.
@@ -141,14 +196,22 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
   it('a saved card is charged without the page; its outcome arrives by webhook', async () => {
     const buyer = await createSignedInUser(t);
     const save = (cardNumber: string) =>
-      t.post<TPaymentMethod>(PATHS.paymentMethodSave, { cardNumber, expMonth: 11, expYear: nextYear(), cvc: '321' }, buyer.auth);
+      t.post<TPaymentMethod>(
+        PATHS.paymentMethodSave,
+        { cardNumber, expMonth: 11, expYear: nextYear(), cvc: '321' },
+        buyer.auth,
+      );
     const good = (await save(SANDBOX_CARDS.success)).body.data;
     const declined = (await save(SANDBOX_CARDS.decline)).body.data;
     const confirming = (await save(SANDBOX_CARDS.confirmation)).body.data;
     expect([good.primary, declined.primary, confirming.primary]).toEqual([true, false, false]);
 
     const charged = await startTopUp(t, buyer.auth, { amountCents: '2000', paymentMethodId: good.id });
-    expect(charged.body.data).toMatchObject({ status: 'pending', checkoutUrl: null, card: { brand: 'visa', last4: '4242' } });
+    expect(charged.body.data).toMatchObject({
+      status: 'pending',
+      checkoutUrl: null,
+      card: { brand: 'visa', last4: '4242' },
+    });
     await runJobs(t);
     expect((await topUpOf(t, buyer.auth, charged.body.data.id)).status).toBe('succeeded');
     expect(await usdWallet(t, buyer.user.id)).toBe(2000n);
@@ -156,7 +219,10 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
     const refused = await startTopUp(t, buyer.auth, { amountCents: '2000', paymentMethodId: declined.id });
     expect(refused.body.data).toMatchObject({ status: 'pending', checkoutUrl: null });
     await runJobs(t);
-    expect(await topUpOf(t, buyer.auth, refused.body.data.id)).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
+    expect(await topUpOf(t, buyer.auth, refused.body.data.id)).toMatchObject({
+      status: 'failed',
+      failureCode: 'card_declined',
+    });
 
     // The confirmation card needs the hosted page, which opens at the code step.
     const asking = await startTopUp(t, buyer.auth, { amountCents: '1500', paymentMethodId: confirming.id });
@@ -164,7 +230,10 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
     const sessionId = new URL(asking.body.data.checkoutUrl ?? '').pathname.split('/').pop() ?? '';
     const page = await t.app.inject({ method: 'GET', url: `${PATHS.sandboxCheckout}/${sessionId}` });
     expect(page.body).toContain('data-status="requires_confirmation"');
-    expect((await t.post<TSandboxPayResult>(PATHS.sandboxConfirm, { sessionId, code: SANDBOX_CONFIRMATION_CODE })).body.data.status).toBe('succeeded');
+    expect(
+      (await t.post<TSandboxPayResult>(PATHS.sandboxConfirm, { sessionId, code: SANDBOX_CONFIRMATION_CODE })).body.data
+        .status,
+    ).toBe('succeeded');
     await runJobs(t);
     expect((await topUpOf(t, buyer.auth, asking.body.data.id)).status).toBe('succeeded');
     expect(await usdWallet(t, buyer.user.id)).toBe(3500n);
@@ -178,7 +247,10 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
   it('the page checks the card: a bad number is a validation error, a past expiry is declined, nothing is charged', async () => {
     const { topUp, sessionId } = await openCheckout(t, fan.auth);
     expectInvalidFields(await payOnPage(t, sessionId, '4242424242424241'), ['cardNumber']);
-    expectError(await payOnPage(t, sessionId, SANDBOX_CARDS.success, { expYear: new Date().getUTCFullYear() - 1 }), 'CARD_DECLINED');
+    expectError(
+      await payOnPage(t, sessionId, SANDBOX_CARDS.success, { expYear: new Date().getUTCFullYear() - 1 }),
+      'CARD_DECLINED',
+    );
     expectInvalidFields(await payOnPage(t, sessionId, SANDBOX_CARDS.success, { expMonth: 13 }), ['expMonth']);
     expectError(await payOnPage(t, 'cs_sbx_nope'), 'NOT_FOUND');
     const missing = await t.app.inject({ method: 'GET', url: `${PATHS.sandboxCheckout}/cs_sbx_${'0'.repeat(32)}` });
@@ -191,7 +263,10 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
     const { topUp, sessionId } = await openCheckout(t, fan.auth);
     // Thirty minutes pass.
     const past = new Date(Date.now() - 1000);
-    await t.deps.db.update(sandboxGatewaySessions).set({ expiresAt: past }).where(eq(sandboxGatewaySessions.id, sessionId));
+    await t.deps.db
+      .update(sandboxGatewaySessions)
+      .set({ expiresAt: past })
+      .where(eq(sandboxGatewaySessions.id, sessionId));
     expectError(await payOnPage(t, sessionId), 'CHECKOUT_CLOSED');
     const page = await t.app.inject({ method: 'GET', url: `${PATHS.sandboxCheckout}/${sessionId}` });
     expect(page.statusCode).toBe(410);
@@ -200,7 +275,11 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
     await runJobs(t);
     const [expiry] = await t.deps.db.select().from(jobs).where(eq(jobs.key, sessionId));
     expect(expiry).toMatchObject({ kind: SANDBOX_EXPIRE_JOB, status: 'done' });
-    expect(await topUpOf(t, fan.auth, topUp.id)).toMatchObject({ status: 'expired', failureCode: 'expired', checkoutUrl: null });
+    expect(await topUpOf(t, fan.auth, topUp.id)).toMatchObject({
+      status: 'expired',
+      failureCode: 'expired',
+      checkoutUrl: null,
+    });
   });
 
   it('a fan sees only their own top-ups, newest first, page by page', async () => {
@@ -210,7 +289,11 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await t.post<{ items: TTopUp[]; nextCursor: string | null }>(PATHS.topUpList, { cursor, limit: 2 }, lister.auth);
+      const page = await t.post<{ items: TTopUp[]; nextCursor: string | null }>(
+        PATHS.topUpList,
+        { cursor, limit: 2 },
+        lister.auth,
+      );
       expect(page.status).toBe(200);
       seen.push(...page.body.data.items.map((i) => i.id));
       cursor = page.body.data.nextCursor ?? undefined;

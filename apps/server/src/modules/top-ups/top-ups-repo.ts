@@ -16,7 +16,9 @@ export async function findTopUp(db: Db, id: string): Promise<TopUpRow | null> {
 
 /** A user's top-ups, newest first (created_at is written in whole milliseconds, as the cursor keeps it). */
 export function topUpsPage(db: Db, userId: string, cursor: TimeCursor | null, limit: number): Promise<TopUpRow[]> {
-  const before = cursor ? or(lt(topUps.createdAt, cursor.at), and(eq(topUps.createdAt, cursor.at), lt(topUps.id, cursor.id))) : undefined;
+  const before = cursor
+    ? or(lt(topUps.createdAt, cursor.at), and(eq(topUps.createdAt, cursor.at), lt(topUps.id, cursor.id)))
+    : undefined;
   return db
     .select()
     .from(topUps)

@@ -6,7 +6,13 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser } from '../../../test/fixtures.ts';
 import { jobs, type JobRow } from '../../db/schema/index.ts';
-import { buildEvent, deliverEvent, fetchTransport, SANDBOX_WEBHOOK_JOB, type WebhookRequest } from '../../integrations/payments/sandbox-gateway/events.ts';
+import {
+  buildEvent,
+  deliverEvent,
+  fetchTransport,
+  SANDBOX_WEBHOOK_JOB,
+  type WebhookRequest,
+} from '../../integrations/payments/sandbox-gateway/events.ts';
 import { verifySignature } from '../../integrations/payments/sandbox-gateway/signature.ts';
 import { openCheckout, payOnPage, runJobs, topUpOf, usdWallet } from './top-up-fixtures.ts';
 
@@ -28,7 +34,12 @@ describe(`the sandbox gateway delivers its webhooks until they land (${TEST_DRIV
               return { status: 503 };
             }
             const { pathname, search } = new URL(request.url);
-            const res = await t.app.inject({ method: 'POST', url: pathname + search, headers: request.headers, payload: request.body });
+            const res = await t.app.inject({
+              method: 'POST',
+              url: pathname + search,
+              headers: request.headers,
+              payload: request.body,
+            });
             return { status: res.statusCode };
           },
         },
@@ -46,12 +57,19 @@ describe(`the sandbox gateway delivers its webhooks until they land (${TEST_DRIV
     outage = 2;
     await runJobs(t);
     const [job] = await t.deps.db.select().from(jobs).where(eq(jobs.kind, SANDBOX_WEBHOOK_JOB));
-    expect(job).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('answered 503') as unknown });
+    expect(job).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('answered 503') as unknown,
+    });
     expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
     expect(await usdWallet(t, fan.user.id)).toBe(0n);
 
     for (let attempt = 2; attempt <= 3; attempt++) {
-      await t.deps.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job!.id));
+      await t.deps.db
+        .update(jobs)
+        .set({ runAt: new Date(Date.now() - 1000) })
+        .where(eq(jobs.id, job!.id));
       await runJobs(t);
     }
     const [done] = await t.deps.db.select().from(jobs).where(eq(jobs.id, job!.id));
@@ -61,9 +79,14 @@ describe(`the sandbox gateway delivers its webhooks until they land (${TEST_DRIV
 
     // Every attempt went to the configured URL, signed afresh, with the same event.
     const attempts = sent.slice(-3);
-    expect(attempts.map((a) => a.url)).toEqual(Array.from({ length: 3 }, () => 'https://fanlane.example/charge/v1/webhook/sandbox?from=gateway'));
+    expect(attempts.map((a) => a.url)).toEqual(
+      Array.from({ length: 3 }, () => 'https://fanlane.example/charge/v1/webhook/sandbox?from=gateway'),
+    );
     expect(new Set(attempts.map((a) => JSON.parse(a.body) as { id: string }).map((e) => e.id)).size).toBe(1);
-    expect(attempts[0]!.headers).toMatchObject({ 'content-type': 'application/json', 'sandbox-signature': expect.stringMatching(/^t=\d+,v1=[0-9a-f]{64}$/) as unknown });
+    expect(attempts[0]!.headers).toMatchObject({
+      'content-type': 'application/json',
+      'sandbox-signature': expect.stringMatching(/^t=\d+,v1=[0-9a-f]{64}$/) as unknown,
+    });
   });
 });
 
@@ -82,7 +105,11 @@ describe('the default transport POSTs with fetch and a non-2xx answer throws', (
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${PATHS.webhookSandbox}`;
-      const event = buildEvent('charge.failed', { id: `cs_sbx_${'a'.repeat(32)}`, reference: 'ref-1', amountCents: 550n }, { failureCode: 'card_declined' });
+      const event = buildEvent(
+        'charge.failed',
+        { id: `cs_sbx_${'a'.repeat(32)}`, reference: 'ref-1', amountCents: 550n },
+        { failureCode: 'card_declined' },
+      );
       const job = { payload: { event } } as unknown as JobRow;
       const target = { url, secret: 'delivery-secret-0123456789', transport: fetchTransport };
       await expect(deliverEvent(job, target)).rejects.toThrow(/answered 500/);
@@ -92,7 +119,9 @@ describe('the default transport POSTs with fetch and a non-2xx answer throws', (
       const last = received[1]!;
       expect(last).toMatchObject({ method: 'POST', url: PATHS.webhookSandbox });
       expect(JSON.parse(last.body)).toEqual(event);
-      expect(() => verifySignature(target.secret, last.headers['sandbox-signature'] as string, last.body)).not.toThrow();
+      expect(() =>
+        verifySignature(target.secret, last.headers['sandbox-signature'] as string, last.body),
+      ).not.toThrow();
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

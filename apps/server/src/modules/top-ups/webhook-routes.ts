@@ -37,5 +37,7 @@ export function webhookRoutes(fastify: FastifyInstance) {
   };
 
   app.post(PATHS.webhookSandbox, { schema }, (req) => receive(deps.payments.sandbox, req, req.body, SIGNATURE_HEADER));
-  app.post(PATHS.webhookStripe, { schema }, (req) => receive(gatewayFor(deps.payments, 'stripe'), req, req.body, 'stripe-signature'));
+  app.post(PATHS.webhookStripe, { schema }, (req) =>
+    receive(gatewayFor(deps.payments, 'stripe'), req, req.body, 'stripe-signature'),
+  );
 }

@@ -19,7 +19,10 @@ describe(`the sandbox webhook is believed only when signed, fresh and new (${TES
     const res = await t.app.inject({
       method: 'POST',
       url: PATHS.webhookSandbox,
-      headers: { 'content-type': 'application/json', ...(signature !== undefined && { 'sandbox-signature': signature }) },
+      headers: {
+        'content-type': 'application/json',
+        ...(signature !== undefined && { 'sandbox-signature': signature }),
+      },
       payload: body,
     });
     return { status: res.statusCode, body: res.json<Envelope<{ duplicate: boolean; applied: boolean }>>() };
@@ -31,12 +34,17 @@ describe(`the sandbox webhook is believed only when signed, fresh and new (${TES
   /** A top-up waiting on its checkout, and the success event the gateway would send for it. */
   async function pendingTopUp(amountCents = '1000') {
     const { topUp, sessionId } = await openCheckout(t, fan.auth, amountCents);
-    const event = buildEvent('charge.succeeded', { id: sessionId, reference: topUp.id, amountCents: BigInt(topUp.totalCents) }, {
-      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2040, holderName: null, token: null },
-    });
+    const event = buildEvent(
+      'charge.succeeded',
+      { id: sessionId, reference: topUp.id, amountCents: BigInt(topUp.totalCents) },
+      {
+        card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2040, holderName: null, token: null },
+      },
+    );
     return { topUp, event };
   }
-  const eventsRecorded = async (eventId: string) => (await t.deps.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).length;
+  const eventsRecorded = async (eventId: string) =>
+    (await t.deps.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).length;
 
   beforeAll(async () => {
     t = await createTestApp({ SANDBOX_WEBHOOK_SECRET: SECRET });
@@ -59,7 +67,10 @@ describe(`the sandbox webhook is believed only when signed, fresh and new (${TES
     expectError(await deliver(body, `t=${now() + 1},v1=${hex}`), 'WEBHOOK_SIGNATURE_INVALID');
     expectError(await deliver(body), 'WEBHOOK_SIGNATURE_INVALID');
     expectError(await deliver(body, ''), 'WEBHOOK_SIGNATURE_INVALID');
-    expectError(await deliver(body, signed(event, now(), 'another-secret-entirely').signature), 'WEBHOOK_SIGNATURE_INVALID');
+    expectError(
+      await deliver(body, signed(event, now(), 'another-secret-entirely').signature),
+      'WEBHOOK_SIGNATURE_INVALID',
+    );
     expectError(await deliver('', signature), 'WEBHOOK_SIGNATURE_INVALID');
 
     expect(await eventsRecorded(event.id)).toBe(0);
@@ -124,7 +135,11 @@ describe(`the sandbox webhook is believed only when signed, fresh and new (${TES
     const { topUp, event } = await pendingTopUp('1000');
     const short = signed({ ...event, data: { ...event.data, amountCents: '50' } });
     expect((await deliver(short.body, short.signature)).body.data).toEqual({ duplicate: false, applied: false });
-    expect(await topUpOf(t, fan.auth, topUp.id)).toMatchObject({ status: 'failed', failureCode: 'amount_mismatch', transactionId: null });
+    expect(await topUpOf(t, fan.auth, topUp.id)).toMatchObject({
+      status: 'failed',
+      failureCode: 'amount_mismatch',
+      transactionId: null,
+    });
     expect(await usdWallet(t, fan.user.id)).toBe(before);
   });
 
@@ -147,7 +162,12 @@ describe(`the sandbox webhook is believed only when signed, fresh and new (${TES
     const body = '{"id":"evt_x","type":"charge.refunded"}';
     expectError(await deliver(body, signatureHeader(SECRET, body)), 'BAD_REQUEST');
     expectError(await deliver('not json', signatureHeader(SECRET, 'not json')), 'BAD_REQUEST');
-    const res = await t.app.inject({ method: 'POST', url: PATHS.webhookSandbox, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PATHS.webhookSandbox,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
     expectError({ status: res.statusCode, body: res.json() }, 'UNSUPPORTED_MEDIA_TYPE');
   });
 });

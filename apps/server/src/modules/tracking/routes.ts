@@ -16,15 +16,21 @@ export function trackingRoutes(fastify: FastifyInstance) {
   const response = { 200: ZEnvelope(ZOk) };
   const limited = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
-  app.post(PATHS.track, { config: limited, preHandler: optionalUser, schema: { tags, body: ZTrackEvent, response } }, async (req) =>
-    ok(await recordTrackEvent(deps, req.body, req.caller?.user.id ?? null, clientMeta(req))),
+  app.post(
+    PATHS.track,
+    { config: limited, preHandler: optionalUser, schema: { tags, body: ZTrackEvent, response } },
+    async (req) => ok(await recordTrackEvent(deps, req.body, req.caller?.user.id ?? null, clientMeta(req))),
   );
-  app.post(PATHS.loginEvent, { config: limited, preHandler: requireUser, schema: { tags, body: ZLoginEvent, response } }, async (req) =>
-    ok(await recordLoginEvent(deps, callerOf(req), req.body, clientMeta(req))),
+  app.post(
+    PATHS.loginEvent,
+    { config: limited, preHandler: requireUser, schema: { tags, body: ZLoginEvent, response } },
+    async (req) => ok(await recordLoginEvent(deps, callerOf(req), req.body, clientMeta(req))),
   );
   // Unread counts: messages and notifications arrive with the chat and notification issues; until
   // then a signed-in user truly has none, and the web app polls this on navigation.
-  app.post(PATHS.unread, { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZUnreadCount) } } }, () =>
-    ok({ message: 0, notification: 0 }),
+  app.post(
+    PATHS.unread,
+    { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZUnreadCount) } } },
+    () => ok({ message: 0, notification: 0 }),
   );
 }

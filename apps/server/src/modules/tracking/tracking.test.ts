@@ -17,14 +17,21 @@ describe(`tracking and counters (${TEST_DRIVER})`, () => {
     await t.close();
   });
 
-  const eventsNamed = (event: string) => t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.event, event)).orderBy(desc(trackingEvents.id));
+  const eventsNamed = (event: string) =>
+    t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.event, event)).orderBy(desc(trackingEvents.id));
 
   describe('/track/add', () => {
     it('stores the event, the fingerprint from extra, page, referrer and the client timestamp', async () => {
       const timestamp = Date.now() - 5_000;
       const res = await t.post(
         PATHS.track,
-        { event: 'page_view', extra: { fingerprint: 'fp-123', plan: 'gold', count: 3, beta: true, none: null }, page: '/home', referrer: 'https://t.me/x', timestamp },
+        {
+          event: 'page_view',
+          extra: { fingerprint: 'fp-123', plan: 'gold', count: 3, beta: true, none: null },
+          page: '/home',
+          referrer: 'https://t.me/x',
+          timestamp,
+        },
         { 'user-agent': 'FanlaneTest/1.0' },
       );
       expect(res.status).toBe(200);
@@ -46,19 +53,29 @@ describe(`tracking and counters (${TEST_DRIVER})`, () => {
 
     it('anyone may report; a signed-in caller has their user attached', async () => {
       expect((await t.post(PATHS.track, { event: 'anon_click' })).status).toBe(200);
-      expect((await eventsNamed('anon_click'))[0]).toMatchObject({ userId: null, fingerprint: null, page: null, referrer: null, clientTimestamp: null });
+      expect((await eventsNamed('anon_click'))[0]).toMatchObject({
+        userId: null,
+        fingerprint: null,
+        page: null,
+        referrer: null,
+        clientTimestamp: null,
+      });
 
       expect((await t.post(PATHS.track, { event: 'member_click' }, fan.auth)).status).toBe(200);
       expect((await eventsNamed('member_click'))[0]?.userId).toBe(fan.user.id);
     });
 
     it('a bad or expired token does not block the report; it is stored as anonymous', async () => {
-      expect((await t.post(PATHS.track, { event: 'stale_click' }, { authorization: 'Bearer expired.or.forged' })).status).toBe(200);
+      expect(
+        (await t.post(PATHS.track, { event: 'stale_click' }, { authorization: 'Bearer expired.or.forged' })).status,
+      ).toBe(200);
       expect((await eventsNamed('stale_click'))[0]?.userId).toBeNull();
     });
 
     it('a client clock far from ours is stored as unknown', async () => {
-      expect((await t.post(PATHS.track, { event: 'skewed', timestamp: Date.now() - 30 * 86_400_000 })).status).toBe(200);
+      expect((await t.post(PATHS.track, { event: 'skewed', timestamp: Date.now() - 30 * 86_400_000 })).status).toBe(
+        200,
+      );
       expect((await eventsNamed('skewed'))[0]?.clientTimestamp).toBeNull();
     });
 
@@ -77,7 +94,14 @@ describe(`tracking and counters (${TEST_DRIVER})`, () => {
 
   describe('/actor/v1/report/login-event', () => {
     it('stores which invitation brought the signed-in user', async () => {
-      const body = { inviterDomain: 'miacreates', inviter: '0xabc', promotionTag: 'spring', type: 'password', promoteKeys: ['k1', 'k2'], fromDomain: 'miacreates' };
+      const body = {
+        inviterDomain: 'miacreates',
+        inviter: '0xabc',
+        promotionTag: 'spring',
+        type: 'password',
+        promoteKeys: ['k1', 'k2'],
+        fromDomain: 'miacreates',
+      };
       const res = await t.post(PATHS.loginEvent, body, { ...fan.auth, 'user-agent': 'FanlaneTest/2.0' });
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({ ok: true });
@@ -89,7 +113,13 @@ describe(`tracking and counters (${TEST_DRIVER})`, () => {
     it('optional fields may be left out', async () => {
       expect((await t.post(PATHS.loginEvent, { type: 'email-code' }, fan.auth)).status).toBe(200);
       const [row] = await t.deps.db.select().from(loginEvents).where(eq(loginEvents.type, 'email-code'));
-      expect(row).toMatchObject({ inviterDomain: null, inviter: null, promotionTag: null, promoteKeys: null, fromDomain: null });
+      expect(row).toMatchObject({
+        inviterDomain: null,
+        inviter: null,
+        promotionTag: null,
+        promoteKeys: null,
+        fromDomain: null,
+      });
     });
 
     it('needs a signed-in user', async () => {
@@ -98,7 +128,14 @@ describe(`tracking and counters (${TEST_DRIVER})`, () => {
 
     it('a missing type or too many promote keys is a validation error', async () => {
       expectInvalidFields(await t.post(PATHS.loginEvent, {}, fan.auth), ['type']);
-      expectInvalidFields(await t.post(PATHS.loginEvent, { type: 'x', promoteKeys: Array.from({ length: 21 }, (_, i) => `k${i}`) }, fan.auth), ['promoteKeys']);
+      expectInvalidFields(
+        await t.post(
+          PATHS.loginEvent,
+          { type: 'x', promoteKeys: Array.from({ length: 21 }, (_, i) => `k${i}`) },
+          fan.auth,
+        ),
+        ['promoteKeys'],
+      );
     });
   });
 

@@ -22,8 +22,16 @@ const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookups>>
 
 function prepareLookups(db: Database) {
   const byColumn = (column: typeof users.address | typeof users.creatorDomain, name: string) =>
-    db.select().from(users).where(sql`lower(${column}) = ${sql.placeholder('key')}`).limit(1).prepare(name);
-  return { byAddress: byColumn(users.address, 'user_by_address'), byDomain: byColumn(users.creatorDomain, 'user_by_domain') };
+    db
+      .select()
+      .from(users)
+      .where(sql`lower(${column}) = ${sql.placeholder('key')}`)
+      .limit(1)
+      .prepare(name);
+  return {
+    byAddress: byColumn(users.address, 'user_by_address'),
+    byDomain: byColumn(users.creatorDomain, 'user_by_domain'),
+  };
 }
 
 /** A 0x address (any case) or a creator domain (case-insensitive). */
@@ -38,12 +46,20 @@ export async function findUserByAddressOrDomain(db: Database, key: string): Prom
 
 /** The creator holding `domain`, compared case-insensitively. */
 export async function findUserByCreatorDomain(db: Db, domain: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.creatorDomain}) = ${domain.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.creatorDomain}) = ${domain.toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
 /** Turns a user into a creator; the unique domain index refuses a domain someone else holds. */
-export async function makeCreator(db: Db, userId: string, fields: { creatorDomain: string; displayName: string }): Promise<UserRow> {
+export async function makeCreator(
+  db: Db,
+  userId: string,
+  fields: { creatorDomain: string; displayName: string },
+): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({ creatorDomain: fields.creatorDomain, displayName: fields.displayName, updatedAt: new Date() })
@@ -56,9 +72,17 @@ export async function makeCreator(db: Db, userId: string, fields: { creatorDomai
 export async function createUser(
   db: Db,
   addresses: AddressDeriver,
-  fields: { email?: string | null; passwordHash?: string | null; displayName?: string | null; creatorDomain?: string | null; role?: 'user' | 'admin' },
+  fields: {
+    email?: string | null;
+    passwordHash?: string | null;
+    displayName?: string | null;
+    creatorDomain?: string | null;
+    role?: 'user' | 'admin';
+  },
 ): Promise<UserRow> {
-  const [seq] = await db.select({ value: sql<string>`nextval(${sql.raw(`'${addressIndexSeq.seqName}'`)})` }).from(sql`(select 1) as one`);
+  const [seq] = await db
+    .select({ value: sql<string>`nextval(${sql.raw(`'${addressIndexSeq.seqName}'`)})` })
+    .from(sql`(select 1) as one`);
   const addressIndex = Number(seq?.value);
   const [row] = await db
     .insert(users)

@@ -13,7 +13,12 @@ import { postEntry } from '../../ledger/post-entry.ts';
 
 const REFUNDABLE = new Set(['purchase', 'tip', 'subscription', 'renewal']);
 
-export async function refundPayment(deps: AppDeps, adminId: string, entryId: string, reason: string | undefined): Promise<{ refundId: string }> {
+export async function refundPayment(
+  deps: AppDeps,
+  adminId: string,
+  entryId: string,
+  reason: string | undefined,
+): Promise<{ refundId: string }> {
   const { refundId, payerId } = await deps.db.transaction(async (tx) => {
     const [entry] = await tx.select().from(journalEntries).where(eq(journalEntries.id, entryId)).for('update');
     if (!entry) throw appError('NOT_FOUND');
@@ -25,7 +30,15 @@ export async function refundPayment(deps: AppDeps, adminId: string, entryId: str
       .for('update');
     if (!earning || earning.releasedEntryId) throw appError('REFUND_NOT_POSSIBLE');
     const lines = await tx
-      .select({ amount: postings.amount, id: ledgerAccounts.id, key: ledgerAccounts.key, kind: ledgerAccounts.kind, currency: ledgerAccounts.currency, ownerId: ledgerAccounts.ownerId, rail: ledgerAccounts.rail })
+      .select({
+        amount: postings.amount,
+        id: ledgerAccounts.id,
+        key: ledgerAccounts.key,
+        kind: ledgerAccounts.kind,
+        currency: ledgerAccounts.currency,
+        ownerId: ledgerAccounts.ownerId,
+        rail: ledgerAccounts.rail,
+      })
       .from(postings)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
       .where(eq(postings.entryId, entryId));
@@ -41,8 +54,15 @@ export async function refundPayment(deps: AppDeps, adminId: string, entryId: str
     await tx.update(journalEntries).set({ reversedBy: refundId }).where(eq(journalEntries.id, entryId));
     await tx.update(earnings).set({ reversedAt: new Date() }).where(eq(earnings.id, earning.id));
     if (entry.kind === 'purchase') {
-      const [purchase] = await tx.update(purchases).set({ refundedAt: new Date() }).where(eq(purchases.entryId, entryId)).returning();
-      if (purchase) await tx.delete(entitlements).where(and(eq(entitlements.userId, purchase.buyerId), eq(entitlements.postId, purchase.postId)));
+      const [purchase] = await tx
+        .update(purchases)
+        .set({ refundedAt: new Date() })
+        .where(eq(purchases.entryId, entryId))
+        .returning();
+      if (purchase)
+        await tx
+          .delete(entitlements)
+          .where(and(eq(entitlements.userId, purchase.buyerId), eq(entitlements.postId, purchase.postId)));
     }
     return { refundId, payerId: entry.actorId };
   });

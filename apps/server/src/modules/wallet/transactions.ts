@@ -28,7 +28,11 @@ type EntryLine = {
   amount: string;
 };
 
-async function userEntries(deps: AppDeps, userId: string, filter: { cursor?: string; direction?: 'paid' | 'received'; entryId?: string; limit: number }) {
+async function userEntries(
+  deps: AppDeps,
+  userId: string,
+  filter: { cursor?: string; direction?: 'paid' | 'received'; entryId?: string; limit: number },
+) {
   const cursor = decodeCursor(filter.cursor);
   return queryRows<EntryLine>(
     deps.db,
@@ -55,7 +59,12 @@ async function describe(deps: AppDeps, userId: string, lines: EntryLine[]): Prom
     deps.db.select().from(purchases).where(inArray(purchases.entryId, ids)),
     deps.db.select().from(tips).where(inArray(tips.entryId, ids)),
     deps.db
-      .select({ entryId: subscriptionCharges.entryId, usdCents: subscriptionCharges.usdCents, fanId: subscriptions.fanId, creatorId: subscriptions.creatorId })
+      .select({
+        entryId: subscriptionCharges.entryId,
+        usdCents: subscriptionCharges.usdCents,
+        fanId: subscriptions.fanId,
+        creatorId: subscriptions.creatorId,
+      })
       .from(subscriptionCharges)
       .innerJoin(subscriptions, sql`${subscriptions.id} = ${subscriptionCharges.subscriptionId}`)
       .where(inArray(subscriptionCharges.entryId, ids)),
@@ -64,12 +73,36 @@ async function describe(deps: AppDeps, userId: string, lines: EntryLine[]): Prom
   ]);
   type Party = { fanId: string; creatorId: string; usdCents: bigint; postId: string | null; message: string | null };
   const parties = new Map<string, Party>();
-  for (const b of buys) parties.set(b.entryId, { fanId: b.buyerId, creatorId: b.creatorId, usdCents: b.priceCents, postId: b.postId, message: null });
-  for (const t of tipRows) parties.set(t.entryId, { fanId: t.fanId, creatorId: t.creatorId, usdCents: t.usdCents, postId: t.postId, message: t.message });
-  for (const c of charges) parties.set(c.entryId, { fanId: c.fanId, creatorId: c.creatorId, usdCents: c.usdCents, postId: null, message: null });
+  for (const b of buys)
+    parties.set(b.entryId, {
+      fanId: b.buyerId,
+      creatorId: b.creatorId,
+      usdCents: b.priceCents,
+      postId: b.postId,
+      message: null,
+    });
+  for (const t of tipRows)
+    parties.set(t.entryId, {
+      fanId: t.fanId,
+      creatorId: t.creatorId,
+      usdCents: t.usdCents,
+      postId: t.postId,
+      message: t.message,
+    });
+  for (const c of charges)
+    parties.set(c.entryId, {
+      fanId: c.fanId,
+      creatorId: c.creatorId,
+      usdCents: c.usdCents,
+      postId: null,
+      message: null,
+    });
   const topUpByEntry = new Map(tops.map((t) => [t.entryId!, t]));
   const earnedByEntry = new Map(earned.map((e) => [e.entryId, e]));
-  const people = await authorsByIds(deps, [...parties.values()].map((p) => (p.fanId === userId ? p.creatorId : p.fanId)));
+  const people = await authorsByIds(
+    deps,
+    [...parties.values()].map((p) => (p.fanId === userId ? p.creatorId : p.fanId)),
+  );
 
   return lines.map((line) => {
     const amount = BigInt(line.amount);
@@ -77,7 +110,13 @@ async function describe(deps: AppDeps, userId: string, lines: EntryLine[]): Prom
     const topUp = topUpByEntry.get(line.id);
     const earning = earnedByEntry.get(line.id);
     const asCreator = party !== undefined && party.creatorId === userId && amount > 0n;
-    const usdCents = party?.usdCents ?? (line.usd_rate ? minorToUsdCents(amount < 0n ? -amount : amount, line.currency, line.usd_rate) : amount < 0n ? -amount : amount);
+    const usdCents =
+      party?.usdCents ??
+      (line.usd_rate
+        ? minorToUsdCents(amount < 0n ? -amount : amount, line.currency, line.usd_rate)
+        : amount < 0n
+          ? -amount
+          : amount);
     const feeCents = topUp ? topUp.feeCents : asCreator && earning ? earning.grossCents - earning.netCents : 0n;
     return {
       id: line.id,
@@ -96,10 +135,19 @@ async function describe(deps: AppDeps, userId: string, lines: EntryLine[]): Prom
   });
 }
 
-export async function listTransactions(deps: AppDeps, userId: string, query: z.output<typeof ZTransactionListRequest>): Promise<TPage<TTransaction>> {
+export async function listTransactions(
+  deps: AppDeps,
+  userId: string,
+  query: z.output<typeof ZTransactionListRequest>,
+): Promise<TPage<TTransaction>> {
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   const rows = await userEntries(deps, userId, { cursor: query.cursor, direction: query.direction, limit });
-  return pageOf(rows, limit, (r) => ({ at: new Date(r.created_at), id: r.id }), (kept) => describe(deps, userId, kept));
+  return pageOf(
+    rows,
+    limit,
+    (r) => ({ at: new Date(r.created_at), id: r.id }),
+    (kept) => describe(deps, userId, kept),
+  );
 }
 
 export async function getTransaction(deps: AppDeps, userId: string, id: string): Promise<TTransaction> {

@@ -61,7 +61,11 @@ describe('balance and rates', () => {
 
   it('quotes rates and prices; unknown currencies and bad rates are catalogue errors', async () => {
     const eth = await t.app.inject({ method: 'GET', url: `${PATHS.exchangeRate}?targetCurrency=eth` });
-    expect(eth.json<{ data: TExchangeRate }>().data).toMatchObject({ currency: 'ETH', usdRate: '3000', perUsd: '0.000333' });
+    expect(eth.json<{ data: TExchangeRate }>().data).toMatchObject({
+      currency: 'ETH',
+      usdRate: '3000',
+      perUsd: '0.000333',
+    });
     const unknown = await t.app.inject({ method: 'GET', url: `${PATHS.exchangeRate}?targetCurrency=XYZ` });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<{ code: number }>().code).toBe(1012312);
@@ -74,7 +78,10 @@ describe('balance and rates', () => {
     for (const usdRate of ['0', '0.000', '-1', 'abc', '1e3']) {
       expectError(await t.post(PATHS.adminSetRate, { currency: 'SOL', usdRate }, admin.auth), 'VALIDATION');
     }
-    expectError(await t.post(PATHS.adminSetRate, { currency: 'USD', usdRate: '2' }, admin.auth), 'CURRENCY_UNSUPPORTED');
+    expectError(
+      await t.post(PATHS.adminSetRate, { currency: 'USD', usdRate: '2' }, admin.auth),
+      'CURRENCY_UNSUPPORTED',
+    );
     expect((await t.post(PATHS.adminSetRate, { currency: 'SOL', usdRate: '162.5' }, admin.auth)).status).toBe(200);
     const sol = await t.app.inject({ method: 'GET', url: `${PATHS.exchangeRate}?targetCurrency=SOL` });
     expect(sol.json<{ data: TExchangeRate }>().data).toMatchObject({ usdRate: '162.5', source: 'admin' });
@@ -110,7 +117,9 @@ describe('earnings release', () => {
     const { purchase } = await boughtPost(1000n);
     const pending = await balanceOf(t, earningsPending(creator.user.id));
     expect(await releaseDueEarnings(t.deps)).toBe(0);
-    await t.deps.db.execute(sql`update ${earnings} set available_at = now() - interval '1 minute' where entry_id = ${purchase.transactionId}`);
+    await t.deps.db.execute(
+      sql`update ${earnings} set available_at = now() - interval '1 minute' where entry_id = ${purchase.transactionId}`,
+    );
     const released = await Promise.all([releaseDueEarnings(t.deps), releaseDueEarnings(t.deps)]);
     expect(released[0] + released[1]).toBe(1);
     expect(await balanceOf(t, earningsPending(creator.user.id))).toBe(pending - 800n);
@@ -125,7 +134,11 @@ describe('refunds', () => {
     const { fan, post, purchase } = await boughtPost(700n);
     const pending = await balanceOf(t, earningsPending(creator.user.id));
     expectError(await t.post(PATHS.adminRefund, { transactionId: purchase.transactionId }, fan.auth), 'FORBIDDEN');
-    const res = await t.post(PATHS.adminRefund, { transactionId: purchase.transactionId, reason: 'duplicate' }, admin.auth);
+    const res = await t.post(
+      PATHS.adminRefund,
+      { transactionId: purchase.transactionId, reason: 'duplicate' },
+      admin.auth,
+    );
     expect(res.status, res.body.msg).toBe(200);
     expect(await balanceOf(t, wallet(fan.user.id, 'USD'))).toBe(10_000n);
     expect(await balanceOf(t, earningsPending(creator.user.id))).toBe(pending - 560n);
@@ -137,7 +150,10 @@ describe('refunds', () => {
       ['purchase', 'paid', '700'],
       ['top_up', 'received', '10000'],
     ]);
-    expectError(await t.post(PATHS.adminRefund, { transactionId: purchase.transactionId }, admin.auth), 'REFUND_NOT_POSSIBLE');
+    expectError(
+      await t.post(PATHS.adminRefund, { transactionId: purchase.transactionId }, admin.auth),
+      'REFUND_NOT_POSSIBLE',
+    );
     expectError(await t.post(PATHS.adminRefund, { transactionId: randomUUID() }, admin.auth), 'NOT_FOUND');
     // Bought again after the refund: a new purchase.
     expect((await t.post(PATHS.purchase, { postId: post.id }, keyed(fan.auth))).status).toBe(200);
@@ -146,10 +162,16 @@ describe('refunds', () => {
 
   it('is refused once the creator’s share was released, and for top-ups', async () => {
     const { purchase, fan } = await boughtPost(300n);
-    await t.deps.db.execute(sql`update ${earnings} set available_at = now() - interval '1 minute' where entry_id = ${purchase.transactionId}`);
+    await t.deps.db.execute(
+      sql`update ${earnings} set available_at = now() - interval '1 minute' where entry_id = ${purchase.transactionId}`,
+    );
     await releaseDueEarnings(t.deps);
-    expectError(await t.post(PATHS.adminRefund, { transactionId: purchase.transactionId }, admin.auth), 'REFUND_NOT_POSSIBLE');
-    const topUp = (await t.post<{ items: TTransaction[] }>(PATHS.transactionList, { direction: 'received' }, fan.auth)).body.data.items[0]!;
+    expectError(
+      await t.post(PATHS.adminRefund, { transactionId: purchase.transactionId }, admin.auth),
+      'REFUND_NOT_POSSIBLE',
+    );
+    const topUp = (await t.post<{ items: TTransaction[] }>(PATHS.transactionList, { direction: 'received' }, fan.auth))
+      .body.data.items[0]!;
     expectError(await t.post(PATHS.adminRefund, { transactionId: topUp.id }, admin.auth), 'REFUND_NOT_POSSIBLE');
   });
 });
@@ -158,15 +180,26 @@ describe('history', () => {
   it('pages newest first and hides other users’ transactions', async () => {
     const fan = await createSignedInUser(t);
     for (let i = 0; i < 5; i++) await fundWallet(t, fan.user.id, BigInt(100 + i));
-    const first = await t.post<{ items: TTransaction[]; nextCursor: string | null }>(PATHS.transactionList, { limit: 3 }, fan.auth);
+    const first = await t.post<{ items: TTransaction[]; nextCursor: string | null }>(
+      PATHS.transactionList,
+      { limit: 3 },
+      fan.auth,
+    );
     expect(first.body.data.items).toHaveLength(3);
-    const second = await t.post<{ items: TTransaction[]; nextCursor: string | null }>(PATHS.transactionList, { limit: 3, cursor: first.body.data.nextCursor }, fan.auth);
+    const second = await t.post<{ items: TTransaction[]; nextCursor: string | null }>(
+      PATHS.transactionList,
+      { limit: 3, cursor: first.body.data.nextCursor },
+      fan.auth,
+    );
     expect(second.body.data).toMatchObject({ nextCursor: null });
     // Every line exactly once across the pages (entries of one millisecond are ordered by id).
     const seen = [...first.body.data.items, ...second.body.data.items].map((i) => i.amount).sort();
     expect(seen).toEqual(['100', '101', '102', '103', '104']);
     const stranger = await createSignedInUser(t);
-    expectError(await t.post(PATHS.transactionDetail, { id: first.body.data.items[0]!.id }, stranger.auth), 'NOT_FOUND');
+    expectError(
+      await t.post(PATHS.transactionDetail, { id: first.body.data.items[0]!.id }, stranger.auth),
+      'NOT_FOUND',
+    );
     expectError(await t.post(PATHS.transactionList, { cursor: 'garbage' }, fan.auth), 'VALIDATION');
   });
 });

@@ -1,4 +1,19 @@
-import { Bell, Bookmark, CalendarClock, ChartColumn, House, Images, MessageCircle, PenSquare, Settings, ShieldCheck, Sparkles, Star, UserRound, Wallet } from 'lucide-react';
+import {
+  Bell,
+  Bookmark,
+  CalendarClock,
+  ChartColumn,
+  House,
+  Images,
+  MessageCircle,
+  PenSquare,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { MessageCount } from '../../shared/stores/user-store';
 
@@ -19,7 +34,13 @@ export interface NavItem {
 export function mainNavItems(creatorDomain: string | null | undefined, isAdmin = false): NavItem[] {
   const items: NavItem[] = [
     { to: '/home', label: 'nav.home', icon: House, testId: 'nav-home' },
-    { to: '/notifications', label: 'nav.notifications', icon: Bell, badge: 'notification', testId: 'nav-notifications' },
+    {
+      to: '/notifications',
+      label: 'nav.notifications',
+      icon: Bell,
+      badge: 'notification',
+      testId: 'nav-notifications',
+    },
     { to: '/chats', label: 'nav.messages', icon: MessageCircle, badge: 'message', testId: 'nav-messages' },
     { to: '/collections', label: 'nav.collections', icon: Bookmark, testId: 'nav-collections' },
     { to: '/subscriptions', label: 'nav.subscriptions', icon: Star, testId: 'nav-subscriptions' },
@@ -36,7 +57,11 @@ export function mainNavItems(creatorDomain: string | null | undefined, isAdmin =
     { to: '/settings', label: 'nav.settings', icon: Settings, testId: 'nav-settings' },
   ];
   if (!isAdmin) return items;
-  return [...items.slice(0, -1), { to: '/admin', label: 'nav.admin', icon: ShieldCheck, testId: 'nav-admin' }, ...items.slice(-1)];
+  return [
+    ...items.slice(0, -1),
+    { to: '/admin', label: 'nav.admin', icon: ShieldCheck, testId: 'nav-admin' },
+    ...items.slice(-1),
+  ];
 }
 
 /** The five tabs of the mobile bar. */

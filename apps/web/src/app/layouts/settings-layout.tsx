@@ -13,18 +13,40 @@ interface SettingsGroup {
 const GROUPS: SettingsGroup[] = [
   {
     title: 'settings.groups.account',
-    paths: ['profile', 'account', 'account/email', 'account/verifyEmail', 'account/bindEmail', 'account/password',
-      'account/fullName', 'account/address', 'account/deleteAccount'],
+    paths: [
+      'profile',
+      'account',
+      'account/email',
+      'account/verifyEmail',
+      'account/bindEmail',
+      'account/password',
+      'account/fullName',
+      'account/address',
+      'account/deleteAccount',
+    ],
   },
   {
     title: 'settings.groups.security',
-    paths: ['security', 'security/filter', 'security/download', 'security/watermarks', 'security/blockByCountry',
-      'security/blockByIP'],
+    paths: [
+      'security',
+      'security/filter',
+      'security/download',
+      'security/watermarks',
+      'security/blockByCountry',
+      'security/blockByIP',
+    ],
   },
   {
     title: 'settings.groups.creator',
-    paths: ['subscription', 'subscription/tier', 'collection', 'collection/create', 'collection/edit', 'tracking',
-      'paymentGatewayManagement'],
+    paths: [
+      'subscription',
+      'subscription/tier',
+      'collection',
+      'collection/create',
+      'collection/edit',
+      'tracking',
+      'paymentGatewayManagement',
+    ],
   },
   {
     title: 'settings.groups.notifications',
@@ -81,7 +103,10 @@ export function SettingsLayout() {
       <SettingsList className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] w-60 shrink-0 overflow-y-auto pe-2 md:block" />
       <div className="min-w-0 flex-1">
         {!atIndex && (
-          <Link to="/settings" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-fg md:hidden">
+          <Link
+            to="/settings"
+            className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-fg md:hidden"
+          >
             <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
             {t('routes.settings')}
           </Link>

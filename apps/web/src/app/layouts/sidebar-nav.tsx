@@ -41,7 +41,10 @@ export function SidebarNav() {
           <Sparkles className="size-5 text-accent" aria-hidden />
           <p className="mt-2 text-sm font-semibold">{t('sidebar.creatorTitle')}</p>
           <p className="mt-1 text-xs leading-relaxed text-muted">{t('sidebar.creatorBody')}</p>
-          <NavLink to="/becomeCreatorIntro" className="mt-3 inline-block text-xs font-semibold text-accent hover:underline">
+          <NavLink
+            to="/becomeCreatorIntro"
+            className="mt-3 inline-block text-xs font-semibold text-accent hover:underline"
+          >
             {t('sidebar.creatorAction')}
           </NavLink>
         </div>

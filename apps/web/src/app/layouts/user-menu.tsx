@@ -63,7 +63,11 @@ export function UserMenu() {
             {t('nav.settings')}
           </MenuItem>
           {info?.role === 'admin' && (
-            <MenuItem icon={<ShieldCheck className="size-4" />} testId="nav-admin" onSelect={() => void navigate('/admin')}>
+            <MenuItem
+              icon={<ShieldCheck className="size-4" />}
+              testId="nav-admin"
+              onSelect={() => void navigate('/admin')}
+            >
               {t('nav.admin')}
             </MenuItem>
           )}

@@ -44,9 +44,13 @@ describe("a creator's collections", () => {
     const save = within(lisbon).getByTestId(`collection-favorite-${LISBON.id}`);
     expect(save).toHaveAccessibleName('Save');
     await user.click(save);
-    await waitFor(() => expect(within(lisbon).getByTestId(`collection-favorite-${LISBON.id}`)).toHaveAccessibleName('Saved'));
+    await waitFor(() =>
+      expect(within(lisbon).getByTestId(`collection-favorite-${LISBON.id}`)).toHaveAccessibleName('Saved'),
+    );
     expect(api.bodies(PATHS.collectionFavorite)).toEqual([{ id: LISBON.id, favorite: true }]);
-    expect(within(screen.getByTestId(`collection-${PORTO.id}`)).getByTestId(`collection-favorite-${PORTO.id}`)).toHaveAccessibleName('Saved');
+    expect(
+      within(screen.getByTestId(`collection-${PORTO.id}`)).getByTestId(`collection-favorite-${PORTO.id}`),
+    ).toHaveAccessibleName('Saved');
   });
 
   it('opens one with its posts, page by page, from a single first call', async () => {
@@ -64,7 +68,10 @@ describe("a creator's collections", () => {
   it('shows the owner a way to manage them instead of saving their own', async () => {
     signIn(CREATOR, { creatorDomain: 'maya' });
     setup('/maya/all');
-    expect(await screen.findByRole('link', { name: 'Manage collections' })).toHaveAttribute('href', '/settings/collection');
+    expect(await screen.findByRole('link', { name: 'Manage collections' })).toHaveAttribute(
+      'href',
+      '/settings/collection',
+    );
     expect(screen.queryByTestId(`collection-favorite-${LISBON.id}`)).toBeNull();
   });
 

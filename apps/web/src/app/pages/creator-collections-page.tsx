@@ -32,7 +32,10 @@ function OpenCollection({ id, domain }: { id: string; domain: string }) {
         action={
           <div className="flex gap-2">
             <RetryButton label={t('collections.retry')} onRetry={() => void detail.refetch()} />
-            <Link to={`/${domain}/all`} className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-accent hover:bg-accent/8">
+            <Link
+              to={`/${domain}/all`}
+              className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-accent hover:bg-accent/8"
+            >
               {t('collections.allOf', { name: `@${domain}` })}
             </Link>
           </div>
@@ -43,7 +46,11 @@ function OpenCollection({ id, domain }: { id: string; domain: string }) {
   const { collection } = detail.data;
   return (
     <>
-      <CollectionHeader collection={collection} backTo={`/${domain}/all`} isOwner={collection.author.address === myAddress} />
+      <CollectionHeader
+        collection={collection}
+        backTo={`/${domain}/all`}
+        isOwner={collection.author.address === myAddress}
+      />
       <PostList
         queryKey={[...postKeys.all, 'collection', id]}
         fetchPage={fetchPage}
@@ -75,7 +82,10 @@ export function CreatorCollectionsPage() {
         <OpenCollection key={id} id={id} domain={domain} />
       ) : (
         <>
-          <Link to={`/${domain}`} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-fg">
+          <Link
+            to={`/${domain}`}
+            className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-fg"
+          >
             <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />@{domain}
           </Link>
           <div className="mb-6 flex flex-wrap items-end justify-between gap-3">

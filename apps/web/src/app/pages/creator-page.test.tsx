@@ -38,7 +38,15 @@ function profile(extra: Partial<TProfile> = {}): TProfile {
 }
 
 function signIn(address: string, creatorDomain: string | null = null) {
-  const info: TUserInfo = { address, creatorDomain, imageDisplayRatio: 'blur-15px', email: null, displayName: null, avatar: null, role: 'user' };
+  const info: TUserInfo = {
+    address,
+    creatorDomain,
+    imageDisplayRatio: 'blur-15px',
+    email: null,
+    displayName: null,
+    avatar: null,
+    role: 'user',
+  };
   useUserStore.setState({ ...initialUserData(), address, info });
 }
 
@@ -113,7 +121,11 @@ describe('a creator page', () => {
   });
 
   it('says "Subscribed" with the renewal date to a subscriber', async () => {
-    setup({ [PATHS.subscriptionState]: () => ({ data: { subscription: subscription({ renewsAt: '2026-05-12T10:00:00.000Z' }) } }) });
+    setup({
+      [PATHS.subscriptionState]: () => ({
+        data: { subscription: subscription({ renewsAt: '2026-05-12T10:00:00.000Z' }) },
+      }),
+    });
     const button = await screen.findByTestId('creator-subscribe');
     await waitFor(() => expect(button).toHaveAttribute('data-subscribed', 'true'));
     expect(button).toHaveTextContent('Subscribed');
@@ -184,7 +196,9 @@ describe('a creator page', () => {
   it('opens on the tab in the address', async () => {
     const { api } = setup({}, '/maya?tab=media&kind=image');
     expect(await screen.findByTestId('creator-tab-media')).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(api.bodies(PATHS.postList)[0]).toEqual({ addressOrDomain: 'maya', tab: 'media', mediaKind: 'image' }));
+    await waitFor(() =>
+      expect(api.bodies(PATHS.postList)[0]).toEqual({ addressOrDomain: 'maya', tab: 'media', mediaKind: 'image' }),
+    );
   });
 
   it('hides the menu from visitors who are not signed in', async () => {

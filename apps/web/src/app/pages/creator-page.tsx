@@ -50,7 +50,11 @@ export function CreatorPage() {
   const isCreator = Boolean(profile.data?.creatorDomain);
   const followKey = followQueryKey(domain);
   // The check answers for the signed-in viewer, so it is asked again when that changes.
-  const follow = useQuery({ queryKey: [...followKey, isLoggedIn], queryFn: () => fetchFollowState(domain), enabled: isCreator });
+  const follow = useQuery({
+    queryKey: [...followKey, isLoggedIn],
+    queryFn: () => fetchFollowState(domain),
+    enabled: isCreator,
+  });
   const toggleFollow = useMutation({
     mutationFn: (next: boolean) => setFollow(domain, next),
     onSuccess: (state) => {
@@ -111,12 +115,23 @@ export function CreatorPage() {
 
   const actions = isMe ? (
     <>
-      <Button type="border" round className="flex-1 md:flex-none" onClick={() => void navigate('/settings/profile')} data-testid="creator-edit-profile">
+      <Button
+        type="border"
+        round
+        className="flex-1 md:flex-none"
+        onClick={() => void navigate('/settings/profile')}
+        data-testid="creator-edit-profile"
+      >
         <Pencil className="size-4" aria-hidden />
         {t('creator.editProfile')}
       </Button>
       {isCreator && (
-        <Button round className="flex-1 md:flex-none" onClick={() => void navigate('/createPost')} data-testid="creator-new-post">
+        <Button
+          round
+          className="flex-1 md:flex-none"
+          onClick={() => void navigate('/createPost')}
+          data-testid="creator-new-post"
+        >
           <PenSquare className="size-4" aria-hidden />
           {t('creatorPage.newPost')}
         </Button>
@@ -148,7 +163,12 @@ export function CreatorPage() {
   const tools = isMe ? null : (
     <>
       {isCreator && !blocked && <TipButton domain={domain} />}
-      <SoonButton icon={<MessageCircle className="size-5" aria-hidden />} label={t('creator.message')} iconOnly testId="creator-message" />
+      <SoonButton
+        icon={<MessageCircle className="size-5" aria-hidden />}
+        label={t('creator.message')}
+        iconOnly
+        testId="creator-message"
+      />
       {isLoggedIn && <BlockMenu address={data.address} name={name} onChange={onBlockChange} />}
     </>
   );

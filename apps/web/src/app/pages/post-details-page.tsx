@@ -47,7 +47,11 @@ export function PostDetailsPage() {
           <PostCard
             post={post.data}
             expanded
-            onDeleted={() => void navigate(post.data?.author.creatorDomain ? `/${post.data.author.creatorDomain}` : '/home', { replace: true })}
+            onDeleted={() =>
+              void navigate(post.data?.author.creatorDomain ? `/${post.data.author.creatorDomain}` : '/home', {
+                replace: true,
+              })
+            }
             onComments={() => document.getElementById('comments')?.scrollIntoView({ behavior: 'smooth' })}
           />
           {post.data.status === 'published' && (
@@ -57,7 +61,11 @@ export function PostDetailsPage() {
           )}
         </>
       ) : post.isError ? (
-        <LoadErrorState title={t('posts.list.loadError')} retryLabel={t('posts.list.retry')} onRetry={() => void post.refetch()} />
+        <LoadErrorState
+          title={t('posts.list.loadError')}
+          retryLabel={t('posts.list.retry')}
+          onRetry={() => void post.refetch()}
+        />
       ) : (
         <PostSkeleton />
       )}

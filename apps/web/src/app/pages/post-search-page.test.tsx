@@ -11,7 +11,9 @@ import { PostSearchPage } from './post-search-page';
 function setup(initial: string, handlers: Record<string, FakeHandler> = {}) {
   const api = fakeApi({
     [PATHS.postSearch]: (body) =>
-      body.query === 'lake' ? { data: { items: [post({ text: 'Golden hour at the lake' })], nextCursor: null } } : { data: { items: [], nextCursor: null } },
+      body.query === 'lake'
+        ? { data: { items: [post({ text: 'Golden hour at the lake' })], nextCursor: null } }
+        : { data: { items: [], nextCursor: null } },
     ...handlers,
   });
   const view = renderPage([{ path: '/searchPost/:domain', Component: PostSearchPage }], initial);

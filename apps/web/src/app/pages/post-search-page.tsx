@@ -16,13 +16,17 @@ export function PostSearchPage() {
 
   const onSearch = (next: string) => setParams(next ? { q: next } : {}, { replace: true });
   const fetchPage = useCallback(
-    (cursor: string | undefined, opts?: { signal?: AbortSignal }) => searchPosts(domain, query, cursor, { ...opts, silent: true }),
+    (cursor: string | undefined, opts?: { signal?: AbortSignal }) =>
+      searchPosts(domain, query, cursor, { ...opts, silent: true }),
     [domain, query],
   );
 
   return (
     <section className="mx-auto max-w-2xl" data-testid="post-search-page">
-      <Link to={`/${domain}`} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-fg">
+      <Link
+        to={`/${domain}`}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-fg"
+      >
         <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />@{domain}
       </Link>
       <h1 className="mb-4 text-2xl font-bold tracking-tight">{t('discover.searchPostsOf', { domain })}</h1>
@@ -44,7 +48,11 @@ export function PostSearchPage() {
             }
           />
         ) : (
-          <EmptyState icon={<TextSearch className="size-8" />} title={t('discover.searchPostsPrompt')} description={t('discover.searchPostsPromptBody')} />
+          <EmptyState
+            icon={<TextSearch className="size-8" />}
+            title={t('discover.searchPostsPrompt')}
+            description={t('discover.searchPostsPromptBody')}
+          />
         )}
       </div>
     </section>

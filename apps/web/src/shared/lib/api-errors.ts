@@ -16,6 +16,7 @@ export function validationIssues(error: unknown): TFieldIssue[] {
   const fields = (error.data as { fields?: unknown } | null)?.fields;
   if (!Array.isArray(fields)) return [];
   return fields.filter(
-    (issue): issue is TFieldIssue => typeof issue === 'object' && issue !== null && typeof (issue as TFieldIssue).field === 'string',
+    (issue): issue is TFieldIssue =>
+      typeof issue === 'object' && issue !== null && typeof (issue as TFieldIssue).field === 'string',
   );
 }

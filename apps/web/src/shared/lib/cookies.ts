@@ -20,7 +20,11 @@ export function getCookie(name: string): string | null {
 
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
   if (typeof document === 'undefined') return;
-  const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`, 'SameSite=Lax'];
+  const parts = [
+    `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+    `path=${options.path ?? '/'}`,
+    'SameSite=Lax',
+  ];
   if (options.maxAgeSeconds !== undefined) {
     const seconds = Math.floor(options.maxAgeSeconds);
     // expires as well, for the webviews that only honour the old attribute.

@@ -12,8 +12,7 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
   chromeIos:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1',
-  ipad:
-    'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+  ipad: 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
   instagram:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 307.0.0.34.111 (iPhone15,2; iOS 17_1; en_US; en; scale=3.00; 1179x2556; 531329185)',
   instagramAndroid:
@@ -91,12 +90,18 @@ describe('detectInAppBrowser', () => {
     expect(detectInAppBrowser(UA[key])).toBe(app);
   });
 
-  it.each(['chromeDesktop', 'safariMac', 'safariIphone', 'chromeAndroid', 'chromeIos', 'ipad', 'qqBrowser', 'telegramAndroid'] as const)(
-    'does not flag %s, a real browser or Telegram',
-    (key) => {
-      expect(detectInAppBrowser(UA[key])).toBeNull();
-    },
-  );
+  it.each([
+    'chromeDesktop',
+    'safariMac',
+    'safariIphone',
+    'chromeAndroid',
+    'chromeIos',
+    'ipad',
+    'qqBrowser',
+    'telegramAndroid',
+  ] as const)('does not flag %s, a real browser or Telegram', (key) => {
+    expect(detectInAppBrowser(UA[key])).toBeNull();
+  });
 
   it('reads the real user agent by default', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(UA.wechat);

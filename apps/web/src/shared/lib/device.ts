@@ -8,7 +8,8 @@ export function isTelegram(win: Window = window): boolean {
   return /[#&?]tgWebAppData=/.test(win.location?.hash ?? '');
 }
 
-const MOBILE_RE = /Android|iPhone|iPad|iPod|Mobile|BlackBerry|IEMobile|Opera Mini|Windows Phone|webOS|Silk|Kindle|KFAPWI/i;
+const MOBILE_RE =
+  /Android|iPhone|iPad|iPod|Mobile|BlackBerry|IEMobile|Opera Mini|Windows Phone|webOS|Silk|Kindle|KFAPWI/i;
 
 /** Phones and tablets, and Telegram (its mini-app is always laid out as mobile). */
 export function isMobile(ua?: string): boolean {

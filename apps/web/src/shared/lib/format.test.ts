@@ -35,7 +35,8 @@ describe('formatNumber', () => {
   });
 
   it('returns "0" for anything that is not a number', () => {
-    for (const garbage of ['', 'abc', '1.2.3', '0x10', 'NaN', 'Infinity', '--1']) expect(formatNumber(garbage)).toBe('0');
+    for (const garbage of ['', 'abc', '1.2.3', '0x10', 'NaN', 'Infinity', '--1'])
+      expect(formatNumber(garbage)).toBe('0');
   });
 });
 

@@ -78,7 +78,12 @@ export function currentMoneyLocale(): string {
  * "ETH") → "1.5 ETH". A leading "-" is kept; `signed` also shows "+" on positive amounts. Anything
  * that is not an integer string shows as zero.
  */
-export function formatMoney(minor: string, currency: TCurrency, locale: string = currentMoneyLocale(), signed = false): string {
+export function formatMoney(
+  minor: string,
+  currency: TCurrency,
+  locale: string = currentMoneyLocale(),
+  signed = false,
+): string {
   const match = MINOR_RE.exec(minor.trim());
   const negative = match?.[1] === '-';
   const abs = match ? BigInt(match[2]!) : 0n;

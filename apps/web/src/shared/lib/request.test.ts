@@ -94,7 +94,9 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 describe('a successful call', () => {
   it('resolves to the envelope data and sends the token, hook headers and JSON body', async () => {
     fetchMock.mockResolvedValueOnce(reply(envelope({ id: 7 })));
-    await expect(client.post('/blog/v1/home', { page: 1 }, { headers: { 'Shop-Domain': 'alice' } })).resolves.toEqual({ id: 7 });
+    await expect(client.post('/blog/v1/home', { page: 1 }, { headers: { 'Shop-Domain': 'alice' } })).resolves.toEqual({
+      id: 7,
+    });
 
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/blog/v1/home');
     expect(init().method).toBe('POST');
@@ -175,7 +177,9 @@ describe('code 302 and forbidden pages', () => {
 
 describe('code 401', () => {
   it('aborts the other calls in flight, hands the error to onUnauthorized and rejects with the message', async () => {
-    fetchMock.mockImplementation((url, req) => (url === '/me' ? Promise.resolve(failure(401, 'Session expired', 401)) : pending(req)));
+    fetchMock.mockImplementation((url, req) =>
+      url === '/me' ? Promise.resolve(failure(401, 'Session expired', 401)) : pending(req),
+    );
     const other = client.get('/wallet/v1/balance/query');
     const otherOnShared = api.get('/statistic/unread');
     await vi.advanceTimersByTimeAsync(0);
@@ -218,7 +222,11 @@ describe('other failed responses', () => {
     const error = await rejection(client.post('/user/revenue/flow/list'));
     expect(error).toMatchObject({ code: 1012051, status: 403, message: 'Wrong shop' });
     expect(hooks.alert).toHaveBeenCalledWith({ message: 'Wrong shop (No.1012051.)' });
-    expect(hooks.track).toHaveBeenCalledWith('error_network', { url: '/user/revenue/flow/list', code: 1012051, msg: 'Wrong shop' });
+    expect(hooks.track).toHaveBeenCalledWith('error_network', {
+      url: '/user/revenue/flow/list',
+      code: 1012051,
+      msg: 'Wrong shop',
+    });
   });
 
   it('use the default text when the message is empty', async () => {
@@ -235,15 +243,18 @@ describe('other failed responses', () => {
     expect(hooks.alert).toHaveBeenCalledWith({ message: 'There seems to be a problem. Please try again. (No.404.)' });
   });
 
-  it.each(['/fanlane/v1/login/password', '/fanlane/v1/global/login', '/fanlane/v1/register/password', '/kyc-task/v1/detail', '/creator/domain-exist'])(
-    'are not alerted for %s, whose page shows the error itself',
-    async (url) => {
-      fetchMock.mockResolvedValueOnce(failure(1012051, 'Nope'));
-      await rejection(client.post(url));
-      expect(hooks.alert).not.toHaveBeenCalled();
-      expect(hooks.track).toHaveBeenCalledWith('error_network', { url, code: 1012051, msg: 'Nope' });
-    },
-  );
+  it.each([
+    '/fanlane/v1/login/password',
+    '/fanlane/v1/global/login',
+    '/fanlane/v1/register/password',
+    '/kyc-task/v1/detail',
+    '/creator/domain-exist',
+  ])('are not alerted for %s, whose page shows the error itself', async (url) => {
+    fetchMock.mockResolvedValueOnce(failure(1012051, 'Nope'));
+    await rejection(client.post(url));
+    expect(hooks.alert).not.toHaveBeenCalled();
+    expect(hooks.track).toHaveBeenCalledWith('error_network', { url, code: 1012051, msg: 'Nope' });
+  });
 
   it.each(SUPPRESSED_ALERT_CODES.map((code) => [code]))('are not alerted for the suppressed code %i', async (code) => {
     fetchMock.mockResolvedValueOnce(failure(code, 'Shown inline'));
@@ -271,14 +282,18 @@ describe('other failed responses', () => {
   });
 
   it('never alert for the unread-count call', async () => {
-    fetchMock.mockResolvedValueOnce(failure(500, 'Down', 500)).mockResolvedValueOnce(failure(1012220, 'Restricted', 403));
+    fetchMock
+      .mockResolvedValueOnce(failure(500, 'Down', 500))
+      .mockResolvedValueOnce(failure(1012220, 'Restricted', 403));
     await rejection(client.post(PATHS.unread));
     await rejection(client.post(PATHS.unread));
     expect(hooks.alert).not.toHaveBeenCalled();
   });
 
   it('never alert for a silent call', async () => {
-    fetchMock.mockResolvedValueOnce(failure(500, 'Down', 500)).mockResolvedValueOnce(failure(1012220, 'Restricted', 403));
+    fetchMock
+      .mockResolvedValueOnce(failure(500, 'Down', 500))
+      .mockResolvedValueOnce(failure(1012220, 'Restricted', 403));
     await rejection(client.post('/a', {}, { silent: true }));
     await rejection(client.post('/b', {}, { silent: true }));
     expect(hooks.alert).not.toHaveBeenCalled();
@@ -322,7 +337,9 @@ describe('network errors', () => {
 
   it('recover when a retry gets through', async () => {
     runtimeConfig.fallbackApiHost = 'https://backup.fanlane.test';
-    fetchMock.mockRejectedValueOnce(new Error('net::ERR_NAME_NOT_RESOLVED')).mockResolvedValueOnce(reply(envelope('ok')));
+    fetchMock
+      .mockRejectedValueOnce(new Error('net::ERR_NAME_NOT_RESOLVED'))
+      .mockResolvedValueOnce(reply(envelope('ok')));
     const result = client.get('/a');
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(result).resolves.toBe('ok');
@@ -342,7 +359,9 @@ describe('network errors', () => {
   });
 
   it('include a gateway error page (bad response)', async () => {
-    fetchMock.mockResolvedValueOnce(reply('<html>502 Bad Gateway</html>', 502)).mockResolvedValueOnce(reply(envelope(1)));
+    fetchMock
+      .mockResolvedValueOnce(reply('<html>502 Bad Gateway</html>', 502))
+      .mockResolvedValueOnce(reply(envelope(1)));
     const result = client.get('/a');
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(result).resolves.toBe(1);

@@ -5,8 +5,21 @@ describe('STORAGE_KEYS', () => {
   it('names every client storage key of the spec with its own spelling', () => {
     expect(Object.values(STORAGE_KEYS)).toEqual(
       expect.arrayContaining([
-        'Authorization', 'BMS-Authorization', 'address', 'info', 'LANG', 'inviter', 'promotionTag', 'curated',
-        'loginType', 'invitorDomain', 'fromDomain', 'creatorDomain', 'redirectUri', 'refreshToken', 'tokenExpiresAt',
+        'Authorization',
+        'BMS-Authorization',
+        'address',
+        'info',
+        'LANG',
+        'inviter',
+        'promotionTag',
+        'curated',
+        'loginType',
+        'invitorDomain',
+        'fromDomain',
+        'creatorDomain',
+        'redirectUri',
+        'refreshToken',
+        'tokenExpiresAt',
       ]),
     );
   });

@@ -49,7 +49,9 @@ describe('track', () => {
 
   it('never throws or alerts, even when the server fails', async () => {
     fetchMock.mockImplementation(() =>
-      Promise.resolve(new Response(JSON.stringify({ success: false, code: 500, msg: 'down', data: null }), { status: 500 })),
+      Promise.resolve(
+        new Response(JSON.stringify({ success: false, code: 500, msg: 'down', data: null }), { status: 500 }),
+      ),
     );
     expect(() => track('x')).not.toThrow();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -58,7 +60,12 @@ describe('track', () => {
   });
 
   it('keeps extras to what the server accepts', async () => {
-    const extra: Record<string, unknown> = { fingerprint: 'spoofed', nested: { a: 1 }, gone: undefined, long: 'y'.repeat(3000) };
+    const extra: Record<string, unknown> = {
+      fingerprint: 'spoofed',
+      nested: { a: 1 },
+      gone: undefined,
+      long: 'y'.repeat(3000),
+    };
     for (let i = 0; i < 40; i++) extra[`k${i}`] = i;
     track('x', extra);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());

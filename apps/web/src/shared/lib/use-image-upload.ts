@@ -30,9 +30,12 @@ export function useImageUpload({ accepted, maxBytes, upload, wrongType, tooLarge
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;

@@ -7,7 +7,9 @@ import { useSearchParamChoice } from './use-search-param-choice';
 const TABS = ['active', 'expired', 'all'] as const;
 
 function renderChoice(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/other', url]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/other', url]}>{children}</MemoryRouter>
+  );
   return renderHook(
     () => {
       const [tab, setTab] = useSearchParamChoice('tab', TABS);

@@ -5,7 +5,10 @@ import { useSearchParams } from 'react-router';
  * the first option, the default, which the address leaves out. A choice replaces the history entry,
  * so Back leaves the page rather than stepping through its tabs.
  */
-export function useSearchParamChoice<T extends string>(name: string, options: readonly [T, ...T[]]): [T, (option: T) => void] {
+export function useSearchParamChoice<T extends string>(
+  name: string,
+  options: readonly [T, ...T[]],
+): [T, (option: T) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get(name);
   const fallback = options[0];

@@ -76,7 +76,10 @@ describe('startVersionCheck', () => {
   });
 
   it('ignores a failing version.json and tries again later', async () => {
-    const fetchVersion = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue('2');
+    const fetchVersion = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue('2');
     const onNewVersion = vi.fn();
     start({ currentVersion: '1', intervalMs: 1_000, fetchVersion, onNewVersion });
     await vi.advanceTimersByTimeAsync(0);
@@ -151,7 +154,12 @@ describe('clearCachesAndReload', () => {
 
     await clearCachesAndReload({ reload });
 
-    expect(order).toEqual(['delete workbox-precache', 'delete images', 'unregister https://fanlane.test/sw.js', 'reload']);
+    expect(order).toEqual([
+      'delete workbox-precache',
+      'delete images',
+      'unregister https://fanlane.test/sw.js',
+      'reload',
+    ]);
     expect(pushWorker.unregister).not.toHaveBeenCalled();
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });

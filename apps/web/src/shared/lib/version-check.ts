@@ -44,7 +44,9 @@ export async function clearCachesAndReload(options: ClearCachesOptions = {}): Pr
       const registrations = await container.getRegistrations();
       await Promise.all(
         registrations
-          .filter((r) => !keepServiceWorker(r.active?.scriptURL ?? r.installing?.scriptURL ?? r.waiting?.scriptURL ?? ''))
+          .filter(
+            (r) => !keepServiceWorker(r.active?.scriptURL ?? r.installing?.scriptURL ?? r.waiting?.scriptURL ?? ''),
+          )
           .map((r) => r.unregister()),
       );
     }

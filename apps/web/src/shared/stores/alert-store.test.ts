@@ -7,7 +7,12 @@ describe('alert store', () => {
   it('opens with a message and an optional action', () => {
     const onAction = vi.fn();
     useAlertStore.getState().show({ message: 'Restricted', actionLabel: 'SUPPORT', onAction });
-    expect(useAlertStore.getState()).toMatchObject({ open: true, message: 'Restricted', actionLabel: 'SUPPORT', variant: 'default' });
+    expect(useAlertStore.getState()).toMatchObject({
+      open: true,
+      message: 'Restricted',
+      actionLabel: 'SUPPORT',
+      variant: 'default',
+    });
     useAlertStore.getState().onAction?.();
     expect(onAction).toHaveBeenCalled();
   });

@@ -18,7 +18,13 @@ const info: TUserInfo = {
   role: 'user',
 };
 
-const login: TLoginResult = { token: 'tok', expiresAt: Date.now() + 86_400_000, refreshToken: 'r', info, firstLogin: true };
+const login: TLoginResult = {
+  token: 'tok',
+  expiresAt: Date.now() + 86_400_000,
+  refreshToken: 'r',
+  info,
+  firstLogin: true,
+};
 
 afterEach(() => useUserStore.getState().clear());
 
@@ -28,12 +34,25 @@ describe('user store', () => {
     expect(s.info).toBeNull();
     expect(s.address).toBeNull();
     expect(s.token).toBeNull();
-    expect(s.userBalance).toEqual({ ethValue: '0', usdValue: '0', usdRate: '0', usdToStarsRate: '0', usdtValue: '0', solToUsdRate: '0' });
+    expect(s.userBalance).toEqual({
+      ethValue: '0',
+      usdValue: '0',
+      usdRate: '0',
+      usdToStarsRate: '0',
+      usdtValue: '0',
+      solToUsdRate: '0',
+    });
     expect(s.userPoints).toBe(0);
     expect(s.chainId).toBe(5);
     expect(s.messageCount).toEqual({ message: 0, notification: 0 });
     expect(s.musicPlayer).toEqual({ src: null, playing: false });
-    expect(s.chat).toEqual({ loggedIn: false, chatId: null, networkStatus: 'offline', temporaryConversations: [], totalPages: 0 });
+    expect(s.chat).toEqual({
+      loggedIn: false,
+      chatId: null,
+      networkStatus: 'offline',
+      temporaryConversations: [],
+      totalPages: 0,
+    });
     expect(selectIsLoggedIn(s)).toBe(false);
     expect(selectImageDisplayRatio(s)).toBe('blur-15px');
   });
@@ -70,7 +89,10 @@ describe('user store', () => {
     const s = useUserStore.getState();
     s.setSession(login);
     s.setBalance({ usdValue: '9' });
-    s.setChat({ chatId: 'c1', temporaryConversations: [{ privateChatId: 'p', address: 'a', displayName: null, avatar: null }] });
+    s.setChat({
+      chatId: 'c1',
+      temporaryConversations: [{ privateChatId: 'p', address: 'a', displayName: null, avatar: null }],
+    });
     s.clear();
     const { info: i, address, token, userBalance, chat } = useUserStore.getState();
     expect({ info: i, address, token, userBalance, chat }).toMatchObject({
@@ -98,7 +120,10 @@ describe('user store', () => {
   });
 
   it('rehydrates from sessionStorage', async () => {
-    sessionStorage.setItem('fanlane-user', JSON.stringify({ state: { ...initialUserData(), info, address: info.address }, version: 1 }));
+    sessionStorage.setItem(
+      'fanlane-user',
+      JSON.stringify({ state: { ...initialUserData(), info, address: info.address }, version: 1 }),
+    );
     await useUserStore.persist.rehydrate();
     expect(useUserStore.getState().info).toEqual(info);
   });

@@ -108,7 +108,8 @@ export const useUserStore = create<UserState>()(
       setChainId: (chainId) => set({ chainId }),
       setMessageCount: (count) => set((s) => ({ messageCount: { ...s.messageCount, ...count } })),
       setPayFixedFee: (payFixedFee) => set({ payFixedFee }),
-      setPush: (push) => set((s) => ({ fcmToken: push.fcmToken ?? s.fcmToken, userAgentKey: push.userAgentKey ?? s.userAgentKey })),
+      setPush: (push) =>
+        set((s) => ({ fcmToken: push.fcmToken ?? s.fcmToken, userAgentKey: push.userAgentKey ?? s.userAgentKey })),
       setMusicPlayer: (player) => set((s) => ({ musicPlayer: { ...s.musicPlayer, ...player } })),
       setChat: (chat) => set((s) => ({ chat: { ...s.chat, ...chat } })),
       clear: () => set(initialUserData()),

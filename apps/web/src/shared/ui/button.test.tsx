@@ -104,7 +104,16 @@ describe('Button', () => {
 
   it('applies type, justify, round, icon, active, border and text colour', () => {
     render(
-      <Button type="delete" justify="between" round isIcon isActive hideBorder textColor="rgb(1, 2, 3)" aria-label="Remove">
+      <Button
+        type="delete"
+        justify="between"
+        round
+        isIcon
+        isActive
+        hideBorder
+        textColor="rgb(1, 2, 3)"
+        aria-label="Remove"
+      >
         x
       </Button>,
     );

@@ -21,10 +21,29 @@ interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before something that cannot be undone. */
-export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel, cancelLabel, onConfirm, pending = false, error, danger = true, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  pending = false,
+  error,
+  danger = true,
+  testId,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={title} closeLabel={t('common.close')} size="sm" testId={testId}>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      closeLabel={t('common.close')}
+      size="sm"
+      testId={testId}
+    >
       {body && <div className="text-sm text-muted">{body}</div>}
       {error && (
         <Notice tone="error" className="mt-4">
@@ -35,7 +54,13 @@ export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel, c
         <Button type="cancel" round onClick={() => onOpenChange(false)}>
           {cancelLabel ?? t('common.cancel')}
         </Button>
-        <Button type={danger ? 'delete' : 'default'} round loading={pending} onClick={onConfirm} data-testid="confirm-action">
+        <Button
+          type={danger ? 'delete' : 'default'}
+          round
+          loading={pending}
+          onClick={onConfirm}
+          data-testid="confirm-action"
+        >
           {confirmLabel}
         </Button>
       </div>

@@ -9,7 +9,10 @@ export function CreatorsOnlyNotice({ message }: { message: string }) {
   return (
     <Notice testId="creators-only">
       <p>{message}</p>
-      <Link to="/becomeCreator" className="mt-2 inline-flex items-center gap-1.5 font-semibold text-accent hover:underline">
+      <Link
+        to="/becomeCreator"
+        className="mt-2 inline-flex items-center gap-1.5 font-semibold text-accent hover:underline"
+      >
         <Sparkles className="size-4" aria-hidden />
         {t('nav.becomeCreator')}
       </Link>

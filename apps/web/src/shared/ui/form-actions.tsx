@@ -13,7 +13,14 @@ interface FormActionsProps {
 }
 
 /** The foot of an editor form: the failure of the last save, then Cancel and the submit button. */
-export function FormActions({ failure, failureTestId, onCancel, submitLabel, submitting, submitTestId }: FormActionsProps) {
+export function FormActions({
+  failure,
+  failureTestId,
+  onCancel,
+  submitLabel,
+  submitting,
+  submitTestId,
+}: FormActionsProps) {
   const { t } = useTranslation();
   return (
     <>

@@ -51,7 +51,12 @@ export function GlobalAlert() {
         </DialogDescription>
         {isCardBilling && <p className="mt-3 text-xs text-muted/80">{t('alert.cardBillingHint')}</p>}
         <div className="mt-6 flex w-full flex-col-reverse gap-2 sm:flex-row">
-          <Button type={actionLabel ? 'cancel' : 'default'} className="flex-1" onClick={close} data-testid="alert-close">
+          <Button
+            type={actionLabel ? 'cancel' : 'default'}
+            className="flex-1"
+            onClick={close}
+            data-testid="alert-close"
+          >
             {t('common.close')}
           </Button>
           {actionLabel && (

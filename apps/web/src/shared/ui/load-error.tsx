@@ -23,7 +23,13 @@ interface LoadErrorStateProps {
 }
 
 /** A page or list that could not be loaded, in place of its content: says so and offers another try. */
-export function LoadErrorState({ title, description, retryLabel, onRetry, icon = <TriangleAlert className="size-8" /> }: LoadErrorStateProps) {
+export function LoadErrorState({
+  title,
+  description,
+  retryLabel,
+  onRetry,
+  icon = <TriangleAlert className="size-8" />,
+}: LoadErrorStateProps) {
   return (
     <EmptyState
       className="rounded-3xl border border-line bg-surface"

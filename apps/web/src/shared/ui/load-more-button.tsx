@@ -20,7 +20,14 @@ interface LoadMoreButtonProps {
 export function LoadMoreButton({ pages, label, type = 'gray', className, testId }: LoadMoreButtonProps) {
   if (!pages.hasNextPage) return null;
   return (
-    <Button type={type} round className={className} loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()} data-testid={testId}>
+    <Button
+      type={type}
+      round
+      className={className}
+      loading={pages.isFetchingNextPage}
+      onClick={() => void pages.fetchNextPage()}
+      data-testid={testId}
+    >
       {label}
     </Button>
   );

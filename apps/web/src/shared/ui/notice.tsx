@@ -19,7 +19,12 @@ const TONES: Record<Tone, { className: string; icon: ReactNode }> = {
 };
 
 /** A short message inside a page or form: an error above a submit button, a saved note, a hint. */
-export function Notice({ tone = 'info', children, testId, className = '' }: {
+export function Notice({
+  tone = 'info',
+  children,
+  testId,
+  className = '',
+}: {
   tone?: Tone;
   children: ReactNode;
   testId?: string;

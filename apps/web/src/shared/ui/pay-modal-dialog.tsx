@@ -16,7 +16,14 @@ export function PayModalDialog({ title, testId, size = 'sm', children }: PayModa
   const { t } = useTranslation();
   const close = usePayModalStore((s) => s.close);
   return (
-    <DialogShell open onOpenChange={(open) => !open && close()} title={title} closeLabel={t('common.close')} size={size} testId={testId}>
+    <DialogShell
+      open
+      onOpenChange={(open) => !open && close()}
+      title={title}
+      closeLabel={t('common.close')}
+      size={size}
+      testId={testId}
+    >
       {children}
     </DialogShell>
   );

@@ -33,7 +33,11 @@ export function SegmentedControl<T extends string | number>({
   className = '',
 }: SegmentedControlProps<T>) {
   return (
-    <div role={role === 'tab' ? 'tablist' : 'radiogroup'} aria-label={label} className={`inline-flex rounded-full border border-line bg-surface p-1 ${className}`}>
+    <div
+      role={role === 'tab' ? 'tablist' : 'radiogroup'}
+      aria-label={label}
+      className={`inline-flex rounded-full border border-line bg-surface p-1 ${className}`}
+    >
       {options.map((option) => {
         const chosen = option === value;
         return (

@@ -13,7 +13,17 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A labelled native select (the phone's own picker on mobile) with its error shown underneath. */
-export function SelectField({ label, hideLabel = false, error, hint, id, className = '', ref, children, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hideLabel = false,
+  error,
+  hint,
+  id,
+  className = '',
+  ref,
+  children,
+  ...select
+}: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   const messageId = `${selectId}-message`;
@@ -35,7 +45,10 @@ export function SelectField({ label, hideLabel = false, error, hint, id, classNa
         >
           {children}
         </select>
-        <ChevronDown className="pointer-events-none absolute end-3.5 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
+        <ChevronDown
+          className="pointer-events-none absolute end-3.5 top-1/2 size-4 -translate-y-1/2 text-muted"
+          aria-hidden
+        />
       </div>
       <FieldMessage id={messageId} error={error} hint={hint} />
     </div>

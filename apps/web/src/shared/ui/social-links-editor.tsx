@@ -49,7 +49,10 @@ export function SocialLinksEditor<T extends FieldValues>({
       {fields.length > 0 && (
         <ul className="mb-3 space-y-3">
           {fields.map((field, index) => (
-            <li key={field.id} className="flex flex-col gap-2 rounded-2xl border border-line bg-bg/40 p-3 sm:flex-row sm:items-start sm:border-0 sm:bg-transparent sm:p-0">
+            <li
+              key={field.id}
+              className="flex flex-col gap-2 rounded-2xl border border-line bg-bg/40 p-3 sm:flex-row sm:items-start sm:border-0 sm:bg-transparent sm:p-0"
+            >
               <Controller
                 control={control}
                 name={path(`${index}.platform`)}

@@ -2,7 +2,14 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 
 /** A labelled on/off switch taking a whole row. */
-export function SwitchRow({ checked, onChange, label, description, icon, testId }: {
+export function SwitchRow({
+  checked,
+  onChange,
+  label,
+  description,
+  icon,
+  testId,
+}: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   label: string;
@@ -13,7 +20,9 @@ export function SwitchRow({ checked, onChange, label, description, icon, testId 
   const id = useId();
   return (
     <div className="flex items-center gap-3">
-      {icon && <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-fg/6 text-muted">{icon}</span>}
+      {icon && (
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-fg/6 text-muted">{icon}</span>
+      )}
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block cursor-pointer text-sm font-medium">
           {label}
@@ -29,7 +38,9 @@ export function SwitchRow({ checked, onChange, label, description, icon, testId 
         data-testid={testId}
         className={`relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors ${checked ? 'bg-accent' : 'bg-fg/20'}`}
       >
-        <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5.5 rtl:-translate-x-5.5' : 'translate-x-0.5 rtl:-translate-x-0.5'}`} />
+        <span
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5.5 rtl:-translate-x-5.5' : 'translate-x-0.5 rtl:-translate-x-0.5'}`}
+        />
       </button>
     </div>
   );

@@ -8,7 +8,14 @@ import { createCardVault } from './card-vault.ts';
 
 describe('the sandbox gateway reads cards', () => {
   it('passes Luhn-valid numbers and refuses a changed digit or a wrong length', () => {
-    for (const n of [...Object.values(SANDBOX_CARDS), '5555555555554444', '378282246310005', '6011111111111117', '3566002020360505', '30569309025904']) {
+    for (const n of [
+      ...Object.values(SANDBOX_CARDS),
+      '5555555555554444',
+      '378282246310005',
+      '6011111111111117',
+      '3566002020360505',
+      '30569309025904',
+    ]) {
       expect(passesLuhn(n), n).toBe(true);
     }
     expect(passesLuhn('4242424242424241')).toBe(false);
@@ -59,16 +66,32 @@ describe('the sandbox gateway reads cards', () => {
       name: 'VALIDATION',
       data: { fields: [{ field: 'cardNumber', message: 'card number is not valid' }] },
     });
-    expect(fail({ cardNumber: SANDBOX_CARDS.success, expMonth: 12, expYear: 2029 })).toEqual({ name: 'CARD_DECLINED', data: { reason: 'expired_card' } });
+    expect(fail({ cardNumber: SANDBOX_CARDS.success, expMonth: 12, expYear: 2029 })).toEqual({
+      name: 'CARD_DECLINED',
+      data: { reason: 'expired_card' },
+    });
     expect(readCard({ cardNumber: SANDBOX_CARDS.decline, expMonth: 1, expYear: 2030, holderName: ' ' }, now)).toEqual({
-      brand: 'visa', last4: '0002', expMonth: 1, expYear: 2030, holderName: null, behaviour: 'decline',
+      brand: 'visa',
+      last4: '0002',
+      expMonth: 1,
+      expYear: 2030,
+      holderName: null,
+      behaviour: 'decline',
     });
   });
 });
 
 describe('the sandbox card vault', () => {
   const vault = createCardVault(randomBytes(32));
-  const card = { brand: 'visa', last4: '0002', expMonth: 3, expYear: 2040, holderName: 'Ann', behaviour: 'decline' as const, customerRef: 'user-1' };
+  const card = {
+    brand: 'visa',
+    last4: '0002',
+    expMonth: 3,
+    expYear: 2040,
+    holderName: 'Ann',
+    behaviour: 'decline' as const,
+    customerRef: 'user-1',
+  };
 
   it('opens its own tokens and nothing else', () => {
     const token = vault.seal(card);

@@ -45,7 +45,8 @@ export function hasExpired(expMonth: number, expYear: number, now = new Date()):
 /** Checks a typed card: a bad number is a VALIDATION error on `cardNumber`, a past expiry is declined. */
 export function readCard(input: CardInput, now = new Date()): CardDetails & { behaviour: CardBehaviour } {
   if (!passesLuhn(input.cardNumber)) throw invalidField('cardNumber', 'card number is not valid');
-  if (hasExpired(input.expMonth, input.expYear, now)) throw appError('CARD_DECLINED', { data: { reason: 'expired_card' } });
+  if (hasExpired(input.expMonth, input.expYear, now))
+    throw appError('CARD_DECLINED', { data: { reason: 'expired_card' } });
   return {
     brand: brandOf(input.cardNumber),
     last4: input.cardNumber.slice(-4),

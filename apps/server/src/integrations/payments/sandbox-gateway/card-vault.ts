@@ -26,7 +26,15 @@ export function createCardVault(key: Buffer) {
     seal(card: VaultedCard): string {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const plain = JSON.stringify({ b: card.behaviour, c: card.customerRef, br: card.brand, l4: card.last4, m: card.expMonth, y: card.expYear, h: card.holderName });
+      const plain = JSON.stringify({
+        b: card.behaviour,
+        c: card.customerRef,
+        br: card.brand,
+        l4: card.last4,
+        m: card.expMonth,
+        y: card.expYear,
+        h: card.holderName,
+      });
       const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
     },
@@ -40,7 +48,15 @@ export function createCardVault(key: Buffer) {
         decipher.setAuthTag(raw.subarray(12, 28));
         const plain = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
         const s = ZSealed.parse(JSON.parse(plain));
-        return { behaviour: s.b, customerRef: s.c, brand: s.br, last4: s.l4, expMonth: s.m, expYear: s.y, holderName: s.h };
+        return {
+          behaviour: s.b,
+          customerRef: s.c,
+          brand: s.br,
+          last4: s.l4,
+          expMonth: s.m,
+          expYear: s.y,
+          holderName: s.h,
+        };
       } catch {
         return null;
       }

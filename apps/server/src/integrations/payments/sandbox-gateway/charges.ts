@@ -13,19 +13,40 @@ import type { CardDetails } from '../card-gateway.ts';
 import { hasExpired, readCard, type CardBehaviour, type CardInput } from './card-rules.ts';
 import type { CardVault } from './card-vault.ts';
 import { buildEvent, enqueueEvent } from './events.ts';
-import { lockOpenSession, lockSession, openSession, setSessionState, type SessionRequest, type SessionRow } from './sessions.ts';
+import {
+  lockOpenSession,
+  lockSession,
+  openSession,
+  setSessionState,
+  type SessionRequest,
+  type SessionRow,
+} from './sessions.ts';
 
 type Card = CardDetails & { behaviour: CardBehaviour };
 export type PayInput = CardInput & { sessionId: string; cvc: string; saveCard: boolean };
-export type SavedCharge = { providerRef: string; status: 'pending' | 'requires_confirmation'; checkoutUrl: string | null };
+export type SavedCharge = {
+  providerRef: string;
+  status: 'pending' | 'requires_confirmation';
+  checkoutUrl: string | null;
+};
 
 /** Wrong confirmation codes a charge survives; the next one refuses it. */
 export const CONFIRMATION_TRIES = 3;
 
-const FAILURE_CODES = { decline: 'card_declined', insufficient_funds: 'insufficient_funds', confirmation: 'confirmation_failed' } as const;
+const FAILURE_CODES = {
+  decline: 'card_declined',
+  insufficient_funds: 'insufficient_funds',
+  confirmation: 'confirmation_failed',
+} as const;
 const PAGE_STATUS = { decline: 'declined', insufficient_funds: 'insufficient_funds' } as const;
 
-const shown = ({ brand, last4, expMonth, expYear, holderName }: CardDetails): CardDetails => ({ brand, last4, expMonth, expYear, holderName });
+const shown = ({ brand, last4, expMonth, expYear, holderName }: CardDetails): CardDetails => ({
+  brand,
+  last4,
+  expMonth,
+  expYear,
+  holderName,
+});
 
 async function succeed(tx: Tx, vault: CardVault, session: SessionRow, card: Card, save: boolean) {
   await setSessionState(tx, session.id, 'succeeded');
@@ -33,9 +54,21 @@ async function succeed(tx: Tx, vault: CardVault, session: SessionRow, card: Card
   await enqueueEvent(tx, buildEvent('charge.succeeded', session, { card: { ...shown(card), token } }));
 }
 
-async function decline(tx: Tx, session: SessionRow, card: Card, behaviour: keyof typeof FAILURE_CODES, after: 'open' | 'failed') {
+async function decline(
+  tx: Tx,
+  session: SessionRow,
+  card: Card,
+  behaviour: keyof typeof FAILURE_CODES,
+  after: 'open' | 'failed',
+) {
   await setSessionState(tx, session.id, after);
-  await enqueueEvent(tx, buildEvent('charge.failed', session, { failureCode: FAILURE_CODES[behaviour], card: { ...shown(card), token: null } }));
+  await enqueueEvent(
+    tx,
+    buildEvent('charge.failed', session, {
+      failureCode: FAILURE_CODES[behaviour],
+      card: { ...shown(card), token: null },
+    }),
+  );
 }
 
 async function askConfirmation(tx: Tx, session: SessionRow, card: Card, save: boolean) {
@@ -65,7 +98,11 @@ export async function payOnPage(db: Database, vault: CardVault, input: PayInput)
  * The confirmation step: the right code completes the charge; a wrong one may be tried again, up
  * to CONFIRMATION_TRIES times, then the charge is refused.
  */
-export async function confirmOnPage(db: Database, vault: CardVault, input: { sessionId: string; code: string }): Promise<TSandboxPayResult> {
+export async function confirmOnPage(
+  db: Database,
+  vault: CardVault,
+  input: { sessionId: string; code: string },
+): Promise<TSandboxPayResult> {
   return db.transaction(async (tx) => {
     const session = await lockOpenSession(tx, input.sessionId);
     const pending = session.pendingCard;

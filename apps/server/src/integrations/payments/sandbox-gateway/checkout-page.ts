@@ -47,7 +47,8 @@ ${body}
 export function renderCheckoutPage(session: SessionRow, merchant: string): string {
   const amount = dollars(session.amountCents);
   const cards = TEST_CARDS.map(
-    ([number, outcome]) => `<li><button type="button" class="test-card" data-card="${number}">${spaced(number)}</button><span>${esc(outcome)}</span></li>`,
+    ([number, outcome]) =>
+      `<li><button type="button" class="test-card" data-card="${number}">${spaced(number)}</button><span>${esc(outcome)}</span></li>`,
   ).join('\n');
   return layout(
     `Pay ${merchant}`,
@@ -95,8 +96,13 @@ export function renderClosedPage(session: SessionRow | null, merchant: string): 
     : paid
       ? 'This checkout is already paid.'
       : 'It has expired or ended. Start a new top-up to pay.';
-  const link = session ? `<a class="cancel" href="${esc(paid ? session.successUrl : session.cancelUrl)}">Return to ${esc(merchant)}</a>` : '';
-  return layout(heading, `<header class="summary"><p class="merchant">${esc(merchant)}</p></header>
+  const link = session
+    ? `<a class="cancel" href="${esc(paid ? session.successUrl : session.cancelUrl)}">Return to ${esc(merchant)}</a>`
+    : '';
+  return layout(
+    heading,
+    `<header class="summary"><p class="merchant">${esc(merchant)}</p></header>
 <section class="panel closed"><h1>${esc(heading)}</h1><p>${esc(text)}</p></section>
-${link}`);
+${link}`,
+  );
 }

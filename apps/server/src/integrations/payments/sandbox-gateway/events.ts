@@ -51,7 +51,13 @@ export type WebhookRequest = { url: string; headers: Record<string, string>; bod
 export type WebhookTransport = (request: WebhookRequest) => Promise<{ status: number }>;
 
 export const fetchTransport: WebhookTransport = async ({ url, headers, body }) => {
-  const res = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers,
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+  });
   await res.body?.cancel();
   return { status: res.status };
 };

@@ -24,7 +24,12 @@ const OUTCOMES: Record<SandboxEventType, PaymentOutcome> = {
   'checkout.expired': 'expired',
 };
 
-export type SandboxGatewayOptions = { db: Database; config: Config; secret: string; transport?: WebhookTransport | undefined };
+export type SandboxGatewayOptions = {
+  db: Database;
+  config: Config;
+  secret: string;
+  transport?: WebhookTransport | undefined;
+};
 
 export function createSandboxGateway({ db, config, secret, transport = fetchTransport }: SandboxGatewayOptions) {
   const vault = createCardVault(createHmac('sha256', secret).update('sandbox-card-vault').digest());
@@ -72,7 +77,8 @@ export function createSandboxGateway({ db, config, secret, transport = fetchTran
     },
     readWebhook,
     /** Charges a saved card (its token) at once; the outcome arrives by webhook. */
-    chargeSaved: (tx: Tx, request: CheckoutRequest & { token: string }) => chargeSavedCard(tx, vault, request.token, sessionRequest(request), checkoutUrlOf),
+    chargeSaved: (tx: Tx, request: CheckoutRequest & { token: string }) =>
+      chargeSavedCard(tx, vault, request.token, sessionRequest(request), checkoutUrlOf),
     /** Checks a card and answers a token bound to the customer, with what may be shown of it. */
     tokenize(input: CardInput, customerRef: string): { token: string; card: CardDetails } {
       const { behaviour, ...card } = readCard(input);

@@ -29,19 +29,35 @@ export function sandboxGatewayRoutes(fastify: FastifyInstance) {
   const attempts = { rateLimit: { max: 30, timeWindow: '1 minute' } };
   const result = { 200: ZEnvelope(ZSandboxPayResult) };
 
-  app.get(`${PATHS.sandboxCheckout}/:sessionId`, { schema: { tags, params: z.object({ sessionId: z.string().max(100) }) } }, async (req, reply) => {
-    const session = await gateway.findSession(req.params.sessionId);
-    const open = session !== null && isOpen(session);
-    void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!session) return reply.status(404).send(renderClosedPage(null, merchant));
-    return reply.status(open ? 200 : 410).send(open ? renderCheckoutPage(session, merchant) : renderClosedPage(session, merchant));
-  });
-  app.get(`${ASSETS_PATH}/:file`, { schema: { tags, params: z.object({ file: z.enum(['checkout.js', 'checkout.css']) }) } }, (req, reply) => {
-    const file = ASSETS[req.params.file];
-    return reply.header('cache-control', 'public, max-age=300').type(file.type).send(file.body);
-  });
-  app.post(PATHS.sandboxPay, { config: attempts, schema: { tags, body: ZSandboxPayRequest, response: result } }, async (req) => ok(await gateway.pay(req.body)));
-  app.post(PATHS.sandboxConfirm, { config: attempts, schema: { tags, body: ZSandboxConfirmRequest, response: result } }, async (req) =>
-    ok(await gateway.confirm(req.body)),
+  app.get(
+    `${PATHS.sandboxCheckout}/:sessionId`,
+    { schema: { tags, params: z.object({ sessionId: z.string().max(100) }) } },
+    async (req, reply) => {
+      const session = await gateway.findSession(req.params.sessionId);
+      const open = session !== null && isOpen(session);
+      void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      if (!session) return reply.status(404).send(renderClosedPage(null, merchant));
+      return reply
+        .status(open ? 200 : 410)
+        .send(open ? renderCheckoutPage(session, merchant) : renderClosedPage(session, merchant));
+    },
+  );
+  app.get(
+    `${ASSETS_PATH}/:file`,
+    { schema: { tags, params: z.object({ file: z.enum(['checkout.js', 'checkout.css']) }) } },
+    (req, reply) => {
+      const file = ASSETS[req.params.file];
+      return reply.header('cache-control', 'public, max-age=300').type(file.type).send(file.body);
+    },
+  );
+  app.post(
+    PATHS.sandboxPay,
+    { config: attempts, schema: { tags, body: ZSandboxPayRequest, response: result } },
+    async (req) => ok(await gateway.pay(req.body)),
+  );
+  app.post(
+    PATHS.sandboxConfirm,
+    { config: attempts, schema: { tags, body: ZSandboxConfirmRequest, response: result } },
+    async (req) => ok(await gateway.confirm(req.body)),
   );
 }

@@ -23,7 +23,13 @@ export const isOpen = (session: SessionRow, now = new Date()) =>
   (session.status === 'open' || session.status === 'requires_confirmation') && session.expiresAt > now;
 
 /** What the merchant opens a session for. */
-export type SessionRequest = { reference: string; customerRef: string; amountCents: bigint; successUrl: string; cancelUrl: string };
+export type SessionRequest = {
+  reference: string;
+  customerRef: string;
+  amountCents: bigint;
+  successUrl: string;
+  cancelUrl: string;
+};
 
 export async function openSession(tx: Tx, input: SessionRequest): Promise<SessionRow> {
   const id = `cs_sbx_${randomBytes(16).toString('hex')}`;
@@ -57,6 +63,11 @@ export async function lockOpenSession(tx: Tx, id: string): Promise<SessionRow> {
   return row;
 }
 
-export async function setSessionState(tx: Tx, id: string, status: SessionStatus, pendingCard: PendingCard | null = null) {
+export async function setSessionState(
+  tx: Tx,
+  id: string,
+  status: SessionStatus,
+  pendingCard: PendingCard | null = null,
+) {
   await tx.update(sandboxGatewaySessions).set({ status, pendingCard }).where(eq(sandboxGatewaySessions.id, id));
 }

@@ -41,7 +41,15 @@ describe('the sandbox webhook signature', () => {
     expect(outcome(header, `${BODY}\n`)).toBe('WEBHOOK_SIGNATURE_INVALID');
     expect(outcome(signatureHeader('another-secret-entirely', BODY, T))).toBe('WEBHOOK_SIGNATURE_INVALID');
     expect(outcome(header.replace(`t=${T}`, `t=${T - 1}`))).toBe('WEBHOOK_SIGNATURE_INVALID');
-    for (const bad of [undefined, '', 'v1=abc', `t=${T}`, `t=abc,v1=${'0'.repeat(64)}`, `t=${T},v1=${'g'.repeat(64)}`, `t=${T},v0=${header.split('v1=')[1]}`]) {
+    for (const bad of [
+      undefined,
+      '',
+      'v1=abc',
+      `t=${T}`,
+      `t=abc,v1=${'0'.repeat(64)}`,
+      `t=${T},v1=${'g'.repeat(64)}`,
+      `t=${T},v0=${header.split('v1=')[1]}`,
+    ]) {
       expect(outcome(bad), String(bad)).toBe('WEBHOOK_SIGNATURE_INVALID');
     }
   });

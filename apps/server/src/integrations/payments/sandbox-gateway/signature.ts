@@ -10,7 +10,8 @@ import { appError } from '../../../http/app-error.ts';
 export const SIGNATURE_HEADER = 'sandbox-signature';
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-const digest = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest();
+const digest = (secret: string, timestamp: number, body: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest();
 
 export function signatureHeader(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
   return `t=${timestamp},v1=${digest(secret, timestamp, body).toString('hex')}`;

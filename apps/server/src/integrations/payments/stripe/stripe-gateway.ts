@@ -12,7 +12,12 @@ import type { CardGateway, CheckoutRequest, PaymentEvent, PaymentOutcome } from 
 export type StripeApi = { host: string; port: number; protocol: 'http' | 'https' };
 export type StripeGatewayOptions = { secretKey: string; webhookSecret: string; api?: StripeApi | undefined };
 
-function fromSession(event: Stripe.Event, session: Stripe.Checkout.Session, outcome: PaymentOutcome, failureCode: string | null = null): PaymentEvent {
+function fromSession(
+  event: Stripe.Event,
+  session: Stripe.Checkout.Session,
+  outcome: PaymentOutcome,
+  failureCode: string | null = null,
+): PaymentEvent {
   return {
     provider: 'stripe',
     eventId: event.id,
@@ -31,7 +36,11 @@ export function readStripeEvent(event: Stripe.Event): PaymentEvent {
   switch (event.type) {
     case 'checkout.session.completed':
       // An asynchronous method (a bank debit) completes unpaid; its async_payment_* event settles it.
-      return fromSession(event, event.data.object, event.data.object.payment_status === 'paid' ? 'succeeded' : 'ignored');
+      return fromSession(
+        event,
+        event.data.object,
+        event.data.object.payment_status === 'paid' ? 'succeeded' : 'ignored',
+      );
     case 'checkout.session.async_payment_succeeded':
       return fromSession(event, event.data.object, 'succeeded');
     case 'checkout.session.async_payment_failed':
@@ -39,7 +48,17 @@ export function readStripeEvent(event: Stripe.Event): PaymentEvent {
     case 'checkout.session.expired':
       return fromSession(event, event.data.object, 'expired', 'expired');
     default:
-      return { provider: 'stripe', eventId: event.id, type: event.type, outcome: 'ignored', reference: null, providerRef: null, amountCents: null, failureCode: null, card: null };
+      return {
+        provider: 'stripe',
+        eventId: event.id,
+        type: event.type,
+        outcome: 'ignored',
+        reference: null,
+        providerRef: null,
+        amountCents: null,
+        failureCode: null,
+        card: null,
+      };
   }
 }
 
@@ -66,7 +85,14 @@ export function createStripeGateway(options: StripeGatewayOptions): CardGateway 
           payment_intent_data: { metadata: { topUpId: request.topUpId } },
           line_items: [
             // Stripe takes whole cents as a JSON integer; a top-up total is far inside the exact range.
-            { quantity: 1, price_data: { currency: 'usd', unit_amount: Number(request.totalCents), product_data: { name: request.description } } },
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: Number(request.totalCents),
+                product_data: { name: request.description },
+              },
+            },
           ],
           success_url: `${request.successUrl}&session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: request.cancelUrl,

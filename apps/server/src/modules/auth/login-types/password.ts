@@ -3,5 +3,6 @@ import type { LoginType } from './registry.ts';
 
 export const passwordLogin: LoginType<'password'> = {
   type: 'password',
-  login: (deps, { email, password, fromDomain }, meta) => loginWithPassword(deps, { email, password, fromDomain }, meta),
+  login: (deps, { email, password, fromDomain }, meta) =>
+    loginWithPassword(deps, { email, password, fromDomain }, meta),
 };

@@ -67,10 +67,15 @@ type ListData = InfiniteData<TAdminSubmissionList, string | null>;
 
 function withoutSubmission(data: ListData | undefined, id: string): ListData | undefined {
   if (!data) return data;
-  return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== id) })) };
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== id) })),
+  };
 }
 
-export type ReviewDecision = { action: 'approve'; submission: TAdminSubmission } | { action: 'reject'; submission: TAdminSubmission; reason: string };
+export type ReviewDecision =
+  | { action: 'approve'; submission: TAdminSubmission }
+  | { action: 'reject'; submission: TAdminSubmission; reason: string };
 
 /**
  * Approve or reject. The application leaves the list at once; when the server refuses, it comes

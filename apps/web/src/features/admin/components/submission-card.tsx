@@ -60,7 +60,10 @@ export function SubmissionCard({ submission, reviewable, onApprove, onReject }: 
           {submission.categories.length > 0 && (
             <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('creators.apply.categories')}>
               {submission.categories.map((category) => (
-                <li key={category} className="rounded-full bg-accent/12 px-2.5 py-0.5 text-xs font-semibold text-accent">
+                <li
+                  key={category}
+                  className="rounded-full bg-accent/12 px-2.5 py-0.5 text-xs font-semibold text-accent"
+                >
                   {t(`creators.categories.${category}`, { defaultValue: category })}
                 </li>
               ))}
@@ -68,7 +71,9 @@ export function SubmissionCard({ submission, reviewable, onApprove, onReject }: 
           )}
         </div>
         {submitted && (
-          <p className="w-full text-xs text-muted sm:w-auto sm:text-end">{t('admin.creators.submitted', { date: submitted })}</p>
+          <p className="w-full text-xs text-muted sm:w-auto sm:text-end">
+            {t('admin.creators.submitted', { date: submitted })}
+          </p>
         )}
       </div>
 
@@ -143,7 +148,9 @@ export function SubmissionCard({ submission, reviewable, onApprove, onReject }: 
         </div>
       )}
       {submission.status === 'approved' && reviewed && (
-        <p className="mt-5 text-sm text-emerald-600 dark:text-emerald-400">{t('admin.creators.approvedOn', { date: reviewed })}</p>
+        <p className="mt-5 text-sm text-emerald-600 dark:text-emerald-400">
+          {t('admin.creators.approvedOn', { date: reviewed })}
+        </p>
       )}
 
       {reviewable && (

@@ -29,7 +29,11 @@ function application(domain: string, extra: Partial<TAdminSubmission> = {}): TAd
     submittedAt: '2026-04-02T10:15:00Z',
     reviewedAt: null,
     updatedAt: '2026-04-02T10:15:00Z',
-    applicant: { address: '0xabcdef0000000000000000000000000000001234', email: `${domain}@example.com`, createdAt: '2026-01-01T00:00:00Z' },
+    applicant: {
+      address: '0xabcdef0000000000000000000000000000001234',
+      email: `${domain}@example.com`,
+      createdAt: '2026-01-01T00:00:00Z',
+    },
     kyc: null,
     ...extra,
   };
@@ -42,7 +46,13 @@ function setup(handlers: Record<string, FakeHandler> = {}, initial = '/admin') {
     [LIST]: () => ({ data: { items: [application('luna'), application('kai')], nextCursor: null } }),
     ...handlers,
   });
-  const view = renderPage([{ path: '/admin', Component: AdminCreatorsPage }, { path: '/home', element: <p>home</p> }], initial);
+  const view = renderPage(
+    [
+      { path: '/admin', Component: AdminCreatorsPage },
+      { path: '/home', element: <p>home</p> },
+    ],
+    initial,
+  );
   return { api, ...view };
 }
 
@@ -138,7 +148,10 @@ describe('the review queue', () => {
     const { api, router } = setup({
       [LIST]: ({ status }) => ({
         data: {
-          items: status === 'approved' ? [application('ana', { status: 'approved', reviewedAt: '2026-04-03T09:00:00Z' })] : [],
+          items:
+            status === 'approved'
+              ? [application('ana', { status: 'approved', reviewedAt: '2026-04-03T09:00:00Z' })]
+              : [],
           nextCursor: null,
         },
       }),

@@ -41,23 +41,68 @@ function lastCall() {
 
 describe('auth fetchers', () => {
   it.each([
-    ['sendVerificationCode', () => authApi.sendVerificationCode({ email, scene: 'register' }), p.verificationCode, { email, scene: 'register' }],
-    ['registerPassword', () => authApi.registerPassword({ email, password: 'abc12345', code: '123456' }), p.registerPassword, { email, password: 'abc12345', code: '123456' }],
+    [
+      'sendVerificationCode',
+      () => authApi.sendVerificationCode({ email, scene: 'register' }),
+      p.verificationCode,
+      { email, scene: 'register' },
+    ],
+    [
+      'registerPassword',
+      () => authApi.registerPassword({ email, password: 'abc12345', code: '123456' }),
+      p.registerPassword,
+      { email, password: 'abc12345', code: '123456' },
+    ],
     ['loginPassword', () => authApi.loginPassword({ email, password: 'x' }), p.loginPassword, { email, password: 'x' }],
-    ['loginEmailCode', () => authApi.loginEmailCode({ email, code: '123456' }), p.loginEmailCode, { email, code: '123456' }],
-    ['globalLogin', () => authApi.globalLogin({ type: 'password', email, password: 'x', fromDomain: 'alice' }), p.globalLogin, { type: 'password', email, password: 'x', fromDomain: 'alice' }],
-    ['resetPassword', () => authApi.resetPassword({ email, code: '123456', password: 'abc12345' }), p.passwordReset, { email, code: '123456', password: 'abc12345' }],
-    ['updatePassword', () => authApi.updatePassword({ oldPassword: 'a', password: 'abc12345' }), p.passwordUpdate, { oldPassword: 'a', password: 'abc12345' }],
+    [
+      'loginEmailCode',
+      () => authApi.loginEmailCode({ email, code: '123456' }),
+      p.loginEmailCode,
+      { email, code: '123456' },
+    ],
+    [
+      'globalLogin',
+      () => authApi.globalLogin({ type: 'password', email, password: 'x', fromDomain: 'alice' }),
+      p.globalLogin,
+      { type: 'password', email, password: 'x', fromDomain: 'alice' },
+    ],
+    [
+      'resetPassword',
+      () => authApi.resetPassword({ email, code: '123456', password: 'abc12345' }),
+      p.passwordReset,
+      { email, code: '123456', password: 'abc12345' },
+    ],
+    [
+      'updatePassword',
+      () => authApi.updatePassword({ oldPassword: 'a', password: 'abc12345' }),
+      p.passwordUpdate,
+      { oldPassword: 'a', password: 'abc12345' },
+    ],
     ['requestEmailChange', () => authApi.requestEmailChange({ newEmail: email }), p.emailChange, { newEmail: email }],
     ['confirmEmailChange', () => authApi.confirmEmailChange({ token: 't' }), p.emailChangeConfirm, { token: 't' }],
-    ['restoreAccess', () => authApi.restoreAccess({ token: 't', password: 'abc12345' }), p.restoreAccess, { token: 't', password: 'abc12345' }],
+    [
+      'restoreAccess',
+      () => authApi.restoreAccess({ token: 't', password: 'abc12345' }),
+      p.restoreAccess,
+      { token: 't', password: 'abc12345' },
+    ],
     ['checkEmail', () => authApi.checkEmail({ email }), p.checkEmail, { email }],
     ['bindEmail', () => authApi.bindEmail({ email, code: '123456' }), p.bindEmail, { email, code: '123456' }],
     ['fetchMe', () => authApi.fetchMe(), p.me, {}],
     ['createAuthCode', () => authApi.createAuthCode(), p.createAuthCode, {}],
     ['fetchProfile', () => authApi.fetchProfile('alice'), '/actor/v1/home/profile', { addressOrDomain: 'alice' }],
-    ['updateProfile', () => authApi.updateProfile({ displayName: 'Al' }), '/actor/v1/home/profile/update', { displayName: 'Al' }],
-    ['reportLoginEvent', () => authApi.reportLoginEvent({ type: 'password', inviter: 'bob' }), '/actor/v1/report/login-event', { type: 'password', inviter: 'bob' }],
+    [
+      'updateProfile',
+      () => authApi.updateProfile({ displayName: 'Al' }),
+      '/actor/v1/home/profile/update',
+      { displayName: 'Al' },
+    ],
+    [
+      'reportLoginEvent',
+      () => authApi.reportLoginEvent({ type: 'password', inviter: 'bob' }),
+      '/actor/v1/report/login-event',
+      { type: 'password', inviter: 'bob' },
+    ],
     ['fetchUnread', () => authApi.fetchUnread(), '/statistic/unread', {}],
     ['logout', () => authApi.logout('r1'), p.logout, { refreshToken: 'r1' }],
   ] as const)('%s posts JSON to its path', async (_name, call, path, body) => {
@@ -92,7 +137,11 @@ describe('auth fetchers', () => {
   });
 
   it('keeps the refresh, logout and login-event calls out of the global alert', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ success: false, code: 500, msg: 'down', data: null }), { status: 500 })));
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ success: false, code: 500, msg: 'down', data: null }), { status: 500 }),
+      ),
+    );
     await authApi.refreshToken('r').catch(() => undefined);
     await authApi.logout('r').catch(() => undefined);
     await authApi.reportLoginEvent({ type: 'password' }).catch(() => undefined);

@@ -141,7 +141,9 @@ describe('the access token', () => {
     fetchMock.mockImplementation((url) =>
       Promise.resolve(
         url === paths.refreshToken
-          ? new Response(JSON.stringify({ success: false, code: 401, msg: 'Refresh token revoked', data: null }), { status: 401 })
+          ? new Response(JSON.stringify({ success: false, code: 401, msg: 'Refresh token revoked', data: null }), {
+              status: 401,
+            })
           : envelope({ ok: true }),
       ),
     );
@@ -163,7 +165,9 @@ describe('a 401 response', () => {
     localStorage.setItem('LANG', 'fr');
     sessionStorage.setItem('draft', 'x');
     fetchMock.mockImplementation(() =>
-      Promise.resolve(new Response(JSON.stringify({ success: false, code: 401, msg: 'Expired', data: null }), { status: 401 })),
+      Promise.resolve(
+        new Response(JSON.stringify({ success: false, code: 401, msg: 'Expired', data: null }), { status: 401 }),
+      ),
     );
 
     const error = await api.post('/blog/v1/home').catch((e: unknown) => e as ApiError);
@@ -184,7 +188,12 @@ describe('installed hooks', () => {
   it('send the buyer headers with locale and the stored invitation', () => {
     localStorage.setItem('invitorDomain', 'alice');
     localStorage.setItem('promotionTag', 'summer');
-    expect(sessionHeaders()).toEqual({ 'User-Type': 'BUYER', locale: 'en', invitorDomain: 'alice', 'Promotion-Tag': 'summer' });
+    expect(sessionHeaders()).toEqual({
+      'User-Type': 'BUYER',
+      locale: 'en',
+      invitorDomain: 'alice',
+      'Promotion-Tag': 'summer',
+    });
   });
 
   it('show failures in the global alert', async () => {
@@ -206,7 +215,15 @@ describe('completeLogin', () => {
     fetchMock.mockImplementation((url) =>
       Promise.resolve(
         url === '/actor/v1/home/profile'
-          ? envelope({ ...info, creatorDomain: 'me', displayName: 'Me', avatar: '/a.webp', bio: null, privateChatId: null, createdAt: '' })
+          ? envelope({
+              ...info,
+              creatorDomain: 'me',
+              displayName: 'Me',
+              avatar: '/a.webp',
+              bio: null,
+              privateChatId: null,
+              createdAt: '',
+            })
           : envelope({ ok: true }),
       ),
     );
@@ -216,11 +233,19 @@ describe('completeLogin', () => {
     expect(localStorage.getItem('Authorization')).toBe('t1');
     expect(localStorage.getItem('refreshToken')).toBe('r1');
     expect(localStorage.getItem('tokenExpiresAt')).toBe(String(NOW + 24 * HOUR));
-    expect(useUserStore.getState()).toMatchObject({ token: 't1', address: info.address, info: { creatorDomain: 'me', displayName: 'Me' } });
+    expect(useUserStore.getState()).toMatchObject({
+      token: 't1',
+      address: info.address,
+      info: { creatorDomain: 'me', displayName: 'Me' },
+    });
     expect(bodyOf('/actor/v1/home/profile')).toEqual({ addressOrDomain: info.address });
     expect(authHeader(0)).toBe('Bearer t1');
     await vi.waitFor(() => expect(callsTo('/actor/v1/report/login-event')).toHaveLength(1));
-    expect(bodyOf('/actor/v1/report/login-event')).toEqual({ inviterDomain: 'alice', inviter: 'bob', type: 'email-code' });
+    expect(bodyOf('/actor/v1/report/login-event')).toEqual({
+      inviterDomain: 'alice',
+      inviter: 'bob',
+      type: 'email-code',
+    });
   });
 
   it('still logs in when the profile cannot be loaded', async () => {

@@ -90,12 +90,17 @@ describe('password sign-in', () => {
 
 describe('e-mailed code sign-in', () => {
   it('sends a code, counts down and shows the server message of a wrong code under the field', async () => {
-    api.loginEmailCode.mockRejectedValue(new ApiError('The verification code is not correct.', { code: 101006, status: 400 }));
+    api.loginEmailCode.mockRejectedValue(
+      new ApiError('The verification code is not correct.', { code: 101006, status: 400 }),
+    );
     renderPanel();
     await userEvent.click(screen.getByTestId('login-method-code'));
     await userEvent.type(screen.getByTestId('login-code-email'), 'fan@example.com');
     await userEvent.click(screen.getByTestId('login-send-code'));
-    expect(api.sendVerificationCode).toHaveBeenCalledWith({ email: 'fan@example.com', scene: 'login' }, { silent: true });
+    expect(api.sendVerificationCode).toHaveBeenCalledWith(
+      { email: 'fan@example.com', scene: 'login' },
+      { silent: true },
+    );
     expect(await screen.findByTestId('login-send-code')).toHaveTextContent('Resend in 60 s');
     expect(screen.getByTestId('login-send-code')).toBeDisabled();
 
@@ -111,14 +116,19 @@ describe('sign-up', () => {
     expect(screen.queryByTestId('signup-code')).not.toBeInTheDocument();
     await userEvent.type(screen.getByTestId('signup-email'), 'new@example.com');
     await userEvent.click(screen.getByTestId('signup-send-code'));
-    expect(api.sendVerificationCode).toHaveBeenCalledWith({ email: 'new@example.com', scene: 'register' }, { silent: true });
+    expect(api.sendVerificationCode).toHaveBeenCalledWith(
+      { email: 'new@example.com', scene: 'register' },
+      { silent: true },
+    );
 
     await userEvent.type(await screen.findByTestId('signup-code'), '12');
     await userEvent.type(screen.getByTestId('signup-password'), 'short');
     await userEvent.type(screen.getByTestId('signup-password-confirm'), 'other');
     await userEvent.click(screen.getByTestId('signup-submit'));
     expect(await screen.findByText('Enter the 6-digit code from the email.')).toBeInTheDocument();
-    expect(screen.getByText('Use 8–128 characters with at least one letter and one digit.', { selector: '[role=alert]' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Use 8–128 characters with at least one letter and one digit.', { selector: '[role=alert]' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
     expect(api.registerPassword).not.toHaveBeenCalled();
   });
@@ -140,7 +150,9 @@ describe('sign-up', () => {
   });
 
   it('shows an email already registered under the email field', async () => {
-    api.sendVerificationCode.mockRejectedValue(new ApiError('This email is already registered. Sign in instead.', { code: 101011, status: 409 }));
+    api.sendVerificationCode.mockRejectedValue(
+      new ApiError('This email is already registered. Sign in instead.', { code: 101011, status: 409 }),
+    );
     renderPanel('signup');
     await userEvent.type(screen.getByTestId('signup-email'), 'taken@example.com');
     await userEvent.click(screen.getByTestId('signup-send-code'));

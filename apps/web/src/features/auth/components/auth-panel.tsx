@@ -19,7 +19,13 @@ interface AuthPanelProps {
   hideHeading?: boolean;
 }
 
-function MethodTab({ active, onClick, icon, label, testId }: {
+function MethodTab({
+  active,
+  onClick,
+  icon,
+  label,
+  testId,
+}: {
   active: boolean;
   onClick: () => void;
   icon: ReactNode;

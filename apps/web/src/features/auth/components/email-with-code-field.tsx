@@ -17,7 +17,14 @@ interface EmailWithCodeFieldProps {
 }
 
 /** The email field with its "Send code" button inside. */
-export function EmailWithCodeField({ code, registration, error, testId, sendTestId, placeholder }: EmailWithCodeFieldProps) {
+export function EmailWithCodeField({
+  code,
+  registration,
+  error,
+  testId,
+  sendTestId,
+  placeholder,
+}: EmailWithCodeFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField

@@ -78,7 +78,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           {t('auth.sendResetCode')}
         </Button>
       )}
-      <button type="button" onClick={onBack} className="block w-full cursor-pointer text-center text-sm font-medium text-accent hover:underline">
+      <button
+        type="button"
+        onClick={onBack}
+        className="block w-full cursor-pointer text-center text-sm font-medium text-accent hover:underline"
+      >
         {t('auth.backToSignIn')}
       </button>
     </form>

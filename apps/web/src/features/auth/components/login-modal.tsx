@@ -24,7 +24,8 @@ export function LoginModal() {
     signup: domain ? t('auth.signUpToFollow', { domain }) : t('auth.signUpTitle'),
     forgot: t('auth.forgotTitle'),
   }[view];
-  const subtitle = view === 'signup' ? t('auth.signUpSubtitle') : view === 'signin' ? t('auth.signInSubtitle') : undefined;
+  const subtitle =
+    view === 'signup' ? t('auth.signUpSubtitle') : view === 'signin' ? t('auth.signInSubtitle') : undefined;
 
   return (
     <DialogShell

@@ -18,7 +18,16 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password with its rules, then the same password again. */
-export function NewPasswordFields({ label, password, confirm, errors, shown, onToggleShown, testId, confirmTestId }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  label,
+  password,
+  confirm,
+  errors,
+  shown,
+  onToggleShown,
+  testId,
+  confirmTestId,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <>

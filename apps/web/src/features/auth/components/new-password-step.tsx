@@ -22,7 +22,18 @@ interface NewPasswordStepProps {
 }
 
 /** Once the code is sent: the code, a new password typed twice, and the button that sends them. */
-export function NewPasswordStep({ sentTo, code, password, confirm, errors, passwordLabel, failure, submitting, submitLabel, testIdPrefix: id }: NewPasswordStepProps) {
+export function NewPasswordStep({
+  sentTo,
+  code,
+  password,
+  confirm,
+  errors,
+  passwordLabel,
+  failure,
+  submitting,
+  submitLabel,
+  testIdPrefix: id,
+}: NewPasswordStepProps) {
   const [shown, setShown] = useState(false);
   return (
     <div className="space-y-4 animate-slide-up">

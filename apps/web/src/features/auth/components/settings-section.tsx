@@ -19,10 +19,22 @@ export function SettingsSection({ title, description, children, testId }: Settin
 }
 
 /** A success message that replaces a form once it has done its job. */
-export function SuccessNote({ icon, title, body, children }: { icon: ReactNode; title: string; body?: ReactNode; children?: ReactNode }) {
+export function SuccessNote({
+  icon,
+  title,
+  body,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  body?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div role="status" className="flex flex-col items-center py-4 text-center">
-      <div className="flex size-14 items-center justify-center rounded-2xl bg-emerald-500/15 text-emerald-500">{icon}</div>
+      <div className="flex size-14 items-center justify-center rounded-2xl bg-emerald-500/15 text-emerald-500">
+        {icon}
+      </div>
       <h2 className="mt-4 text-lg font-semibold">{title}</h2>
       {body && <p className="mt-1.5 max-w-sm text-sm text-muted">{body}</p>}
       {children && <div className="mt-5">{children}</div>}

@@ -66,14 +66,15 @@ export function useEmailCode(scene: TVerificationScene, form: EmailForm, onStart
   };
 
   /** The form's submit handler: before a code is on its way, Enter asks for one. */
-  const submitOrSend = (submit: (event: BaseSyntheticEvent) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
-    if (code.sentTo) {
-      void submit(event);
-      return;
-    }
-    event.preventDefault();
-    void sendCode();
-  };
+  const submitOrSend =
+    (submit: (event: BaseSyntheticEvent) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+      if (code.sentTo) {
+        void submit(event);
+        return;
+      }
+      event.preventDefault();
+      void sendCode();
+    };
 
   return { ...code, sendCode, submitOrSend };
 }

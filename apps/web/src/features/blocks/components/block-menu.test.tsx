@@ -23,7 +23,10 @@ function setup(handlers: Record<string, FakeHandler> = {}) {
     [PATHS.blockOperate]: (body) => ({ data: { blocked: body.block } }),
     ...handlers,
   });
-  renderPage([{ path: '/maya', element: <BlockMenu address={OTHER} name="Maya Rivers" onChange={onChange} /> }], '/maya');
+  renderPage(
+    [{ path: '/maya', element: <BlockMenu address={OTHER} name="Maya Rivers" onChange={onChange} /> }],
+    '/maya',
+  );
   return { api, onChange };
 }
 

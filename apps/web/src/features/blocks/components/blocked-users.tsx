@@ -37,11 +37,16 @@ export function BlockedUsers() {
   const unblock = useMutation({
     mutationFn: (address: string) => setBlock(address, false, { silent: true }),
     onSuccess: (_result, address) => {
-      queryClient.setQueryData<InfiniteData<TPage<TBlockedUser>>>(listKey, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, items: page.items.filter((user) => user.address !== address) })),
-        },
+      queryClient.setQueryData<InfiniteData<TPage<TBlockedUser>>>(
+        listKey,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((user) => user.address !== address),
+            })),
+          },
       );
       queryClient.setQueryData(blockKeys.state(viewer, address), false);
     },
@@ -71,7 +76,10 @@ export function BlockedUsers() {
             <RetryButton label={t('blocks.retry')} onRetry={() => void list.refetch()} />
           </div>
         ) : users.length === 0 ? (
-          <div className="flex items-center gap-3 rounded-2xl border border-dashed border-line px-4 py-5 text-sm text-muted" data-testid="blocked-empty">
+          <div
+            className="flex items-center gap-3 rounded-2xl border border-dashed border-line px-4 py-5 text-sm text-muted"
+            data-testid="blocked-empty"
+          >
             <UserRoundX className="size-5 shrink-0" aria-hidden />
             {t('blocks.empty')}
           </div>
@@ -85,9 +93,17 @@ export function BlockedUsers() {
                   <Avatar src={user.avatar} name={name} />
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-semibold">{name}</p>
-                    <p className="truncate text-xs text-muted">{t('blocks.blockedOn', { date: blockedOn(user.blockedAt) })}</p>
+                    <p className="truncate text-xs text-muted">
+                      {t('blocks.blockedOn', { date: blockedOn(user.blockedAt) })}
+                    </p>
                   </div>
-                  <Button type="border" round loading={pending} onClick={() => unblock.mutate(user.address)} data-testid={`unblock-${user.address}`}>
+                  <Button
+                    type="border"
+                    round
+                    loading={pending}
+                    onClick={() => unblock.mutate(user.address)}
+                    data-testid={`unblock-${user.address}`}
+                  >
                     {t('blocks.unblock')}
                   </Button>
                 </li>

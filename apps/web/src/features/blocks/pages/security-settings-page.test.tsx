@@ -60,6 +60,9 @@ describe('the blocked users in security settings', () => {
   it('points creators to their watermark settings', async () => {
     signInAs('maya');
     setup();
-    expect(await screen.findByRole('link', { name: /Watermarks/ })).toHaveAttribute('href', '/settings/security/watermarks');
+    expect(await screen.findByRole('link', { name: /Watermarks/ })).toHaveAttribute(
+      'href',
+      '/settings/security/watermarks',
+    );
   });
 });

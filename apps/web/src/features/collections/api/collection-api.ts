@@ -66,7 +66,10 @@ export function fetchOwnPosts(creatorDomain: string, cursor?: string, opts?: Req
 }
 
 /** A collection with all of its posts, in order, for the editor (the detail call pages them). */
-export async function fetchWholeCollection(id: string, opts?: RequestOptions): Promise<{ collection: TCollection; posts: TPost[] }> {
+export async function fetchWholeCollection(
+  id: string,
+  opts?: RequestOptions,
+): Promise<{ collection: TCollection; posts: TPost[] }> {
   const first = await fetchCollectionDetail(id, undefined, opts);
   const posts = [...first.posts.items];
   let cursor = first.posts.nextCursor;

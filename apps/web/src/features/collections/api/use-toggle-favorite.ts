@@ -12,11 +12,13 @@ export function useToggleFavorite() {
     mutationFn: (collection: TCollection) => setFavorite(collection.id, !collection.favorite, { silent: true }),
     onSuccess: async ({ favorite }, collection) => {
       const patch = (item: TCollection) => (item.id === collection.id ? { ...item, favorite } : item);
-      queryClient.setQueriesData<TCollectionList>({ queryKey: ['collections', 'list'] }, (data) =>
-        data && { items: data.items.map(patch) },
+      queryClient.setQueriesData<TCollectionList>(
+        { queryKey: ['collections', 'list'] },
+        (data) => data && { items: data.items.map(patch) },
       );
-      queryClient.setQueryData<TCollectionDetail>(collectionKeys.detail(collection.id), (data) =>
-        data && { ...data, collection: patch(data.collection) },
+      queryClient.setQueryData<TCollectionDetail>(
+        collectionKeys.detail(collection.id),
+        (data) => data && { ...data, collection: patch(data.collection) },
       );
       await queryClient.invalidateQueries({ queryKey: collectionKeys.favorites(viewer) });
     },

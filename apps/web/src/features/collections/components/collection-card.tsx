@@ -32,7 +32,9 @@ export function CollectionCard({ collection, to, showAuthor = false, actions }: 
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold group-hover:text-accent">{collection.title}</span>
-          {collection.description && <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{collection.description}</span>}
+          {collection.description && (
+            <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{collection.description}</span>
+          )}
           <span className="mt-1 flex items-center gap-2 text-xs text-muted">
             {showAuthor && (
               <>

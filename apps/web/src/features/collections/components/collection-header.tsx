@@ -30,7 +30,9 @@ export function CollectionHeader({ collection, backTo, isOwner }: CollectionHead
           </span>
           <div className="min-w-0 flex-1">
             <h1 className="text-xl font-bold tracking-tight break-words md:text-2xl">{collection.title}</h1>
-            {collection.description && <p className="mt-1.5 text-sm whitespace-pre-line text-fg/80">{collection.description}</p>}
+            {collection.description && (
+              <p className="mt-1.5 text-sm whitespace-pre-line text-fg/80">{collection.description}</p>
+            )}
             <p className="mt-3 flex items-center gap-2 text-xs text-muted">
               <Avatar src={collection.author.avatar} name={author} size="sm" className="size-5! text-[10px]" />
               <span className="truncate">{author}</span>

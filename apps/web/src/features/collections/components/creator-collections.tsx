@@ -65,7 +65,12 @@ export function CreatorCollections({ domain, linkTo, actions, emptyTitle, emptyA
   return (
     <ul className="space-y-3" data-testid="collection-list">
       {list.data.items.map((collection) => (
-        <CollectionCard key={collection.id} collection={collection} to={linkTo(collection)} actions={actions?.(collection)} />
+        <CollectionCard
+          key={collection.id}
+          collection={collection}
+          to={linkTo(collection)}
+          actions={actions?.(collection)}
+        />
       ))}
     </ul>
   );

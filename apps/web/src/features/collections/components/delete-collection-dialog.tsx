@@ -21,8 +21,9 @@ export function DeleteCollectionDialog({ collection, creatorDomain, onClose }: D
   const remove = useMutation({
     mutationFn: (id: string) => deleteCollection(id, creatorDomain, { silent: true }),
     onSuccess: async (_result, id) => {
-      queryClient.setQueryData<TCollectionList>(collectionKeys.list(creatorDomain), (data) =>
-        data && { items: data.items.filter((item) => item.id !== id) },
+      queryClient.setQueryData<TCollectionList>(
+        collectionKeys.list(creatorDomain),
+        (data) => data && { items: data.items.filter((item) => item.id !== id) },
       );
       queryClient.removeQueries({ queryKey: collectionKeys.detail(id) });
       onClose();

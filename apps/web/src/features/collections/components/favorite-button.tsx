@@ -22,7 +22,11 @@ export function FavoriteButton({ collection, compact = false }: { collection: TC
       data-testid={`collection-favorite-${collection.id}`}
       onClick={() => toggle.mutate(collection)}
     >
-      {collection.favorite ? <BookmarkCheck className="size-4" aria-hidden /> : <Bookmark className="size-4" aria-hidden />}
+      {collection.favorite ? (
+        <BookmarkCheck className="size-4" aria-hidden />
+      ) : (
+        <Bookmark className="size-4" aria-hidden />
+      )}
       {!compact && label}
     </Button>
   );

@@ -50,15 +50,23 @@ export function PostPicker({ creatorDomain, value, onChange, known, error }: Pos
           {t('collections.chosen')} <span className="text-muted tabular-nums">({value.length})</span>
         </p>
         {value.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-line px-4 py-4 text-sm text-muted">{t('collections.chosenEmpty')}</p>
+          <p className="rounded-2xl border border-dashed border-line px-4 py-4 text-sm text-muted">
+            {t('collections.chosenEmpty')}
+          </p>
         ) : (
           <ol className="divide-y divide-line rounded-2xl border border-line" data-testid="collection-chosen">
             {value.map((id, index) => {
               const post = byId.get(id);
               return (
                 <li key={id} className="flex items-center gap-2 px-3 py-2" data-testid={`chosen-${id}`}>
-                  <span className="w-6 shrink-0 text-center text-xs font-semibold text-muted tabular-nums">{index + 1}</span>
-                  {post ? <PostSummary post={post} /> : <span className="flex-1 text-sm text-muted">{t('collections.untitledPost')}</span>}
+                  <span className="w-6 shrink-0 text-center text-xs font-semibold text-muted tabular-nums">
+                    {index + 1}
+                  </span>
+                  {post ? (
+                    <PostSummary post={post} />
+                  ) : (
+                    <span className="flex-1 text-sm text-muted">{t('collections.untitledPost')}</span>
+                  )}
                   <div className="flex shrink-0 items-center">
                     <Button
                       type="ghost"
@@ -99,7 +107,11 @@ export function PostPicker({ creatorDomain, value, onChange, known, error }: Pos
           </ol>
         )}
         {error && (
-          <p role="alert" className="mt-1.5 text-[13px] text-red-500 dark:text-red-400" data-testid="collection-posts-error">
+          <p
+            role="alert"
+            className="mt-1.5 text-[13px] text-red-500 dark:text-red-400"
+            data-testid="collection-posts-error"
+          >
             {error}
           </p>
         )}
@@ -126,9 +138,14 @@ export function PostPicker({ creatorDomain, value, onChange, known, error }: Pos
             </Button>
           </div>
         ) : own.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-line px-4 py-4 text-sm text-muted">{t('collections.noPosts')}</p>
+          <p className="rounded-2xl border border-dashed border-line px-4 py-4 text-sm text-muted">
+            {t('collections.noPosts')}
+          </p>
         ) : (
-          <ul className="max-h-[28rem] divide-y divide-line overflow-y-auto rounded-2xl border border-line" data-testid="collection-own-posts">
+          <ul
+            className="max-h-[28rem] divide-y divide-line overflow-y-auto rounded-2xl border border-line"
+            data-testid="collection-own-posts"
+          >
             {own.map((post) => {
               const checked = chosen.has(post.id);
               return (

@@ -18,7 +18,11 @@ export function PostSummary({ post }: { post: TPost }) {
   return (
     <span className="flex min-w-0 flex-1 items-center gap-3">
       <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-fg/8 text-muted">
-        {thumb ? <img src={thumb} alt="" className="size-full object-cover" /> : <Type className="size-5" aria-hidden />}
+        {thumb ? (
+          <img src={thumb} alt="" className="size-full object-cover" />
+        ) : (
+          <Type className="size-5" aria-hidden />
+        )}
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium">{text || t('collections.untitledPost')}</span>

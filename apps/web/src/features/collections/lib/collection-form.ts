@@ -11,7 +11,11 @@ export type TCollectionField = keyof TCollectionForm;
 
 const FIELDS: readonly TCollectionField[] = ['title', 'description', 'postIds'];
 
-export function collectionErrorText(t: TFunction, field: TCollectionField, error: { message?: string } | undefined): string | undefined {
+export function collectionErrorText(
+  t: TFunction,
+  field: TCollectionField,
+  error: { message?: string } | undefined,
+): string | undefined {
   if (!error) return undefined;
   switch (field) {
     case 'title':
@@ -19,7 +23,9 @@ export function collectionErrorText(t: TFunction, field: TCollectionField, error
     case 'description':
       return t('collections.errors.description', { max: COLLECTION_DESCRIPTION_MAX });
     case 'postIds':
-      return error.message === 'not_your_post' ? t('collections.errors.notYourPost') : t('collections.errors.posts', { max: COLLECTION_POSTS_MAX });
+      return error.message === 'not_your_post'
+        ? t('collections.errors.notYourPost')
+        : t('collections.errors.posts', { max: COLLECTION_POSTS_MAX });
   }
 }
 

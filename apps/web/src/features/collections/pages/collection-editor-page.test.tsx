@@ -47,7 +47,9 @@ const COLLECTION = collection({ id: ID });
 
 function setup(initial: string, handlers: Record<string, FakeHandler> = {}) {
   const api = fakeApi({
-    [PATHS.collectionDetail]: () => ({ data: { collection: COLLECTION, posts: { items: [POSTS[P2], POSTS[P1]], nextCursor: null } } }),
+    [PATHS.collectionDetail]: () => ({
+      data: { collection: COLLECTION, posts: { items: [POSTS[P2], POSTS[P1]], nextCursor: null } },
+    }),
     [PATHS.postList]: () => ({ data: { items: [POSTS[P1], POSTS[P2], POSTS[P3]], nextCursor: null } }),
     [PATHS.collectionUpdate]: (body) => ({ data: { ...COLLECTION, ...body } }),
     [PATHS.collectionCreate]: (body) => ({ data: { ...COLLECTION, ...body } }),
@@ -140,8 +142,12 @@ describe('the collection editor', () => {
     await user.click(await screen.findByTestId(`pick-${P3}`));
     await user.click(screen.getByTestId(`pick-${P1}`));
     await user.click(screen.getByTestId('collection-save'));
-    expect(await screen.findByTestId('collection-posts-error')).toHaveTextContent('Some chosen posts are no longer available.');
-    expect(api.bodies(PATHS.collectionCreate)).toEqual([{ title: 'Best of spring', description: '', postIds: [P3, P1] }]);
+    expect(await screen.findByTestId('collection-posts-error')).toHaveTextContent(
+      'Some chosen posts are no longer available.',
+    );
+    expect(api.bodies(PATHS.collectionCreate)).toEqual([
+      { title: 'Best of spring', description: '', postIds: [P3, P1] },
+    ]);
   });
 
   it('tells a fan that collections are for creators', async () => {

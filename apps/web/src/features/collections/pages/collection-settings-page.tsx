@@ -68,7 +68,9 @@ export function CollectionSettingsPage() {
           <CreatorsOnly />
         )}
       </div>
-      {creatorDomain && <DeleteCollectionDialog collection={deleting} creatorDomain={creatorDomain} onClose={() => setDeleting(null)} />}
+      {creatorDomain && (
+        <DeleteCollectionDialog collection={deleting} creatorDomain={creatorDomain} onClose={() => setDeleting(null)} />
+      )}
     </section>
   );
 }

@@ -9,7 +9,10 @@ export function CreatorCover({ src, className = '' }: { src: string | null | und
     );
   }
   return (
-    <div className={`${frame} min-h-32 bg-gradient-to-br from-accent-strong via-accent to-fuchsia-500`} data-testid="creator-cover-empty">
+    <div
+      className={`${frame} min-h-32 bg-gradient-to-br from-accent-strong via-accent to-fuchsia-500`}
+      data-testid="creator-cover-empty"
+    >
       <div className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(255,255,255,0.28),transparent_45%)]" />
       <div className="absolute inset-0 bg-[radial-gradient(circle_at_10%_110%,rgba(0,0,0,0.25),transparent_50%)]" />
     </div>

@@ -56,7 +56,9 @@ export function CreatorHeader({ profile, domain, followers, actions, tools, show
   const name = profile.displayName || profile.creatorDomain || domain;
   const joined = joinedOn(profile.createdAt);
   // A page whose counts have not been worked out still shows the followers the follow check gave.
-  const counts = profile.counts ? { ...profile.counts, followers: followers ?? profile.counts.followers } : { followers };
+  const counts = profile.counts
+    ? { ...profile.counts, followers: followers ?? profile.counts.followers }
+    : { followers };
   const pageDomain = profile.creatorDomain;
 
   return (
@@ -69,20 +71,33 @@ export function CreatorHeader({ profile, domain, followers, actions, tools, show
         */}
         <div className="flex flex-wrap items-end gap-x-2">
           <div className="relative z-10 -mt-12 ms-3 me-auto w-fit md:ms-0">
-            <Avatar src={profile.avatar} name={name} size="xl" className="border-4 border-bg shadow-lg shadow-black/20 md:size-28!" />
+            <Avatar
+              src={profile.avatar}
+              name={name}
+              size="xl"
+              className="border-4 border-bg shadow-lg shadow-black/20 md:size-28!"
+            />
           </div>
-          <div className="order-3 mt-5 flex w-full items-center gap-2 empty:hidden md:order-none md:mt-0 md:w-auto md:pb-1" data-testid="creator-actions">
+          <div
+            className="order-3 mt-5 flex w-full items-center gap-2 empty:hidden md:order-none md:mt-0 md:w-auto md:pb-1"
+            data-testid="creator-actions"
+          >
             {actions}
           </div>
           <div className="flex items-center gap-2 pb-1 empty:hidden" data-testid="creator-tools">
             {tools}
           </div>
           <div className="order-2 w-full min-w-0">
-            <h1 className="mt-4 text-2xl font-bold tracking-tight break-words md:text-[28px]" data-testid="creator-name">
+            <h1
+              className="mt-4 text-2xl font-bold tracking-tight break-words md:text-[28px]"
+              data-testid="creator-name"
+            >
               {name}
             </h1>
             {pageDomain && <p className="text-sm text-muted">@{pageDomain}</p>}
-            {profile.bio && <p className="mt-3 max-w-2xl text-[15px] leading-relaxed whitespace-pre-line">{profile.bio}</p>}
+            {profile.bio && (
+              <p className="mt-3 max-w-2xl text-[15px] leading-relaxed whitespace-pre-line">{profile.bio}</p>
+            )}
             <CreatorLinks links={profile.links} />
             {joined && (
               <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-muted">

@@ -48,7 +48,12 @@ export function CreatorTabs({ tab, filter, onTab, onFilter }: CreatorTabsProps) 
         })}
       </div>
       {tab === 'media' && (
-        <div role="radiogroup" aria-label={t('creatorPage.filter.label')} className="flex gap-2 py-3" data-testid="creator-media-filter">
+        <div
+          role="radiogroup"
+          aria-label={t('creatorPage.filter.label')}
+          className="flex gap-2 py-3"
+          data-testid="creator-media-filter"
+        >
           {FILTERS.map((item) => {
             const active = item.value === filter;
             return (

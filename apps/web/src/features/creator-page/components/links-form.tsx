@@ -17,15 +17,14 @@ import { PlatformIcon } from './platform-icon';
 
 type TLinksForm = { links: TSocialLink[] };
 
-const ZLinksForm = z
-  .object({ links: ZProfileUpdateRequest.shape.links.unwrap() })
-  .superRefine((value, ctx) => {
-    const seen = new Set<string>();
-    value.links.forEach((link, index) => {
-      if (seen.has(link.platform)) ctx.addIssue({ code: 'custom', path: ['links', index, 'platform'], message: 'duplicate' });
-      seen.add(link.platform);
-    });
+const ZLinksForm = z.object({ links: ZProfileUpdateRequest.shape.links.unwrap() }).superRefine((value, ctx) => {
+  const seen = new Set<string>();
+  value.links.forEach((link, index) => {
+    if (seen.has(link.platform))
+      ctx.addIssue({ code: 'custom', path: ['links', index, 'platform'], message: 'duplicate' });
+    seen.add(link.platform);
   });
+});
 const resolver = zodResolver(ZLinksForm, undefined, { raw: true }) as Resolver<TLinksForm>;
 
 interface LinksFormProps {

@@ -32,7 +32,10 @@ export function WatermarkPositionPicker({ value, onChange, text, enabled }: Wate
       className="relative aspect-[16/10] w-full max-w-md overflow-hidden rounded-2xl border border-line bg-gradient-to-br from-sky-400 via-indigo-500 to-fuchsia-500"
       data-testid="watermark-preview"
     >
-      <div className="absolute inset-x-0 bottom-0 h-1/2 bg-[radial-gradient(ellipse_at_30%_120%,rgba(15,23,42,0.85),transparent_60%),radial-gradient(ellipse_at_80%_130%,rgba(30,41,59,0.8),transparent_55%)]" aria-hidden />
+      <div
+        className="absolute inset-x-0 bottom-0 h-1/2 bg-[radial-gradient(ellipse_at_30%_120%,rgba(15,23,42,0.85),transparent_60%),radial-gradient(ellipse_at_80%_130%,rgba(30,41,59,0.8),transparent_55%)]"
+        aria-hidden
+      />
       <div className="absolute top-5 right-10 size-10 rounded-full bg-amber-200/80 blur-[1px]" aria-hidden />
       {WATERMARK_POSITIONS.map((position) => {
         const selected = position === value;

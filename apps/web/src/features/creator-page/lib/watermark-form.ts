@@ -13,7 +13,10 @@ export const ZWatermarkForm = ZWatermarkSettings.superRefine((value, ctx) => {
 
 export type TWatermarkForm = TWatermarkSettings;
 
-export function watermarkTextError(t: TFunction, error: { type?: string; message?: string } | undefined): string | undefined {
+export function watermarkTextError(
+  t: TFunction,
+  error: { type?: string; message?: string } | undefined,
+): string | undefined {
   if (!error) return undefined;
   if (error.type === 'server' && error.message) return error.message;
   if (error.message === 'required') return t('watermark.errors.required');

@@ -27,7 +27,10 @@ export function CreatorPageSettings() {
           <h2 className="text-xl font-bold tracking-tight">{t('creatorPage.settings.title')}</h2>
           <p className="mt-1 text-sm text-muted">{t('creatorPage.settings.description')}</p>
         </div>
-        <Link to={`/${creatorDomain}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+        <Link
+          to={`/${creatorDomain}`}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
+        >
           {t('creatorPage.settings.viewPage')}
           <ExternalLink className="size-3.5" aria-hidden />
         </Link>

@@ -23,7 +23,10 @@ function setup(handlers: Record<string, FakeHandler> = {}) {
     [PATHS.watermarkUpdate]: (body) => ({ data: body }),
     ...handlers,
   });
-  renderPage([{ path: '/settings/security/watermarks', Component: WatermarkSettingsPage }], '/settings/security/watermarks');
+  renderPage(
+    [{ path: '/settings/security/watermarks', Component: WatermarkSettingsPage }],
+    '/settings/security/watermarks',
+  );
   return api;
 }
 

@@ -65,7 +65,13 @@ function WatermarkForm({ creatorDomain, initial }: { creatorDomain: string; init
           <span className="mt-0.5 block text-[13px] text-muted">{t('watermark.enableHint')}</span>
         </span>
         <span className="relative mt-0.5 inline-flex shrink-0">
-          <input type="checkbox" role="switch" className="peer sr-only" data-testid="watermark-enabled" {...register('enabled')} />
+          <input
+            type="checkbox"
+            role="switch"
+            className="peer sr-only"
+            data-testid="watermark-enabled"
+            {...register('enabled')}
+          />
           <span className="h-6 w-11 rounded-full bg-fg/15 transition-colors peer-checked:bg-accent peer-focus-visible:ring-2 peer-focus-visible:ring-accent/50" />
           <span className="absolute start-0.5 top-0.5 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5 rtl:peer-checked:-translate-x-5" />
         </span>
@@ -85,11 +91,20 @@ function WatermarkForm({ creatorDomain, initial }: { creatorDomain: string; init
         <Controller
           control={control}
           name="position"
-          render={({ field }) => <WatermarkPositionPicker value={field.value} onChange={field.onChange} text={text} enabled={enabled} />}
+          render={({ field }) => (
+            <WatermarkPositionPicker value={field.value} onChange={field.onChange} text={text} enabled={enabled} />
+          )}
         />
       </div>
       {failure && <Notice tone="error">{failure}</Notice>}
-      <SaveRow label={t('common.save')} saving={isSubmitting} dirty={isDirty} saved={saved} testId="watermark-save" savedTestId="watermark-saved" />
+      <SaveRow
+        label={t('common.save')}
+        saving={isSubmitting}
+        dirty={isDirty}
+        saved={saved}
+        testId="watermark-save"
+        savedTestId="watermark-saved"
+      />
     </form>
   );
 }

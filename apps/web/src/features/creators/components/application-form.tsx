@@ -34,7 +34,8 @@ const submitResolver = zodResolver(ZApplicationSubmit, undefined, { raw: true })
 const draftResolver = zodResolver(ZApplicationDraft, undefined, { raw: true });
 
 // Paths of the form a 422 from the server can point at; anything else becomes a form-level message.
-const FIELD_PATH_RE = /^(creatorDomain|displayName|categories|country|dateOfBirth|agreed|socialLinks\.\d+\.(platform|url))$/;
+const FIELD_PATH_RE =
+  /^(creatorDomain|displayName|categories|country|dateOfBirth|agreed|socialLinks\.\d+\.(platform|url))$/;
 
 /** The form path an issue belongs to: `categories.1` is the categories field. */
 function formPath(field: string): Path<TApplicationForm> | null {
@@ -42,7 +43,17 @@ function formPath(field: string): Path<TApplicationForm> | null {
   return FIELD_PATH_RE.test(normalized) ? (normalized as Path<TApplicationForm>) : null;
 }
 
-function Section({ step, title, description, children }: { step: number; title: string; description?: string; children: ReactNode }) {
+function Section({
+  step,
+  title,
+  description,
+  children,
+}: {
+  step: number;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-3xl border border-line bg-surface p-5 md:p-7">
       <header className="mb-5 flex items-start gap-3">
@@ -76,7 +87,8 @@ export function ApplicationForm({ initial, onSubmitted }: ApplicationFormProps) 
 
   // A draft only checks what is filled in; the submission checks everything.
   const resolver = useCallback<Resolver<TApplicationForm>>(
-    (values, context, options) => (intent.current === 'submit' ? submitResolver : draftResolver)(values, context, options),
+    (values, context, options) =>
+      (intent.current === 'submit' ? submitResolver : draftResolver)(values, context, options),
     [],
   );
   const {
@@ -140,10 +152,15 @@ export function ApplicationForm({ initial, onSubmitted }: ApplicationFormProps) 
   const busy = pending !== null;
 
   return (
-    <form noValidate onSubmit={(event) => {
-      event.preventDefault();
-      send('submit');
-    }} className="space-y-4" data-testid="apply-form">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send('submit');
+      }}
+      className="space-y-4"
+      data-testid="apply-form"
+    >
       <Section step={1} title={t('creators.apply.sectionPage')} description={t('creators.apply.sectionPageBody')}>
         <DomainField
           value={domain}
@@ -176,7 +193,11 @@ export function ApplicationForm({ initial, onSubmitted }: ApplicationFormProps) 
         <SocialLinksField control={control} register={register} errors={errors.socialLinks} />
       </Section>
 
-      <Section step={3} title={t('creators.apply.sectionPersonal')} description={t('creators.apply.sectionPersonalBody')}>
+      <Section
+        step={3}
+        title={t('creators.apply.sectionPersonal')}
+        description={t('creators.apply.sectionPersonalBody')}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Controller
             control={control}

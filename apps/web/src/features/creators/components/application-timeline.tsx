@@ -9,9 +9,24 @@ export function ApplicationTimeline({ submittedAt }: { submittedAt: string | nul
   const { t } = useTranslation();
   const steps: Array<{ key: string; label: string; detail?: string | null; state: StepState }> = [
     { key: 'started', label: t('creators.status.timelineStarted'), state: 'done' },
-    { key: 'submitted', label: t('creators.status.timelineSubmitted'), detail: formatDate(submittedAt, 'dateTime'), state: 'done' },
-    { key: 'review', label: t('creators.status.timelineReview'), detail: t('creators.status.timelineReviewBody'), state: 'current' },
-    { key: 'decision', label: t('creators.status.timelineDecision'), detail: t('creators.status.timelineDecisionBody'), state: 'upcoming' },
+    {
+      key: 'submitted',
+      label: t('creators.status.timelineSubmitted'),
+      detail: formatDate(submittedAt, 'dateTime'),
+      state: 'done',
+    },
+    {
+      key: 'review',
+      label: t('creators.status.timelineReview'),
+      detail: t('creators.status.timelineReviewBody'),
+      state: 'current',
+    },
+    {
+      key: 'decision',
+      label: t('creators.status.timelineDecision'),
+      detail: t('creators.status.timelineDecisionBody'),
+      state: 'upcoming',
+    },
   ];
   return (
     <ol className="relative" data-testid="status-timeline">

@@ -28,7 +28,9 @@ function StatusBadge({ state }: { state: DomainState }) {
     >
       {state === 'checking' && <Spinner className="size-3.5" />}
       {state === 'available' && <CircleCheck className="size-3.5" aria-hidden />}
-      {(state === 'taken' || state === 'invalid' || state === 'reserved') && <CircleX className="size-3.5" aria-hidden />}
+      {(state === 'taken' || state === 'invalid' || state === 'reserved') && (
+        <CircleX className="size-3.5" aria-hidden />
+      )}
       {state !== 'idle' && t(`creators.apply.domainStatus.${state}`)}
     </span>
   );
@@ -45,7 +47,8 @@ export function DomainField({ value, error, ...input }: DomainFieldProps) {
   const { t } = useTranslation();
   const state = useDomainAvailability(value);
   const domain = value.trim();
-  const explanation = state === 'taken' || state === 'reserved' || state === 'invalid' ? t(`creators.apply.domainHint.${state}`) : null;
+  const explanation =
+    state === 'taken' || state === 'reserved' || state === 'invalid' ? t(`creators.apply.domainHint.${state}`) : null;
   const hint = explanation ?? (
     <span className="flex min-w-0 items-center gap-1.5" data-testid="apply-domain-preview">
       <Globe className="size-3.5 shrink-0" aria-hidden />

@@ -31,7 +31,12 @@ describe('the submission', () => {
   });
 
   it('refuses someone under 18, no category and a missing agreement', () => {
-    const result = ZApplicationSubmit.safeParse({ ...complete, dateOfBirth: '2015-01-01', categories: [], agreed: false });
+    const result = ZApplicationSubmit.safeParse({
+      ...complete,
+      dateOfBirth: '2015-01-01',
+      categories: [],
+      agreed: false,
+    });
     const issues = messagesOf(result);
     expect(issues.dateOfBirth).toBe('under_18');
     expect(Object.keys(issues)).toEqual(expect.arrayContaining(['categories', 'agreed']));
@@ -68,7 +73,11 @@ describe('a draft', () => {
   });
 
   it('still checks what is filled in', () => {
-    const result = ZApplicationDraft.safeParse({ ...emptyApplication(), creatorDomain: 'a!', dateOfBirth: '2015-01-01' });
+    const result = ZApplicationDraft.safeParse({
+      ...emptyApplication(),
+      creatorDomain: 'a!',
+      dateOfBirth: '2015-01-01',
+    });
     expect(Object.keys(messagesOf(result))).toEqual(expect.arrayContaining(['creatorDomain', 'dateOfBirth']));
   });
 

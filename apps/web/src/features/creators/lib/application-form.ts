@@ -49,7 +49,15 @@ export const ZApplicationDraft = z.object({
 });
 
 export function emptyApplication(displayName = ''): TApplicationForm {
-  return { creatorDomain: '', displayName, categories: [], socialLinks: [], country: '', dateOfBirth: '', agreed: false };
+  return {
+    creatorDomain: '',
+    displayName,
+    categories: [],
+    socialLinks: [],
+    country: '',
+    dateOfBirth: '',
+    agreed: false,
+  };
 }
 
 function isCategory(value: string): value is TCreatorCategory {
@@ -104,7 +112,8 @@ export function localDomainState(domain: string): 'empty' | 'invalid' | 'reserve
 /** The message the server error handler gives a domain that someone else holds (code 1012027). */
 export const DOMAIN_TAKEN_MESSAGE = 'taken';
 
-export type ApplicationField = 'creatorDomain' | 'displayName' | 'categories' | 'url' | 'country' | 'dateOfBirth' | 'agreed';
+export type ApplicationField =
+  'creatorDomain' | 'displayName' | 'categories' | 'url' | 'country' | 'dateOfBirth' | 'agreed';
 
 /** One sentence per failing field; the contract's refinement messages pick the precise one. */
 export function applicationErrorText(

@@ -127,7 +127,9 @@ describe('client validation', () => {
     fireEvent.change(screen.getByTestId('apply-dob'), { target: { value: '2015-01-01' } });
     await user.click(screen.getByTestId('apply-submit'));
 
-    expect(await screen.findByText('You must be 18 or older to become a creator.', { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('You must be 18 or older to become a creator.', { selector: '[role="alert"]' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Choose 1 to 3 categories.')).toBeInTheDocument();
     expect(screen.getByText('Please accept the creator terms to submit.')).toBeInTheDocument();
     expect(screen.getByText('Choose your country.')).toBeInTheDocument();
@@ -208,7 +210,12 @@ describe('sending the application', () => {
         code: 422,
         status: 422,
         msg: 'Invalid: dateOfBirth, socialLinks.0.url',
-        data: { fields: [{ field: 'dateOfBirth', message: 'under_18' }, { field: 'socialLinks.0.url', message: 'Invalid URL' }] },
+        data: {
+          fields: [
+            { field: 'dateOfBirth', message: 'under_18' },
+            { field: 'socialLinks.0.url', message: 'Invalid URL' },
+          ],
+        },
       }),
     });
     await screen.findByTestId('apply-domain');
@@ -216,7 +223,9 @@ describe('sending the application', () => {
     await user.click(screen.getByTestId('apply-submit'));
 
     expect(await screen.findByText('Enter a full link that starts with https://')).toBeInTheDocument();
-    expect(screen.getByText('You must be 18 or older to become a creator.', { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(
+      screen.getByText('You must be 18 or older to become a creator.', { selector: '[role="alert"]' }),
+    ).toBeInTheDocument();
   });
 
   it('shows any other failure above the buttons', async () => {
@@ -242,7 +251,9 @@ describe('an existing application', () => {
   });
 
   it('shows why a rejected application was refused, ready to edit', async () => {
-    setup({ [DETAIL]: () => ({ data: submission({ status: 'rejected', rejectReason: 'Add a public profile link.' }) }) });
+    setup({
+      [DETAIL]: () => ({ data: submission({ status: 'rejected', rejectReason: 'Add a public profile link.' }) }),
+    });
     const notice = await screen.findByTestId('apply-rejected-notice');
     expect(within(notice).getByText('Add a public profile link.')).toBeInTheDocument();
     expect(screen.getByTestId('apply-domain')).toHaveValue('maya_draft');

@@ -83,7 +83,11 @@ export function BecomeCreatorApplyPage() {
     <>
       <Header />
       {arrival === null && submission.isError ? (
-        <LoadErrorState title={t('creators.status.loadError')} retryLabel={t('creators.status.retry')} onRetry={() => void submission.refetch()} />
+        <LoadErrorState
+          title={t('creators.status.loadError')}
+          retryLabel={t('creators.status.retry')}
+          onRetry={() => void submission.refetch()}
+        />
       ) : arrival === null ? (
         <FormSkeleton />
       ) : (

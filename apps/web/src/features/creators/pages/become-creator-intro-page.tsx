@@ -95,11 +95,17 @@ export function BecomeCreatorIntroPage() {
               {t('creators.intro.titleHighlight')}
             </span>
           </h1>
-          <p className="mt-5 text-base leading-relaxed text-muted md:text-lg">{t('creators.intro.subtitle', { brand })}</p>
+          <p className="mt-5 text-base leading-relaxed text-muted md:text-lg">
+            {t('creators.intro.subtitle', { brand })}
+          </p>
           <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
             <StartButton testId="intro-start" />
             {isLoggedIn && (
-              <Link to="/becomeCreator" className="text-sm font-semibold text-accent hover:underline" data-testid="intro-status">
+              <Link
+                to="/becomeCreator"
+                className="text-sm font-semibold text-accent hover:underline"
+                data-testid="intro-status"
+              >
                 {t('creators.intro.statusLink')}
               </Link>
             )}
@@ -119,7 +125,10 @@ export function BecomeCreatorIntroPage() {
         <p className="mt-2 text-[15px] text-muted">{t('creators.intro.featuresSubtitle')}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, key, tint }) => (
-            <li key={key} className="rounded-3xl border border-line bg-surface p-5 transition-colors hover:border-accent/40">
+            <li
+              key={key}
+              className="rounded-3xl border border-line bg-surface p-5 transition-colors hover:border-accent/40"
+            >
               <span className={`flex size-11 items-center justify-center rounded-2xl ${tint}`}>
                 <Icon className="size-5" aria-hidden />
               </span>
@@ -157,7 +166,10 @@ export function BecomeCreatorIntroPage() {
       </section>
 
       <section className="relative overflow-hidden rounded-[2rem] border border-accent/30 bg-gradient-to-br from-accent/20 via-accent/5 to-fuchsia-500/10 px-6 py-10 text-center md:px-10">
-        <div className="absolute -top-24 left-1/2 size-64 -translate-x-1/2 rounded-full bg-accent/25 blur-3xl" aria-hidden />
+        <div
+          className="absolute -top-24 left-1/2 size-64 -translate-x-1/2 rounded-full bg-accent/25 blur-3xl"
+          aria-hidden
+        />
         <div className="relative">
           <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{t('creators.intro.ctaTitle')}</h2>
           <p className="mx-auto mt-2 max-w-md text-[15px] text-muted">{t('creators.intro.ctaBody')}</p>

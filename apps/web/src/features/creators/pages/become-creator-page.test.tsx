@@ -83,7 +83,9 @@ describe('the become-creator status page', () => {
 
   it('shows the reason of a rejection and the way back to the form', async () => {
     const user = userEvent.setup();
-    setup(submission({ status: 'rejected', rejectReason: 'Please add a public link.', reviewedAt: '2026-04-03T09:00:00Z' }));
+    setup(
+      submission({ status: 'rejected', rejectReason: 'Please add a public link.', reviewedAt: '2026-04-03T09:00:00Z' }),
+    );
     expect(await screen.findByTestId('status-rejected-reason')).toHaveTextContent('Please add a public link.');
     await user.click(screen.getByTestId('status-resubmit'));
     expect(await screen.findByText('application form')).toBeInTheDocument();

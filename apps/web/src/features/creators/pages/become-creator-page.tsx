@@ -15,7 +15,14 @@ import { useRefreshWhenApproved } from '../components/use-refresh-when-approved'
 
 const APPLY = '/becomeCreatorApply';
 
-function StatusCard({ icon, tone, title, body, testId, children }: {
+function StatusCard({
+  icon,
+  tone,
+  title,
+  body,
+  testId,
+  children,
+}: {
   icon: ReactNode;
   tone: 'accent' | 'amber' | 'red' | 'emerald';
   title: string;
@@ -30,7 +37,10 @@ function StatusCard({ icon, tone, title, body, testId, children }: {
     emerald: 'bg-emerald-500/15 text-emerald-600 dark:text-emerald-400',
   } as const;
   return (
-    <section data-testid={testId} className="relative overflow-hidden rounded-3xl border border-line bg-surface p-6 md:p-8">
+    <section
+      data-testid={testId}
+      className="relative overflow-hidden rounded-3xl border border-line bg-surface p-6 md:p-8"
+    >
       <div className="absolute -end-20 -top-20 size-56 rounded-full bg-accent/15 blur-3xl" aria-hidden />
       <div className="relative">
         <div className={`flex size-14 items-center justify-center rounded-2xl ${tones[tone]}`}>{icon}</div>
@@ -59,7 +69,10 @@ function Approved({ domain }: { domain: string }) {
       data-testid="status-approved"
       className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-accent-strong via-accent to-fuchsia-500 p-6 text-white shadow-xl shadow-accent/25 md:p-10"
     >
-      <div className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(255,255,255,0.28),transparent_45%)]" aria-hidden />
+      <div
+        className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(255,255,255,0.28),transparent_45%)]"
+        aria-hidden
+      />
       <div className="relative">
         <div className="flex size-14 items-center justify-center rounded-2xl bg-white/20 backdrop-blur">
           <BadgeCheck className="size-8" aria-hidden />
@@ -123,7 +136,10 @@ function Rejected({ submission }: { submission: TSubmission }) {
           <figcaption className="text-xs font-semibold tracking-wide text-muted uppercase">
             {reviewed ? t('creators.status.reasonOn', { date: reviewed }) : t('creators.status.reasonLabel')}
           </figcaption>
-          <blockquote className="mt-2 text-[15px] leading-relaxed whitespace-pre-line" data-testid="status-rejected-reason">
+          <blockquote
+            className="mt-2 text-[15px] leading-relaxed whitespace-pre-line"
+            data-testid="status-rejected-reason"
+          >
             {submission.rejectReason || t('creators.status.noReason')}
           </blockquote>
         </figure>
@@ -209,7 +225,13 @@ export function BecomeCreatorPage() {
     if (creatorDomain) return <Approved domain={creatorDomain} />;
     if (submission.isPending) return <StatusSkeleton />;
     if (submission.isError) {
-      return <LoadErrorState title={t('creators.status.loadError')} retryLabel={t('creators.status.retry')} onRetry={() => void submission.refetch()} />;
+      return (
+        <LoadErrorState
+          title={t('creators.status.loadError')}
+          retryLabel={t('creators.status.retry')}
+          onRetry={() => void submission.refetch()}
+        />
+      );
     }
     if (!detail) return <NoApplication />;
     switch (detail.status) {

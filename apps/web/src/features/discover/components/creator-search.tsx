@@ -9,7 +9,13 @@ import { formatNumber } from '../../../shared/lib/format';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Spinner } from '../../../shared/ui/spinner';
-import { CREATOR_SUGGESTIONS, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, discoverKeys, searchCreators } from '../api/discover-api';
+import {
+  CREATOR_SUGGESTIONS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+  discoverKeys,
+  searchCreators,
+} from '../api/discover-api';
 
 /**
  * The top bar's creator search: suggestions appear as the user types (once they pause), arrows move
@@ -86,11 +92,16 @@ export function CreatorSearch() {
       </button>
       <div
         className={`${
-          mobileOpen ? 'fixed inset-x-0 top-0 z-40 flex border-b border-line bg-bg p-3 pt-[calc(env(safe-area-inset-top)+0.75rem)]' : 'hidden'
+          mobileOpen
+            ? 'fixed inset-x-0 top-0 z-40 flex border-b border-line bg-bg p-3 pt-[calc(env(safe-area-inset-top)+0.75rem)]'
+            : 'hidden'
         } items-center gap-2 md:static md:flex md:border-0 md:bg-transparent md:p-0`}
       >
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
+          <Search
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+            aria-hidden
+          />
           <input
             ref={input}
             type="search"
@@ -141,7 +152,10 @@ export function CreatorSearch() {
                         <p className="truncate text-sm font-semibold">{name}</p>
                         <p className="truncate text-xs text-muted">@{creator.creatorDomain}</p>
                       </div>
-                      <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted tabular-nums" title={t('discover.followers')}>
+                      <span
+                        className="inline-flex shrink-0 items-center gap-1 text-xs text-muted tabular-nums"
+                        title={t('discover.followers')}
+                      >
                         <Users className="size-3.5" aria-hidden />
                         <span className="sr-only">{t('discover.followers')}: </span>
                         {formatNumber(creator.followers, 0)}

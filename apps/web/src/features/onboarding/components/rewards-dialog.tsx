@@ -12,7 +12,11 @@ import { DialogDescription, DialogShell, DialogTitle } from '../../../shared/ui/
 import { XLogo } from '../../../shared/ui/x-logo';
 
 /** The link a fan shares: creators invite under their page name, fans under their address. */
-export function inviteLink(publicUrl: string, creatorDomain: string | null | undefined, address: string | null): string {
+export function inviteLink(
+  publicUrl: string,
+  creatorDomain: string | null | undefined,
+  address: string | null,
+): string {
   const url = new URL('/', publicUrl);
   if (creatorDomain) url.searchParams.set('invitorDomain', creatorDomain);
   else if (address) url.searchParams.set('ref', address);
@@ -31,7 +35,9 @@ function Task({ icon, title, body, action }: { icon: ReactNode; title: string; b
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{title}</p>
         <p className="line-clamp-2 text-xs text-muted">{body}</p>
-        <p className="mt-0.5 text-xs font-semibold text-amber-500">{t('rewards.shares', { count: SOCIAL_TASK_SHARES })}</p>
+        <p className="mt-0.5 text-xs font-semibold text-amber-500">
+          {t('rewards.shares', { count: SOCIAL_TASK_SHARES })}
+        </p>
       </div>
       {action}
     </li>

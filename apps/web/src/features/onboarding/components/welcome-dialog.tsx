@@ -53,7 +53,10 @@ function WelcomeSlide({ slide }: { slide: Slide }) {
   const Icon = slide.icon;
   return (
     <div className="animate-slide-up">
-      <div aria-hidden className={`relative flex h-48 items-center justify-center overflow-hidden rounded-2xl ${slide.gradient}`}>
+      <div
+        aria-hidden
+        className={`relative flex h-48 items-center justify-center overflow-hidden rounded-2xl ${slide.gradient}`}
+      >
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(255,255,255,0.35),transparent_50%)]" />
         <div className="absolute size-36 rounded-full border border-white/25" />
         <div className="absolute size-52 rounded-full border border-white/15" />
@@ -73,7 +76,9 @@ function WelcomeSlide({ slide }: { slide: Slide }) {
       <DialogTitle className="mt-6 text-center text-xl font-bold tracking-tight" data-testid="welcome-title">
         {t(slide.title, { brand: runtimeConfig.brandName })}
       </DialogTitle>
-      <DialogDescription className="mt-2 text-center text-sm leading-relaxed text-muted">{t(slide.body)}</DialogDescription>
+      <DialogDescription className="mt-2 text-center text-sm leading-relaxed text-muted">
+        {t(slide.body)}
+      </DialogDescription>
     </div>
   );
 }

@@ -8,7 +8,13 @@ import type { TPriceQuote, TPurchaseResult, TSpendableCurrency, TTipResult } fro
 import { api, idempotencyHeaders } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
 
-export type TTipBody = { addressOrDomain: string; postId?: string; usdCents: string; currency: TSpendableCurrency; message?: string };
+export type TTipBody = {
+  addressOrDomain: string;
+  postId?: string;
+  usdCents: string;
+  currency: TSpendableCurrency;
+  message?: string;
+};
 
 export const paymentKeys = {
   quote: (usdCents: string, currency: TSpendableCurrency) => ['payments', 'quote', usdCents, currency] as const,
@@ -18,7 +24,11 @@ export function fetchPriceQuote(usdCents: string, currency: TSpendableCurrency, 
   return api.post<TPriceQuote>(PATHS.priceQuote, { usdCents, currency }, opts);
 }
 
-export function purchasePost(body: { postId: string; currency: TSpendableCurrency }, key: string, opts?: RequestOptions) {
+export function purchasePost(
+  body: { postId: string; currency: TSpendableCurrency },
+  key: string,
+  opts?: RequestOptions,
+) {
   return api.post<TPurchaseResult>(PATHS.purchase, body, { ...opts, headers: idempotencyHeaders(key) });
 }
 

@@ -16,7 +16,14 @@ import { renderPayModal } from '../testing/render-pay-modal';
 const PURCHASE = { purchaseId: 'p-1', currency: 'USD', amount: '499', usdCents: '499', transactionId: 't-1' };
 
 function lockedPost(): TPost {
-  return post({ text: 'Sunset set, full resolution', visibility: 'ppv', price: '499', canView: false, lockReason: 'purchase', media: [lockedImage()] });
+  return post({
+    text: 'Sunset set, full resolution',
+    visibility: 'ppv',
+    price: '499',
+    canView: false,
+    lockReason: 'purchase',
+    media: [lockedImage()],
+  });
 }
 
 /** The post before and after the purchase: locked until the purchase call went through. */
@@ -26,7 +33,11 @@ function postServer(locked: TPost) {
     markBought: () => {
       bought = true;
     },
-    detail: () => ({ data: bought ? { ...locked, canView: true, lockReason: null, media: [image({ id: locked.media[0]!.id })] } : locked }),
+    detail: () => ({
+      data: bought
+        ? { ...locked, canView: true, lockReason: null, media: [image({ id: locked.media[0]!.id })] }
+        : locked,
+    }),
   };
 }
 
@@ -84,7 +95,11 @@ describe('the buy modal', () => {
           // The first try is slow (the double click lands meanwhile), then fails.
           if (calls === 1) {
             await new Promise((resolve) => setTimeout(resolve, 50));
-            return { code: ERRORS.RATE_UNAVAILABLE.code, status: 409, msg: 'The exchange rate is not available right now.' };
+            return {
+              code: ERRORS.RATE_UNAVAILABLE.code,
+              status: 409,
+              msg: 'The exchange rate is not available right now.',
+            };
           }
           return { data: { ...PURCHASE, postId: locked.id } };
         },
@@ -110,7 +125,11 @@ describe('the buy modal', () => {
       { kind: 'buy', postId: locked.id },
       {
         [PATHS.postDetail]: () => ({ data: locked }),
-        [PATHS.purchase]: () => ({ code: ERRORS.INSUFFICIENT_BALANCE.code, msg: 'Insufficient balance', data: { currency: 'USD', missing: '250', missingFormatted: '2.5' } }),
+        [PATHS.purchase]: () => ({
+          code: ERRORS.INSUFFICIENT_BALANCE.code,
+          msg: 'Insufficient balance',
+          data: { currency: 'USD', missing: '250', missingFormatted: '2.5' },
+        }),
       },
       `/maya/${locked.id}`,
     );
@@ -122,7 +141,9 @@ describe('the buy modal', () => {
     const topUp = within(modal).getByTestId('insufficient-top-up');
     expect(topUp).toHaveTextContent('Top up $5.00');
     await user.click(topUp);
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/topUp/kodo?amount=500&return=%2Fmaya%2F${locked.id}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(`/topUp/kodo?amount=500&return=%2Fmaya%2F${locked.id}`),
+    );
     expect(usePayModalStore.getState().modal).toBeNull();
   });
 
@@ -149,13 +170,21 @@ describe('the buy modal', () => {
       { kind: 'buy', postId: locked.id },
       {
         [PATHS.postDetail]: () => ({ data: locked }),
-        [PATHS.priceQuote]: () => ({ data: { currency: 'ETH', usdCents: '499', amount: '1663333333333334', usdRate: '3000' } }),
-        [PATHS.purchase]: () => ({ data: { ...PURCHASE, postId: locked.id, currency: 'ETH', amount: '1663333333333334' } }),
+        [PATHS.priceQuote]: () => ({
+          data: { currency: 'ETH', usdCents: '499', amount: '1663333333333334', usdRate: '3000' },
+        }),
+        [PATHS.purchase]: () => ({
+          data: { ...PURCHASE, postId: locked.id, currency: 'ETH', amount: '1663333333333334' },
+        }),
       },
     );
     const currency = await screen.findByTestId('pay-currency');
     // USD first and chosen; DFS (staked, not spent) is never offered.
-    expect(within(currency).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['USD', 'USDT', 'ETH', 'SOL', 'STARS']);
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['USD', 'USDT', 'ETH', 'SOL', 'STARS']);
     expect(currency).toHaveValue('USD');
     await user.selectOptions(currency, 'ETH');
     await waitFor(() => expect(screen.getByTestId('pay-cost')).toHaveTextContent('0.001663 ETH'));
@@ -169,7 +198,10 @@ describe('the buy modal', () => {
   it('sends an anonymous visitor to the login modal instead', async () => {
     useUserStore.setState(initialUserData());
     const locked = lockedPost();
-    const { api } = renderPayModal({ kind: 'buy', postId: locked.id }, { [PATHS.postDetail]: () => ({ data: locked }) });
+    const { api } = renderPayModal(
+      { kind: 'buy', postId: locked.id },
+      { [PATHS.postDetail]: () => ({ data: locked }) },
+    );
     await waitFor(() => expect(useModalStore.getState().loginOpen).toBe(true));
     expect(usePayModalStore.getState().modal).toBeNull();
     expect(screen.queryByTestId('buy-modal')).toBeNull();

@@ -11,7 +11,12 @@ import { subscription, tier } from '../../subscriptions/testing/subscription-fix
 import { FAN, sentHeaders } from '../../wallet/testing/wallet-fixtures';
 import { renderPayModal } from '../testing/render-pay-modal';
 
-const basic = tier({ name: 'Basic', priceCents: '500', position: 0, bundles: [{ months: 12, discountPercent: 10, totalCents: '5400' }] });
+const basic = tier({
+  name: 'Basic',
+  priceCents: '500',
+  position: 0,
+  bundles: [{ months: 12, discountPercent: 10, totalCents: '5400' }],
+});
 const premium = tier({ name: 'Premium', priceCents: '1000', position: 1 });
 const vip = tier({ name: 'VIP', priceCents: '2500', position: 2 });
 const TIERS = [vip, premium, basic];
@@ -92,7 +97,8 @@ describe('changing the plan of a subscription', () => {
       [PATHS.planChangeQuote]: () => ({ data: upgradeQuote(premium) }),
       [PATHS.planChange]: () => {
         tries += 1;
-        if (tries === 1) return { code: ERRORS.PROVIDER_UNAVAILABLE.code, msg: 'The payment provider is not answering right now.' };
+        if (tries === 1)
+          return { code: ERRORS.PROVIDER_UNAVAILABLE.code, msg: 'The payment provider is not answering right now.' };
         held.current = on(premium, { currentPeriodEnd: PERIOD_END, renewsAt: PERIOD_END });
         return { data: held.current };
       },
@@ -109,7 +115,9 @@ describe('changing the plan of a subscription', () => {
     expect(screen.getByTestId('subscribe-change')).toHaveTextContent('Upgrade for $7.50');
 
     await user.click(screen.getByTestId('subscribe-change'));
-    await waitFor(() => expect(screen.getByTestId('pay-error')).toHaveTextContent('The payment provider is not answering right now.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('pay-error')).toHaveTextContent('The payment provider is not answering right now.'),
+    );
     await user.click(screen.getByTestId('subscribe-change'));
 
     const success = await screen.findByTestId('pay-success-modal');
@@ -129,26 +137,44 @@ describe('changing the plan of a subscription', () => {
     const held = { current: on(premium, { currency: 'ETH' }) };
     const { api } = openChanger(held, {
       [PATHS.planChangeQuote]: () => ({
-        data: upgradeQuote(basic, { when: 'renewal', periodCents: '500', creditCents: '0', chargeCents: '0', startsAt: '2026-11-21T10:00:00.000Z', periodEnd: PERIOD_END }),
+        data: upgradeQuote(basic, {
+          when: 'renewal',
+          periodCents: '500',
+          creditCents: '0',
+          chargeCents: '0',
+          startsAt: '2026-11-21T10:00:00.000Z',
+          periodEnd: PERIOD_END,
+        }),
       }),
       [PATHS.planChange]: () => {
-        held.current = { ...held.current, nextPlan: { tier: { id: basic.id, name: 'Basic', priceCents: '500' }, months: 1, periodCents: '500' } };
+        held.current = {
+          ...held.current,
+          nextPlan: { tier: { id: basic.id, name: 'Basic', priceCents: '500' }, months: 1, periodCents: '500' },
+        };
         return { data: held.current };
       },
     });
     await user.click(await screen.findByTestId(`subscribe-tier-${basic.id}`));
 
     await waitFor(() =>
-      expect(screen.getByTestId('plan-quote')).toHaveTextContent('You keep Premium until Nov 21, 2026. Then Basic renews at $5.00 a month. Nothing is charged now.'),
+      expect(screen.getByTestId('plan-quote')).toHaveTextContent(
+        'You keep Premium until Nov 21, 2026. Then Basic renews at $5.00 a month. Nothing is charged now.',
+      ),
     );
     expect(screen.queryByTestId('pay-from')).toBeNull();
     expect(screen.getByTestId('subscribe-change')).toHaveTextContent('Switch at renewal');
     await user.click(screen.getByTestId('subscribe-change'));
 
-    await waitFor(() => expect(screen.getByTestId('subscribe-next-plan')).toHaveTextContent('Changes to Basic ($5.00 a month) on Nov 21, 2026'));
+    await waitFor(() =>
+      expect(screen.getByTestId('subscribe-next-plan')).toHaveTextContent(
+        'Changes to Basic ($5.00 a month) on Nov 21, 2026',
+      ),
+    );
     // The modal stays on the plan held, now offering to keep it.
     expect(screen.queryByTestId('pay-success-modal')).toBeNull();
-    await waitFor(() => expect(within(screen.getByTestId(`subscribe-tier-${premium.id}`)).getByRole('radio')).toBeChecked());
+    await waitFor(() =>
+      expect(within(screen.getByTestId(`subscribe-tier-${premium.id}`)).getByRole('radio')).toBeChecked(),
+    );
     expect(screen.getByTestId('subscribe-change')).toHaveTextContent('Keep current plan');
     // The renewal will charge the subscription's own currency.
     expect(api.bodies(PATHS.planChange)).toEqual([{ tierId: basic.id, months: 1, currency: 'ETH' }]);
@@ -156,14 +182,20 @@ describe('changing the plan of a subscription', () => {
 
   it('drops the booked change when the current plan is kept', async () => {
     const user = userEvent.setup();
-    const held = { current: on(premium, { nextPlan: { tier: { id: basic.id, name: 'Basic', priceCents: '500' }, months: 1, periodCents: '500' } }) };
+    const held = {
+      current: on(premium, {
+        nextPlan: { tier: { id: basic.id, name: 'Basic', priceCents: '500' }, months: 1, periodCents: '500' },
+      }),
+    };
     const { api } = openChanger(held, {
       [PATHS.planChange]: () => {
         held.current = { ...held.current, nextPlan: null };
         return { data: held.current };
       },
     });
-    expect(await screen.findByTestId('subscribe-next-plan')).toHaveTextContent('Changes to Basic ($5.00 a month) on Nov 21, 2026');
+    expect(await screen.findByTestId('subscribe-next-plan')).toHaveTextContent(
+      'Changes to Basic ($5.00 a month) on Nov 21, 2026',
+    );
     await user.click(screen.getByTestId('subscribe-change'));
     await waitFor(() => expect(screen.queryByTestId('subscribe-next-plan')).toBeNull());
     expect(api.bodies(PATHS.planChange)).toEqual([{ tierId: premium.id, months: 1, currency: 'USD' }]);
@@ -173,16 +205,23 @@ describe('changing the plan of a subscription', () => {
   it('says why a plan cannot be taken when the quote is refused', async () => {
     const user = userEvent.setup();
     const message = 'What is left of your current period is worth more than this plan. Choose a longer period.';
-    openChanger({ current: on(basic, { months: 12, periodCents: '5400' }) }, {
-      [PATHS.planChangeQuote]: () => ({ code: ERRORS.PLAN_CREDIT_EXCEEDS_PRICE.code, msg: message, status: 409 }),
-    });
+    openChanger(
+      { current: on(basic, { months: 12, periodCents: '5400' }) },
+      {
+        [PATHS.planChangeQuote]: () => ({ code: ERRORS.PLAN_CREDIT_EXCEEDS_PRICE.code, msg: message, status: 409 }),
+      },
+    );
     await user.click(await screen.findByTestId(`subscribe-tier-${premium.id}`));
     await waitFor(() => expect(screen.getByTestId('plan-quote-error')).toHaveTextContent(message));
     expect(screen.queryByTestId('subscribe-change')).toBeNull();
   });
 
   it('starts on the lowest tier that opens a locked post the plan held does not', async () => {
-    const { api } = openChanger({ current: on(basic) }, { [PATHS.planChangeQuote]: () => ({ data: upgradeQuote(premium) }) }, premium.id);
+    const { api } = openChanger(
+      { current: on(basic) },
+      { [PATHS.planChangeQuote]: () => ({ data: upgradeQuote(premium) }) },
+      premium.id,
+    );
     const target = await screen.findByTestId(`subscribe-tier-${premium.id}`);
     expect(within(target).getByRole('radio')).toBeChecked();
     expect(screen.getByTestId(`subscribe-tier-${basic.id}`)).toHaveTextContent('Current plan');

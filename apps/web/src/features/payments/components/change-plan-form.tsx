@@ -22,7 +22,14 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { postKeys } from '../../posts';
 import { changePlan, quotePlanChange, subscriptionKeys } from '../../subscriptions/api/subscription-api';
 import { nextPlanLine, planPriceLine, subscriptionDateLine } from '../../subscriptions/lib/subscription-status';
-import { activeTiers, planMonths, planOn, preselectedPlan, qualifies, tierPeriods } from '../../subscriptions/lib/tier-periods';
+import {
+  activeTiers,
+  planMonths,
+  planOn,
+  preselectedPlan,
+  qualifies,
+  tierPeriods,
+} from '../../subscriptions/lib/tier-periods';
 import type { TPlan } from '../../subscriptions/lib/tier-periods';
 import { usePayment } from '../api/use-payment';
 import { isErrorCode } from '../lib/pay-failure';
@@ -78,13 +85,18 @@ function PlanPicker({ domain, subscription, tiers, minTierId, onBooked }: Props 
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
       // Only an upgrade moves the subscription to another tier at once.
       if (changed.tier.id !== subscription.tier.id) {
-        open({ kind: 'paySuccess', title: t('pay.subscribe.upgradedTitle', { domain }), body: `${changed.tier.name} · ${subscriptionDateLine(t, changed)}` });
+        open({
+          kind: 'paySuccess',
+          title: t('pay.subscribe.upgradedTitle', { domain }),
+          body: `${changed.tier.name} · ${subscriptionDateLine(t, changed)}`,
+        });
       } else {
         onBooked();
       }
     },
     onFailure: (error) => {
-      if (STALE.some((entry) => isErrorCode(error, entry))) void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      if (STALE.some((entry) => isErrorCode(error, entry)))
+        void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
       return false;
     },
   });
@@ -100,7 +112,11 @@ function PlanPicker({ domain, subscription, tiers, minTierId, onBooked }: Props 
   let action: ReactNode;
   if (current) {
     // The current plan again only means something when it drops a change booked for the renewal.
-    const keep = { tierId: subscription.tier.id, months: planMonths(subscription.months), currency: subscription.currency };
+    const keep = {
+      tierId: subscription.tier.id,
+      months: planMonths(subscription.months),
+      currency: subscription.currency,
+    };
     action = (
       <PayAction
         label={subscription.nextPlan ? t('pay.subscriptions.keepPlan') : t('pay.subscribe.pickOther')}
@@ -130,7 +146,11 @@ function PlanPicker({ domain, subscription, tiers, minTierId, onBooked }: Props 
         <Notice testId="plan-quote">{quoteText(t, quote.data, subscription)}</Notice>
         {now && <PayFrom usdCents={quote.data.chargeCents} currency={currency} onCurrency={setCurrency} />}
         <PayAction
-          label={now ? t('pay.subscribe.upgrade', { price: formatUsdCents(quote.data.chargeCents) }) : t('pay.subscribe.switchAtRenewal')}
+          label={
+            now
+              ? t('pay.subscribe.upgrade', { price: formatUsdCents(quote.data.chargeCents) })
+              : t('pay.subscribe.switchAtRenewal')
+          }
           pending={payment.pending}
           error={payment.error}
           // Nothing is charged at the renewal's change; the renewal pays from the subscription's currency.
@@ -182,8 +202,14 @@ export function ChangePlanForm(props: Props) {
         </p>
         {next && <p data-testid="subscribe-next-plan">{next}</p>}
       </Notice>
-      {activeTiers(props.tiers).length > 0 && <PlanPicker key={round} {...props} onBooked={() => setRound((n) => n + 1)} />}
-      <Link to="/subscriptions" onClick={close} className="block text-center text-sm font-semibold text-accent hover:underline">
+      {activeTiers(props.tiers).length > 0 && (
+        <PlanPicker key={round} {...props} onBooked={() => setRound((n) => n + 1)} />
+      )}
+      <Link
+        to="/subscriptions"
+        onClick={close}
+        className="block text-center text-sm font-semibold text-accent hover:underline"
+      >
         {t('pay.subscribe.manage')}
       </Link>
     </div>

@@ -7,7 +7,14 @@ import { Button } from '../../../shared/ui/button';
 import { Notice } from '../../../shared/ui/notice';
 
 /** The failure of the last try, if any, then the button that pays. */
-export function PayAction({ label, pending, error, disabled = false, onPay, testId }: {
+export function PayAction({
+  label,
+  pending,
+  error,
+  disabled = false,
+  onPay,
+  testId,
+}: {
   label: ReactNode;
   pending: boolean;
   error: string | null;

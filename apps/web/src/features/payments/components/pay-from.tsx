@@ -45,7 +45,8 @@ export function PayFrom({ usdCents, currency, onCurrency }: PayFromProps) {
   let cost: ReactNode = '—';
   if (usdCents !== null && currency === 'USD') cost = formatUsdCents(usdCents);
   else if (usdCents !== null && quote.data) cost = formatMoney(quote.data.amount, currency);
-  else if (usdCents !== null && quote.isError) cost = <span className="font-normal text-red-500">{t('pay.from.quoteError')}</span>;
+  else if (usdCents !== null && quote.isError)
+    cost = <span className="font-normal text-red-500">{t('pay.from.quoteError')}</span>;
   else if (usdCents !== null) cost = <Spinner className="size-4 text-muted" />;
 
   const held = balances?.[currency];

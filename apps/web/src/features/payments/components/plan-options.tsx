@@ -14,7 +14,10 @@ import type { TPlanMonths, TTierPeriod } from '../../subscriptions/lib/tier-peri
 export function CurrentPlanBadge() {
   const { t } = useTranslation();
   return (
-    <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent" data-testid="current-plan">
+    <span
+      className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent"
+      data-testid="current-plan"
+    >
       {t('pay.subscribe.currentPlan')}
     </span>
   );
@@ -26,7 +29,12 @@ export function NotThisPost() {
   return <span className="text-xs font-normal text-muted">{t('pay.subscribe.notThisPost')}</span>;
 }
 
-export function TierOptions({ tiers, selectedId, onSelect, badgeOf }: {
+export function TierOptions({
+  tiers,
+  selectedId,
+  onSelect,
+  badgeOf,
+}: {
   /** Active tiers, in order. */
   tiers: TTier[];
   selectedId: string;
@@ -48,7 +56,13 @@ export function TierOptions({ tiers, selectedId, onSelect, badgeOf }: {
               selected ? 'border-accent bg-accent/8 ring-3 ring-accent/15' : 'border-line hover:bg-fg/4'
             }`}
           >
-            <input type="radio" name="tier" className="mt-1 accent-accent" checked={selected} onChange={() => onSelect(option.id)} />
+            <input
+              type="radio"
+              name="tier"
+              className="mt-1 accent-accent"
+              checked={selected}
+              onChange={() => onSelect(option.id)}
+            />
             <TierDetails tier={option} badge={badgeOf?.(option)} />
           </label>
         );
@@ -58,7 +72,12 @@ export function TierOptions({ tiers, selectedId, onSelect, badgeOf }: {
 }
 
 /** Nothing when the tier is sold by the month only: there is no period to choose. */
-export function PeriodOptions({ periods, selectedMonths, onSelect, isCurrent }: {
+export function PeriodOptions({
+  periods,
+  selectedMonths,
+  onSelect,
+  isCurrent,
+}: {
   periods: TTierPeriod[];
   selectedMonths: number | undefined;
   onSelect: (months: TPlanMonths) => void;

@@ -37,16 +37,24 @@ describe('the subscribe modal', () => {
       {
         [PATHS.tierList]: () => ({ data: { items: TIERS } }),
         [PATHS.subscriptionState]: () => ({ data: { subscription: null } }),
-        [PATHS.subscribe]: (body) =>
-          ({ data: subscription({ tier: { id: supporters.id, name: 'Supporters', priceCents: '999' }, months: Number(body.months), periodCents: '2697', renewsAt: '2026-07-12T10:00:00.000Z' }) }),
+        [PATHS.subscribe]: (body) => ({
+          data: subscription({
+            tier: { id: supporters.id, name: 'Supporters', priceCents: '999' },
+            months: Number(body.months),
+            periodCents: '2697',
+            renewsAt: '2026-07-12T10:00:00.000Z',
+          }),
+        }),
       },
     );
     const modal = await screen.findByTestId('subscribe-modal');
     const supportersOption = await within(modal).findByTestId(`subscribe-tier-${supporters.id}`);
     // The creator's order, cheapest first; Fans would not open the post.
-    expect(within(modal).getAllByTestId(/^subscribe-tier-/).map((el) => el.dataset.testid)).toEqual(
-      [fans, supporters, vip].map((t) => `subscribe-tier-${t.id}`),
-    );
+    expect(
+      within(modal)
+        .getAllByTestId(/^subscribe-tier-/)
+        .map((el) => el.dataset.testid),
+    ).toEqual([fans, supporters, vip].map((t) => `subscribe-tier-${t.id}`));
     expect(within(supportersOption).getByRole('radio')).toBeChecked();
     expect(within(modal).getByTestId(`subscribe-tier-${fans.id}`)).toHaveTextContent('does not unlock this post');
     expect(within(modal).getByTestId(`subscribe-tier-${vip.id}`)).toHaveTextContent('7-day free trial');
@@ -71,7 +79,13 @@ describe('the subscribe modal', () => {
   });
 
   it('starts on the first tier when no post asks for one', async () => {
-    renderPayModal({ kind: 'subscribe', domain: 'maya' }, { [PATHS.tierList]: () => ({ data: { items: TIERS } }), [PATHS.subscriptionState]: () => ({ data: { subscription: null } }) });
+    renderPayModal(
+      { kind: 'subscribe', domain: 'maya' },
+      {
+        [PATHS.tierList]: () => ({ data: { items: TIERS } }),
+        [PATHS.subscriptionState]: () => ({ data: { subscription: null } }),
+      },
+    );
     const first = await screen.findByTestId(`subscribe-tier-${fans.id}`);
     expect(within(first).getByRole('radio')).toBeChecked();
     expect(screen.queryByText('does not unlock this post')).toBeNull();
@@ -85,7 +99,15 @@ describe('the subscribe modal', () => {
       { kind: 'subscribe', domain: 'maya' },
       {
         [PATHS.tierList]: () => ({ data: { items: TIERS } }),
-        [PATHS.subscriptionState]: () => ({ data: { subscription: subscription({ autoRenew: false, renewsAt: null, currentPeriodEnd: '2026-05-12T10:00:00.000Z' }) } }),
+        [PATHS.subscriptionState]: () => ({
+          data: {
+            subscription: subscription({
+              autoRenew: false,
+              renewsAt: null,
+              currentPeriodEnd: '2026-05-12T10:00:00.000Z',
+            }),
+          },
+        }),
       },
     );
     const current = await screen.findByTestId('subscribe-current');
@@ -96,8 +118,16 @@ describe('the subscribe modal', () => {
   });
 
   it('says so when the creator has no tier', async () => {
-    renderPayModal({ kind: 'subscribe', domain: 'maya' }, { [PATHS.tierList]: () => ({ data: { items: [] } }), [PATHS.subscriptionState]: () => ({ data: { subscription: null } }) });
-    expect(await screen.findByTestId('subscribe-no-tiers')).toHaveTextContent('This creator offers no subscription tiers yet.');
+    renderPayModal(
+      { kind: 'subscribe', domain: 'maya' },
+      {
+        [PATHS.tierList]: () => ({ data: { items: [] } }),
+        [PATHS.subscriptionState]: () => ({ data: { subscription: null } }),
+      },
+    );
+    expect(await screen.findByTestId('subscribe-no-tiers')).toHaveTextContent(
+      'This creator offers no subscription tiers yet.',
+    );
   });
 
   it('prices a shortfall in another currency in USD at the current rate, rounded up', async () => {
@@ -107,10 +137,24 @@ describe('the subscribe modal', () => {
       {
         [PATHS.tierList]: () => ({ data: { items: [vip] } }),
         [PATHS.subscriptionState]: () => ({ data: { subscription: null } }),
-        [PATHS.priceQuote]: () => ({ data: { currency: 'ETH', usdCents: '2500', amount: '8333333333333334', usdRate: '3000' } }),
+        [PATHS.priceQuote]: () => ({
+          data: { currency: 'ETH', usdCents: '2500', amount: '8333333333333334', usdRate: '3000' },
+        }),
         // 0.0100000000000001 ETH at $3,000 is $30.0000000000003: a top-up of $30.01 covers it.
-        [PATHS.subscribe]: () => ({ code: ERRORS.INSUFFICIENT_BALANCE.code, msg: 'Insufficient balance', data: { currency: 'ETH', missing: '10000000000000100', missingFormatted: '0.0100000000000001' } }),
-        [PATHS.exchangeRate]: () => ({ data: { currency: 'ETH', usdRate: '3000', perUsd: '0.000333', source: 'admin', updatedAt: '2026-04-01T10:00:00.000Z' } }),
+        [PATHS.subscribe]: () => ({
+          code: ERRORS.INSUFFICIENT_BALANCE.code,
+          msg: 'Insufficient balance',
+          data: { currency: 'ETH', missing: '10000000000000100', missingFormatted: '0.0100000000000001' },
+        }),
+        [PATHS.exchangeRate]: () => ({
+          data: {
+            currency: 'ETH',
+            usdRate: '3000',
+            perUsd: '0.000333',
+            source: 'admin',
+            updatedAt: '2026-04-01T10:00:00.000Z',
+          },
+        }),
       },
     );
     await user.selectOptions(await screen.findByTestId('pay-currency'), 'ETH');

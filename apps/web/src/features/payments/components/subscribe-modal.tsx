@@ -41,7 +41,11 @@ function SubscribeForm({ domain, tiers, minTierId }: { domain: string; tiers: TT
       await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
       // Subscribers-only posts open now, here and in every feed.
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
-      open({ kind: 'paySuccess', title: t('pay.subscribe.successTitle', { domain }), body: `${subscription.tier.name} · ${subscriptionDateLine(t, subscription)}` });
+      open({
+        kind: 'paySuccess',
+        title: t('pay.subscribe.successTitle', { domain }),
+        body: `${subscription.tier.name} · ${subscriptionDateLine(t, subscription)}`,
+      });
     },
     onFailure: (error) => {
       if (!isErrorCode(error, ERRORS.ALREADY_SUBSCRIBED)) return false;
@@ -72,7 +76,9 @@ function SubscribeForm({ domain, tiers, minTierId }: { domain: string; tiers: TT
       {tier && tier.trialDays > 0 && <Notice>{t('pay.subscribe.trialNote', { count: tier.trialDays })}</Notice>}
       <PayFrom usdCents={period?.totalCents ?? null} currency={currency} onCurrency={setCurrency} />
       <PayAction
-        label={period ? t('pay.subscribe.pay', { price: formatUsdCents(period.totalCents) }) : t('pay.subscribe.choose')}
+        label={
+          period ? t('pay.subscribe.pay', { price: formatUsdCents(period.totalCents) }) : t('pay.subscribe.choose')
+        }
         pending={payment.pending}
         error={payment.error}
         disabled={!tier || !period}
@@ -97,8 +103,10 @@ export function SubscribeModal({ domain, minTierId }: { domain: string; minTierI
         <Spinner className="size-6 text-muted" />
       </div>
     );
-  } else if (current && isLive(current)) body = <ChangePlanForm domain={domain} subscription={current} tiers={tiers.data} minTierId={minTierId} />;
-  else if (activeTiers(tiers.data).length === 0) body = <Notice testId="subscribe-no-tiers">{t('pay.subscribe.noTiers')}</Notice>;
+  } else if (current && isLive(current))
+    body = <ChangePlanForm domain={domain} subscription={current} tiers={tiers.data} minTierId={minTierId} />;
+  else if (activeTiers(tiers.data).length === 0)
+    body = <Notice testId="subscribe-no-tiers">{t('pay.subscribe.noTiers')}</Notice>;
   else body = <SubscribeForm domain={domain} tiers={tiers.data} minTierId={minTierId} />;
 
   return (

@@ -24,7 +24,10 @@ afterEach(() => {
 describe('the tip modal', () => {
   it('sends a preset tip with a message from the wallet, then says it went through', async () => {
     const user = userEvent.setup();
-    const { api } = renderPayModal({ kind: 'tip', domain: 'maya', postId: POST_ID }, { [PATHS.tip]: (body) => tipResult(String(body.usdCents)) });
+    const { api } = renderPayModal(
+      { kind: 'tip', domain: 'maya', postId: POST_ID },
+      { [PATHS.tip]: (body) => tipResult(String(body.usdCents)) },
+    );
     const modal = await screen.findByTestId('tip-modal');
     expect(modal).toHaveTextContent('Tip @maya');
     // The first preset is chosen to start with.
@@ -35,13 +38,18 @@ describe('the tip modal', () => {
     await user.click(within(modal).getByTestId('tip-send'));
     const success = await screen.findByTestId('pay-success-modal');
     expect(success).toHaveTextContent('You sent $20.00 to @maya.');
-    expect(api.bodies(PATHS.tip)).toEqual([{ addressOrDomain: 'maya', postId: POST_ID, usdCents: '2000', currency: 'USD', message: 'Lovely series!' }]);
+    expect(api.bodies(PATHS.tip)).toEqual([
+      { addressOrDomain: 'maya', postId: POST_ID, usdCents: '2000', currency: 'USD', message: 'Lovely series!' },
+    ]);
     expect(sentHeaders(PATHS.tip)[0]?.['Idempotency-Key']).toBeTruthy();
   });
 
   it('sends a custom amount in cents, exactly, without a message when none was written', async () => {
     const user = userEvent.setup();
-    const { api } = renderPayModal({ kind: 'tip', domain: 'maya' }, { [PATHS.tip]: (body) => tipResult(String(body.usdCents)) });
+    const { api } = renderPayModal(
+      { kind: 'tip', domain: 'maya' },
+      { [PATHS.tip]: (body) => tipResult(String(body.usdCents)) },
+    );
     const input = await screen.findByTestId('amount-input');
     await user.clear(input);
     await user.type(input, '12.5');
@@ -76,7 +84,9 @@ describe('the tip modal', () => {
       {
         [PATHS.tip]: (body) => {
           calls += 1;
-          return calls === 1 ? { code: ERRORS.TOO_MANY_REQUESTS.code, status: 429, msg: 'Too many requests, try again shortly.' } : tipResult(String(body.usdCents));
+          return calls === 1
+            ? { code: ERRORS.TOO_MANY_REQUESTS.code, status: 429, msg: 'Too many requests, try again shortly.' }
+            : tipResult(String(body.usdCents));
         },
       },
     );
@@ -93,13 +103,21 @@ describe('the tip modal', () => {
     const user = userEvent.setup();
     renderPayModal(
       { kind: 'tip', domain: 'maya' },
-      { [PATHS.tip]: () => ({ code: ERRORS.INSUFFICIENT_BALANCE.code, msg: 'Insufficient balance', data: { currency: 'USD', missing: '1766', missingFormatted: '17.66' } }) },
+      {
+        [PATHS.tip]: () => ({
+          code: ERRORS.INSUFFICIENT_BALANCE.code,
+          msg: 'Insufficient balance',
+          data: { currency: 'USD', missing: '1766', missingFormatted: '17.66' },
+        }),
+      },
     );
     await user.click(await screen.findByTestId('amount-preset-5000'));
     await user.click(screen.getByTestId('tip-send'));
     const modal = await screen.findByTestId('insufficient-modal');
     expect(within(modal).getByTestId('insufficient-missing')).toHaveTextContent('$17.66');
     await user.click(within(modal).getByTestId('insufficient-top-up'));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/topUp/kodo?amount=1766&return=%2Fmaya'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/topUp/kodo?amount=1766&return=%2Fmaya'),
+    );
   });
 });

@@ -34,7 +34,11 @@ export function TipModal({ domain, postId }: { domain: string; postId?: string }
   const payment = usePayment({
     pay: (body: TTipBody, key) => sendTip(body, key, { silent: true }),
     onPaid: (result) => {
-      open({ kind: 'paySuccess', title: t('pay.tip.successTitle'), body: t('pay.tip.successBody', { amount: formatUsdCents(result.usdCents), domain }) });
+      open({
+        kind: 'paySuccess',
+        title: t('pay.tip.successTitle'),
+        body: t('pay.tip.successBody', { amount: formatUsdCents(result.usdCents), domain }),
+      });
     },
   });
 
@@ -43,7 +47,13 @@ export function TipModal({ domain, postId }: { domain: string; postId?: string }
     setTried(true);
     if (check.cents === null) return;
     const note = message.trim();
-    payment.submit({ addressOrDomain: domain, postId, usdCents: check.cents, currency, ...(note ? { message: note } : {}) });
+    payment.submit({
+      addressOrDomain: domain,
+      postId,
+      usdCents: check.cents,
+      currency,
+      ...(note ? { message: note } : {}),
+    });
   };
 
   return (
@@ -63,7 +73,10 @@ export function TipModal({ domain, postId }: { domain: string; postId?: string }
         {/* The picker's own messages speak of top-ups; a tip says its own. */}
         {tried && check.error && (
           <p role="alert" className="-mt-2 text-[13px] text-red-500 dark:text-red-400" data-testid="tip-amount-error">
-            {t(check.error === 'invalid' ? 'pay.tip.errors.invalid' : 'pay.tip.errors.range', { min: formatUsdCents(MIN), max: formatUsdCents(MAX) })}
+            {t(check.error === 'invalid' ? 'pay.tip.errors.invalid' : 'pay.tip.errors.range', {
+              min: formatUsdCents(MIN),
+              max: formatUsdCents(MAX),
+            })}
           </p>
         )}
         <div>

@@ -26,7 +26,8 @@ export const postKeys = {
     ['posts', 'creator', domain.toLowerCase(), tab, mediaKind ?? 'all'] as const,
   comments: (postId: string) => ['posts', 'comments', postId] as const,
   vaultAll: ['posts', 'vault'] as const,
-  vault: (domain: string | null | undefined, kind?: TMediaKind) => ['posts', 'vault', domain?.toLowerCase() ?? null, kind ?? 'all'] as const,
+  vault: (domain: string | null | undefined, kind?: TMediaKind) =>
+    ['posts', 'vault', domain?.toLowerCase() ?? null, kind ?? 'all'] as const,
 };
 
 /** The seller headers of the signed-in creator; a fan's call goes without them and the server refuses it. */

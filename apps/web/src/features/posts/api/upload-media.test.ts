@@ -30,7 +30,18 @@ beforeEach(() => {
     onUnauthorized,
     alert,
   });
-  useUserStore.setState({ ...initialUserData(), info: { address: '0x1', creatorDomain: 'maya', imageDisplayRatio: 'blur-15px', email: null, displayName: 'Maya', avatar: null, role: 'user' } });
+  useUserStore.setState({
+    ...initialUserData(),
+    info: {
+      address: '0x1',
+      creatorDomain: 'maya',
+      imageDisplayRatio: 'blur-15px',
+      email: null,
+      displayName: 'Maya',
+      avatar: null,
+      role: 'user',
+    },
+  });
 });
 
 afterEach(() => {
@@ -47,7 +58,12 @@ describe('uploading to the vault', () => {
 
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe(PATHS.mediaUpload);
-    expect(xhr.headers).toMatchObject({ Authorization: 'Bearer token-1', 'User-Type': 'SELLER', 'Shop-Domain': 'maya', locale: 'en' });
+    expect(xhr.headers).toMatchObject({
+      Authorization: 'Bearer token-1',
+      'User-Type': 'SELLER',
+      'Shop-Domain': 'maya',
+      locale: 'en',
+    });
     expect((xhr.body as FormData).getAll('file').map((f) => (f as File).name)).toEqual(['a.jpg', 'b.mp4']);
 
     xhr.progress(25, 100);
@@ -63,8 +79,16 @@ describe('uploading to the vault', () => {
   it('passes the catalogue message of a refused upload on, without the global alert', async () => {
     const done = uploadMedia([file('a.jpg', 'image/jpeg')]);
     const xhr = await sent();
-    xhr.answer(400, { success: false, code: ERRORS.UPLOAD_TOO_MANY_PIXELS.code, msg: 'The image is too large in pixels.', data: null });
-    await expect(done).rejects.toMatchObject({ code: ERRORS.UPLOAD_TOO_MANY_PIXELS.code, message: 'The image is too large in pixels.' });
+    xhr.answer(400, {
+      success: false,
+      code: ERRORS.UPLOAD_TOO_MANY_PIXELS.code,
+      msg: 'The image is too large in pixels.',
+      data: null,
+    });
+    await expect(done).rejects.toMatchObject({
+      code: ERRORS.UPLOAD_TOO_MANY_PIXELS.code,
+      message: 'The image is too large in pixels.',
+    });
     expect(alert).not.toHaveBeenCalled();
   });
 
@@ -105,7 +129,9 @@ describe('uploading to the vault', () => {
       code: ERRORS.UPLOAD_TOO_LARGE.code,
       message: 'huge.jpg is larger than 32 MB.',
     });
-    await expect(uploadMedia([file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')], { maxFiles: 1 })).rejects.toMatchObject({
+    await expect(
+      uploadMedia([file('a.jpg', 'image/jpeg'), file('b.jpg', 'image/jpeg')], { maxFiles: 1 }),
+    ).rejects.toMatchObject({
       code: ERRORS.UPLOAD_TOO_MANY_FILES.code,
     });
     expect(FakeXhr.last).toBeNull();

@@ -33,7 +33,10 @@ const FALLBACK_TEXT: Partial<Record<ErrorName, string>> = {
 
 function catalogueError(name: ErrorName, message?: string): ApiError {
   const entry = ERRORS[name];
-  return new ApiError(message ?? i18n.t(FALLBACK_TEXT[name] ?? 'errors.default'), { code: entry.code, status: entry.status });
+  return new ApiError(message ?? i18n.t(FALLBACK_TEXT[name] ?? 'errors.default'), {
+    code: entry.code,
+    status: entry.status,
+  });
 }
 
 /** "32 MB", "1.5 GB". */
@@ -61,7 +64,10 @@ export function checkFiles(files: File[], maxFiles: number = POST_MEDIA_MAX): Ap
     }
     const max = isVideo ? VIDEO_MAX_BYTES : IMAGE_MAX_BYTES;
     if (file.size > max) {
-      return catalogueError('UPLOAD_TOO_LARGE', i18n.t('posts.upload.tooLarge', { name: file.name, max: formatBytes(max) }));
+      return catalogueError(
+        'UPLOAD_TOO_LARGE',
+        i18n.t('posts.upload.tooLarge', { name: file.name, max: formatBytes(max) }),
+      );
     }
   }
   return null;

@@ -43,7 +43,11 @@ function CommentRow({ comment, onDelete, deleting }: { comment: TComment; onDele
           ) : (
             <span className="truncate font-semibold">{name}</span>
           )}
-          <time dateTime={comment.createdAt} title={formatDate(comment.createdAt, 'dateTime') ?? undefined} className="shrink-0 text-xs text-muted">
+          <time
+            dateTime={comment.createdAt}
+            title={formatDate(comment.createdAt, 'dateTime') ?? undefined}
+            className="shrink-0 text-xs text-muted"
+          >
             {formatRelative(comment.createdAt)}
           </time>
         </div>
@@ -80,7 +84,8 @@ export function CommentsPanel({ postId, autoFocus = false }: { postId: string; a
     fetchPage: (cursor, signal) => fetchComments(postId, cursor, { signal, silent: true }),
   });
 
-  const countBy = (delta: number) => updatePostInCaches(queryClient, postId, (p) => ({ ...p, comments: Math.max(0, p.comments + delta) }));
+  const countBy = (delta: number) =>
+    updatePostInCaches(queryClient, postId, (p) => ({ ...p, comments: Math.max(0, p.comments + delta) }));
 
   const add = useMutation({
     mutationFn: (body: string) => addComment(postId, body, { silent: true }),
@@ -98,7 +103,9 @@ export function CommentsPanel({ postId, autoFocus = false }: { postId: string; a
     mutationFn: (id: string) => deleteComment(id, { silent: true }),
     onSuccess: (_ok, id) => {
       queryClient.setQueryData<CommentPages>(key, (data) =>
-        data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== id) })) } : data,
+        data
+          ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== id) })) }
+          : data,
       );
       countBy(-1);
     },
@@ -139,7 +146,10 @@ export function CommentsPanel({ postId, autoFocus = false }: { postId: string; a
                 className="block w-full resize-y bg-transparent px-3.5 pt-2.5 text-[15px] outline-none placeholder:text-muted/70"
               />
               <div className="flex items-center justify-between gap-2 px-2 pb-2">
-                <span className={`ps-1.5 text-xs tabular-nums ${tooLong ? 'font-semibold text-red-500' : 'text-muted'}`} data-testid="comment-counter">
+                <span
+                  className={`ps-1.5 text-xs tabular-nums ${tooLong ? 'font-semibold text-red-500' : 'text-muted'}`}
+                  data-testid="comment-counter"
+                >
                   {text.length}/{COMMENT_MAX}
                 </span>
                 <Button
@@ -177,7 +187,11 @@ export function CommentsPanel({ postId, autoFocus = false }: { postId: string; a
       ) : comments.isError ? (
         <Notice tone="error">
           {t('posts.comments.loadError')}{' '}
-          <button type="button" className="cursor-pointer font-semibold underline" onClick={() => void comments.refetch()}>
+          <button
+            type="button"
+            className="cursor-pointer font-semibold underline"
+            onClick={() => void comments.refetch()}
+          >
             {t('posts.list.retry')}
           </button>
         </Notice>

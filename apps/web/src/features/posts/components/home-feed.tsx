@@ -12,19 +12,30 @@ export const DISCOVER_PATH = '/home';
 function FeedEmpty({ isCreator }: { isCreator: boolean }) {
   const { t } = useTranslation();
   return (
-    <section data-testid="feed-empty" className="flex flex-col items-center rounded-3xl border border-dashed border-line px-6 py-10 text-center">
+    <section
+      data-testid="feed-empty"
+      className="flex flex-col items-center rounded-3xl border border-dashed border-line px-6 py-10 text-center"
+    >
       <div className="flex size-14 items-center justify-center rounded-2xl bg-accent/15 text-accent">
         <Users className="size-7" aria-hidden />
       </div>
       <h2 className="mt-4 text-lg font-semibold">{t('home.emptyTitle')}</h2>
       <p className="mt-1.5 max-w-sm text-sm text-muted">{t('home.emptyBody')}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-x-6 gap-y-3">
-        <Link to={DISCOVER_PATH} data-testid="feed-discover" className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
+        <Link
+          to={DISCOVER_PATH}
+          data-testid="feed-discover"
+          className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline"
+        >
           <Compass className="size-4" aria-hidden />
           {t('feed.discover')}
         </Link>
         {!isCreator && (
-          <Link to="/becomeCreatorIntro" data-testid="home-become-creator" className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline">
+          <Link
+            to="/becomeCreatorIntro"
+            data-testid="home-become-creator"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-accent hover:underline"
+          >
             <Sparkles className="size-4" aria-hidden />
             {t('home.becomeCreatorLink')}
           </Link>
@@ -37,7 +48,8 @@ function FeedEmpty({ isCreator }: { isCreator: boolean }) {
 /** A creator's shortcuts above their feed: write a post, the vault, the queue. */
 function CreatorShortcuts() {
   const { t } = useTranslation();
-  const link = 'inline-flex items-center gap-2 rounded-full border border-line px-3.5 py-2 text-sm font-medium transition-colors hover:bg-fg/6';
+  const link =
+    'inline-flex items-center gap-2 rounded-full border border-line px-3.5 py-2 text-sm font-medium transition-colors hover:bg-fg/6';
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="feed-creator-shortcuts">
       <Link

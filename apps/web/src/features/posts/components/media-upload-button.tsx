@@ -13,7 +13,14 @@ interface MediaUploadButtonProps {
 }
 
 /** A button that opens the file picker for photos and videos, several at once; the picker forgets them after, so the same file may be chosen again. */
-export function MediaUploadButton({ icon, label, disabled = false, onFiles, testId, inputTestId }: MediaUploadButtonProps) {
+export function MediaUploadButton({
+  icon,
+  label,
+  disabled = false,
+  onFiles,
+  testId,
+  inputTestId,
+}: MediaUploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>

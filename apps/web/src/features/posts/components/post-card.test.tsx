@@ -22,7 +22,13 @@ function showPosts(posts: TPost[], handlers: Record<string, FakeHandler> = {}) {
     [
       {
         path: '/home',
-        element: <PostList queryKey={['posts', 'test']} fetchPage={() => Promise.resolve({ items: posts, nextCursor: null })} empty={<p>nothing here</p>} />,
+        element: (
+          <PostList
+            queryKey={['posts', 'test']}
+            fetchPage={() => Promise.resolve({ items: posts, nextCursor: null })}
+            empty={<p>nothing here</p>}
+          />
+        ),
       },
       { path: '/:domain', element: <p>creator page</p> },
     ],
@@ -50,7 +56,10 @@ afterEach(() => {
 
 describe('a post card, locked and open', () => {
   it('a bought pay-per-view post says it is purchased instead of showing its price; its owner still sees the price', async () => {
-    showPosts([post({ visibility: 'ppv', price: '499', canView: true, lockReason: null, isOwner: false }), post({ visibility: 'ppv', price: '299', canView: true, lockReason: null, isOwner: true })]);
+    showPosts([
+      post({ visibility: 'ppv', price: '499', canView: true, lockReason: null, isOwner: false }),
+      post({ visibility: 'ppv', price: '299', canView: true, lockReason: null, isOwner: true }),
+    ]);
     const [bought, own] = await screen.findAllByTestId('post-card');
     expect(within(bought!).getByTestId('post-visibility')).toHaveTextContent('Purchased');
     expect(within(own!).getByTestId('post-visibility')).toHaveTextContent('$2.99');
@@ -60,7 +69,9 @@ describe('a post card, locked and open', () => {
     const media = lockedImage();
     // Even a server that wrongly sent a url with a locked file must not get it shown.
     const leaky = lockedImage({ url: '/media-file/x/lg?sig=leak' });
-    showPosts([post({ visibility: 'ppv', price: '499', canView: false, lockReason: 'purchase', media: [media, leaky] })]);
+    showPosts([
+      post({ visibility: 'ppv', price: '499', canView: false, lockReason: 'purchase', media: [media, leaky] }),
+    ]);
 
     const card = await screen.findByTestId('post-card');
     expect(within(card).getAllByText('Unlock for $4.99')).toHaveLength(2);
@@ -87,8 +98,20 @@ describe('a post card, locked and open', () => {
 
   it('opens the buy modal from "Unlock", and the subscribe modal with the minimum tier from "Subscribe"', async () => {
     const user = userEvent.setup();
-    const ppv = post({ visibility: 'ppv', price: '499', canView: false, lockReason: 'purchase', media: [lockedImage()] });
-    const tiered = post({ visibility: 'subscribers', canView: false, lockReason: 'subscribers', minTierId: 'tier-2', media: [] });
+    const ppv = post({
+      visibility: 'ppv',
+      price: '499',
+      canView: false,
+      lockReason: 'purchase',
+      media: [lockedImage()],
+    });
+    const tiered = post({
+      visibility: 'subscribers',
+      canView: false,
+      lockReason: 'subscribers',
+      minTierId: 'tier-2',
+      media: [],
+    });
     showPosts([ppv, tiered]);
     const [ppvCard, tieredCard] = await screen.findAllByTestId('post-card');
     await user.click(within(ppvCard!).getByRole('button', { name: 'Unlock for $4.99' }));
@@ -114,7 +137,12 @@ describe('a post card, locked and open', () => {
 
   it('an open post shows the full image and plays its video with a poster', async () => {
     const photo = image();
-    const video = image({ kind: 'video', durationMs: 83_000, thumbUrl: '/media-file/v/poster', url: '/media-file/v/video' });
+    const video = image({
+      kind: 'video',
+      durationMs: 83_000,
+      thumbUrl: '/media-file/v/poster',
+      url: '/media-file/v/video',
+    });
     showPosts([post({ media: [photo, video] })]);
     const card = await screen.findByTestId('post-card');
     expect(within(card).getByTestId('media-image')).toHaveAttribute('src', photo.url);
@@ -128,7 +156,15 @@ describe('a post card, locked and open', () => {
 
   it('free teasers of a locked post show in full with a tag, the rest stays locked', async () => {
     const teaser = image({ preview: true });
-    showPosts([post({ visibility: 'ppv', price: '1000', canView: false, lockReason: 'purchase', media: [teaser, lockedImage()] })]);
+    showPosts([
+      post({
+        visibility: 'ppv',
+        price: '1000',
+        canView: false,
+        lockReason: 'purchase',
+        media: [teaser, lockedImage()],
+      }),
+    ]);
     const card = await screen.findByTestId('post-card');
     const [first, second] = within(card).getAllByTestId('post-media-item');
     expect(within(first!).getByText('Free preview')).toBeInTheDocument();

@@ -3,7 +3,19 @@
  * and the actions (like, comments, share; the owner's menu).
  */
 import { useEffect, useState } from 'react';
-import { CalendarClock, Check, HandCoins, Heart, Link2, Lock, MessageCircle, Pin, Share2, Star, UserRoundPlus } from 'lucide-react';
+import {
+  CalendarClock,
+  Check,
+  HandCoins,
+  Heart,
+  Link2,
+  Lock,
+  MessageCircle,
+  Pin,
+  Share2,
+  Star,
+  UserRoundPlus,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -38,14 +50,25 @@ export interface PostCardProps {
   bare?: boolean;
 }
 
-function Badge({ children, tone = 'muted', testId }: { children: ReactNode; tone?: 'muted' | 'accent' | 'amber'; testId?: string }) {
+function Badge({
+  children,
+  tone = 'muted',
+  testId,
+}: {
+  children: ReactNode;
+  tone?: 'muted' | 'accent' | 'amber';
+  testId?: string;
+}) {
   const tones = {
     muted: 'bg-fg/8 text-muted',
     accent: 'bg-accent/15 text-accent',
     amber: 'bg-amber-400/15 text-amber-600 dark:text-amber-400',
   };
   return (
-    <span data-testid={testId} className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>
+    <span
+      data-testid={testId}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}
+    >
       {children}
     </span>
   );
@@ -89,7 +112,16 @@ function VisibilityBadge({ post }: { post: TPost }) {
   }
 }
 
-function ActionButton({ icon, label, count, onClick, active = false, auth = false, testId, domain }: {
+function ActionButton({
+  icon,
+  label,
+  count,
+  onClick,
+  active = false,
+  auth = false,
+  testId,
+  domain,
+}: {
   icon: ReactNode;
   label: string;
   count?: number;
@@ -165,7 +197,9 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
     <article
       data-testid="post-card"
       data-post-id={post.id}
-      className={bare ? 'space-y-3' : 'space-y-3 rounded-3xl border border-line bg-surface p-4 shadow-sm shadow-black/5 md:p-5'}
+      className={
+        bare ? 'space-y-3' : 'space-y-3 rounded-3xl border border-line bg-surface p-4 shadow-sm shadow-black/5 md:p-5'
+      }
     >
       <header className="flex items-start gap-3">
         {authorLink(<Avatar src={author.avatar} name={name} />, 'shrink-0 rounded-full')}
@@ -184,12 +218,19 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
             {author.creatorDomain && <span className="truncate">@{author.creatorDomain}</span>}
             {author.creatorDomain && <span aria-hidden>·</span>}
             {scheduled ? (
-              <span className="inline-flex items-center gap-1 text-amber-600 dark:text-amber-400" data-testid="post-scheduled">
+              <span
+                className="inline-flex items-center gap-1 text-amber-600 dark:text-amber-400"
+                data-testid="post-scheduled"
+              >
                 <CalendarClock className="size-3.5" aria-hidden />
                 {t('posts.scheduledFor', { date: formatDate(post.publishAt, 'dateTime') ?? '' })}
               </span>
             ) : (
-              <Link to={postPath(post)} className="hover:underline" title={formatDate(post.publishAt, 'dateTime') ?? undefined}>
+              <Link
+                to={postPath(post)}
+                className="hover:underline"
+                title={formatDate(post.publishAt, 'dateTime') ?? undefined}
+              >
                 <time dateTime={post.publishAt}>{formatRelative(post.publishAt)}</time>
               </Link>
             )}
@@ -204,7 +245,10 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
       <PostMedia post={post} onOpen={onOpen ? () => onOpen(post) : undefined} />
 
       {!post.canView && !lockedMedia && (
-        <div data-testid="post-lock" className="flex flex-wrap items-center gap-2 rounded-2xl border border-dashed border-line px-4 py-3 text-sm font-medium text-muted">
+        <div
+          data-testid="post-lock"
+          className="flex flex-wrap items-center gap-2 rounded-2xl border border-dashed border-line px-4 py-3 text-sm font-medium text-muted"
+        >
           {unlock ? (
             <UnlockButton post={post} modal={unlock} />
           ) : (
@@ -246,14 +290,23 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
             />
           )}
           <div className="relative ms-auto">
-            <ActionButton icon={<Share2 className="size-5" aria-hidden />} label={t('posts.share')} onClick={() => void share()} testId="post-share" />
+            <ActionButton
+              icon={<Share2 className="size-5" aria-hidden />}
+              label={t('posts.share')}
+              onClick={() => void share()}
+              testId="post-share"
+            />
             {shareNote && (
               <span
                 role="status"
                 data-testid="post-share-note"
                 className="absolute end-0 bottom-full mb-2 inline-flex items-center gap-1.5 rounded-full bg-fg px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-bg shadow-lg animate-fade-in"
               >
-                {shareNote === 'copied' ? <Check className="size-3.5" aria-hidden /> : <Link2 className="size-3.5" aria-hidden />}
+                {shareNote === 'copied' ? (
+                  <Check className="size-3.5" aria-hidden />
+                ) : (
+                  <Link2 className="size-3.5" aria-hidden />
+                )}
                 {shareNote === 'copied' ? t('posts.linkCopied') : t('posts.copyFailed')}
               </span>
             )}

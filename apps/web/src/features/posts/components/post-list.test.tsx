@@ -94,7 +94,9 @@ describe('a list of posts', () => {
     const moved = post({ text: 'Moved post' });
     renderList({
       fetchPage: (cursor) =>
-        Promise.resolve(cursor ? { items: [moved, post({ text: 'Older' })], nextCursor: null } : { items: [moved], nextCursor: 'c2' }),
+        Promise.resolve(
+          cursor ? { items: [moved, post({ text: 'Older' })], nextCursor: null } : { items: [moved], nextCursor: 'c2' },
+        ),
     });
     await screen.findByText('Moved post');
     act(() => FakeObserver.scrollToEnd());
@@ -106,7 +108,11 @@ describe('a list of posts', () => {
     const user = userEvent.setup();
     renderList({
       fetchPage: (cursor) =>
-        Promise.resolve(cursor ? { items: [post({ text: 'Page two' })], nextCursor: null } : { items: [post({ text: 'Page one' })], nextCursor: 'c2' }),
+        Promise.resolve(
+          cursor
+            ? { items: [post({ text: 'Page two' })], nextCursor: null }
+            : { items: [post({ text: 'Page one' })], nextCursor: 'c2' },
+        ),
     });
     await user.click(await screen.findByTestId('post-list-more'));
     expect(await screen.findByText('Page two')).toBeInTheDocument();
@@ -126,7 +132,13 @@ describe('a list of posts', () => {
 
   it('the media grid shows tiles, locked ones blurred', async () => {
     const open = post({ media: [image()] });
-    const locked = post({ visibility: 'ppv', price: '300', canView: false, lockReason: 'purchase', media: [lockedImage()] });
+    const locked = post({
+      visibility: 'ppv',
+      price: '300',
+      canView: false,
+      lockReason: 'purchase',
+      media: [lockedImage()],
+    });
     renderList({ layout: 'grid', fetchPage: () => Promise.resolve({ items: [open, locked], nextCursor: null }) });
     const tiles = await screen.findAllByTestId('post-tile');
     expect(tiles).toHaveLength(2);
@@ -140,7 +152,9 @@ describe('a list of posts', () => {
     const target = post({ text: 'Open me', comments: 1 });
     fakeApi({
       [PATHS.postDetail]: () => ({ data: target }),
-      [PATHS.commentList]: () => ({ data: { items: [comment({ postId: target.id, text: 'First!' })], nextCursor: null } }),
+      [PATHS.commentList]: () => ({
+        data: { items: [comment({ postId: target.id, text: 'First!' })], nextCursor: null },
+      }),
     });
     renderList({ fetchPage: () => Promise.resolve({ items: [target, post({ text: 'Other' })], nextCursor: null }) });
     await user.click(within((await screen.findAllByTestId('post-card'))[0]!).getByTestId('post-comments'));

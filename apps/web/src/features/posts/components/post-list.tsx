@@ -92,7 +92,13 @@ export function PostList({ queryKey, fetchPage, empty, layout = 'feed', testId =
   }
 
   if (query.isError) {
-    return <LoadErrorState title={t('posts.list.loadError')} retryLabel={t('posts.list.retry')} onRetry={() => void query.refetch()} />;
+    return (
+      <LoadErrorState
+        title={t('posts.list.loadError')}
+        retryLabel={t('posts.list.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
 
   if (posts.length === 0) return <>{empty}</>;
@@ -101,10 +107,16 @@ export function PostList({ queryKey, fetchPage, empty, layout = 'feed', testId =
     <div data-testid={testId}>
       <div className={listClass}>
         {posts.map((post) =>
-          layout === 'grid' ? <PostTile key={post.id} post={post} onOpen={open} /> : <PostCard key={post.id} post={post} onOpen={open} />,
+          layout === 'grid' ? (
+            <PostTile key={post.id} post={post} onOpen={open} />
+          ) : (
+            <PostCard key={post.id} post={post} onOpen={open} />
+          ),
         )}
         {isFetchingNextPage &&
-          Array.from({ length: layout === 'grid' ? 3 : 1 }, (_, i) => <PostSkeleton key={`more-${i}`} layout={layout} />)}
+          Array.from({ length: layout === 'grid' ? 3 : 1 }, (_, i) => (
+            <PostSkeleton key={`more-${i}`} layout={layout} />
+          ))}
       </div>
       <div ref={sentinel} className="flex min-h-4 justify-center py-4">
         {query.isFetchNextPageError && (

@@ -61,9 +61,18 @@ function MediaItem({ post, item, onOpen }: { post: TPost; item: TPostMediaView; 
     body = (
       <>
         {/* The server already blurred this thumbnail; the scale hides the soft edge of the blur. */}
-        <img src={item.thumbUrl} alt="" draggable={false} className="size-full scale-110 object-cover" data-testid="media-locked-thumb" />
+        <img
+          src={item.thumbUrl}
+          alt=""
+          draggable={false}
+          className="size-full scale-110 object-cover"
+          data-testid="media-locked-thumb"
+        />
         {item.kind === 'video' && (
-          <Play className="absolute start-3 top-3 size-5 fill-white/90 text-white/90 drop-shadow" aria-label={t('posts.media.video')} />
+          <Play
+            className="absolute start-3 top-3 size-5 fill-white/90 text-white/90 drop-shadow"
+            aria-label={t('posts.media.video')}
+          />
         )}
         <LockOverlay post={post} />
       </>
@@ -101,7 +110,11 @@ function MediaItem({ post, item, onOpen }: { post: TPost; item: TPostMediaView; 
   }
 
   return (
-    <div className="relative size-full shrink-0 snap-center overflow-hidden bg-fg/8" data-testid="post-media-item" data-locked={item.locked}>
+    <div
+      className="relative size-full shrink-0 snap-center overflow-hidden bg-fg/8"
+      data-testid="post-media-item"
+      data-locked={item.locked}
+    >
       {body}
       <div className="pointer-events-none absolute end-3 bottom-3 flex gap-1.5">
         {teaser && (
@@ -111,7 +124,9 @@ function MediaItem({ post, item, onOpen }: { post: TPost; item: TPostMediaView; 
           </span>
         )}
         {item.kind === 'video' && duration && !open && (
-          <span className="rounded-full bg-black/65 px-2 py-1 text-xs font-medium text-white tabular-nums">{duration}</span>
+          <span className="rounded-full bg-black/65 px-2 py-1 text-xs font-medium text-white tabular-nums">
+            {duration}
+          </span>
         )}
       </div>
     </div>
@@ -141,8 +156,16 @@ export function PostMedia({ post, onOpen }: { post: TPost; onOpen?: () => void }
   };
 
   return (
-    <div className="group relative max-h-[78dvh] overflow-hidden rounded-2xl bg-black" style={{ aspectRatio: ratio }} data-testid="post-media">
-      <div ref={track} onScroll={onScroll} className="scrollbar-none flex size-full snap-x snap-mandatory overflow-x-auto">
+    <div
+      className="group relative max-h-[78dvh] overflow-hidden rounded-2xl bg-black"
+      style={{ aspectRatio: ratio }}
+      data-testid="post-media"
+    >
+      <div
+        ref={track}
+        onScroll={onScroll}
+        className="scrollbar-none flex size-full snap-x snap-mandatory overflow-x-auto"
+      >
         {media.map((item) => (
           <MediaItem key={item.id} post={post} item={item} onOpen={onOpen} />
         ))}
@@ -154,7 +177,10 @@ export function PostMedia({ post, onOpen }: { post: TPost; onOpen?: () => void }
           </span>
           <div className="pointer-events-none absolute inset-x-0 bottom-2 flex justify-center gap-1.5" aria-hidden>
             {media.map((item, i) => (
-              <span key={item.id} className={`size-1.5 rounded-full transition-colors ${i === index ? 'bg-white' : 'bg-white/45'}`} />
+              <span
+                key={item.id}
+                className={`size-1.5 rounded-full transition-colors ${i === index ? 'bg-white' : 'bg-white/45'}`}
+              />
             ))}
           </div>
           {index > 0 && (

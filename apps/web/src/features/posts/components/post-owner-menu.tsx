@@ -32,7 +32,11 @@ export function PostOwnerMenu({ post, onDeleted }: { post: TPost; onDeleted?: ()
             sideOffset={6}
             className="z-50 w-52 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-2xl shadow-black/30 data-[state=open]:animate-fade-in"
           >
-            <MenuItem icon={<Pencil className="size-4" />} onSelect={() => void navigate(editPostPath(post.id))} testId="post-menu-edit">
+            <MenuItem
+              icon={<Pencil className="size-4" />}
+              onSelect={() => void navigate(editPostPath(post.id))}
+              testId="post-menu-edit"
+            >
               {t('posts.menu.edit')}
             </MenuItem>
             {post.status === 'published' && (
@@ -45,13 +49,24 @@ export function PostOwnerMenu({ post, onDeleted }: { post: TPost; onDeleted?: ()
               </MenuItem>
             )}
             <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
-            <MenuItem icon={<Trash2 className="size-4" />} onSelect={() => setConfirming(true)} danger testId="post-menu-delete">
+            <MenuItem
+              icon={<Trash2 className="size-4" />}
+              onSelect={() => setConfirming(true)}
+              danger
+              testId="post-menu-delete"
+            >
               {t('posts.menu.delete')}
             </MenuItem>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <DeletePostDialog post={post} open={confirming} onOpenChange={setConfirming} onDeleted={onDeleted} testId="post-delete-dialog" />
+      <DeletePostDialog
+        post={post}
+        open={confirming}
+        onOpenChange={setConfirming}
+        onDeleted={onDeleted}
+        testId="post-delete-dialog"
+      />
     </>
   );
 }

@@ -1,8 +1,13 @@
 /** Placeholders while posts load: a card for the feed, a square for the media grid. */
 export function PostSkeleton({ layout = 'feed' }: { layout?: 'feed' | 'grid' }) {
-  if (layout === 'grid') return <div aria-hidden data-testid="post-skeleton" className="aspect-square animate-pulse rounded-xl bg-fg/8" />;
+  if (layout === 'grid')
+    return <div aria-hidden data-testid="post-skeleton" className="aspect-square animate-pulse rounded-xl bg-fg/8" />;
   return (
-    <div aria-hidden data-testid="post-skeleton" className="animate-pulse space-y-4 rounded-3xl border border-line bg-surface p-4 md:p-5">
+    <div
+      aria-hidden
+      data-testid="post-skeleton"
+      className="animate-pulse space-y-4 rounded-3xl border border-line bg-surface p-4 md:p-5"
+    >
       <div className="flex items-center gap-3">
         <div className="size-10 rounded-full bg-fg/10" />
         <div className="flex-1 space-y-2">

@@ -14,7 +14,12 @@ export function clampText(text: string): string | null {
     cut = space > CLAMP_CHARS * 0.6 ? space : CLAMP_CHARS;
   }
   // The ellipsis follows, so a cut sentence does not end in "..…".
-  return cut < text.length ? text.slice(0, cut).trimEnd().replace(/[.,;:]+$/, '') : null;
+  return cut < text.length
+    ? text
+        .slice(0, cut)
+        .trimEnd()
+        .replace(/[.,;:]+$/, '')
+    : null;
 }
 
 /** A post's text with its line breaks; long ones open with "more". */

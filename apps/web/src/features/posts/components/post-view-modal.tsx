@@ -52,7 +52,13 @@ export function PostViewModal({ postId, onClose }: { postId: string; onClose: ()
           <div className="space-y-6 p-4 md:p-6">
             {data ? (
               <>
-                <PostCard post={data} expanded bare onDeleted={onClose} onComments={() => document.getElementById('comments')?.scrollIntoView({ behavior: 'smooth' })} />
+                <PostCard
+                  post={data}
+                  expanded
+                  bare
+                  onDeleted={onClose}
+                  onComments={() => document.getElementById('comments')?.scrollIntoView({ behavior: 'smooth' })}
+                />
                 {data.status === 'published' && (
                   <div className="border-t border-line pt-5">
                     <CommentsPanel postId={data.id} />

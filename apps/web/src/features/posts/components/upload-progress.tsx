@@ -8,7 +8,10 @@ function UploadProgress({ fraction, onCancel }: { fraction: number; onCancel?: (
   const { t } = useTranslation();
   const percent = Math.round(fraction * 100);
   return (
-    <div className="flex items-center gap-3 rounded-2xl border border-line bg-bg/60 px-3 py-2.5" data-testid="upload-progress">
+    <div
+      className="flex items-center gap-3 rounded-2xl border border-line bg-bg/60 px-3 py-2.5"
+      data-testid="upload-progress"
+    >
       <div className="min-w-0 flex-1">
         <div className="flex justify-between text-xs font-medium">
           <span>{percent < 100 ? t('posts.upload.uploading') : t('posts.upload.processing')}</span>
@@ -22,7 +25,10 @@ function UploadProgress({ fraction, onCancel }: { fraction: number; onCancel?: (
           aria-label={t('posts.upload.uploading')}
           className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-fg/10"
         >
-          <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-accent transition-[width] duration-200"
+            style={{ width: `${percent}%` }}
+          />
         </div>
       </div>
       {onCancel && (

@@ -27,7 +27,11 @@ export function useMediaUpload() {
       setError(null);
       setProgress(0);
       try {
-        const items = await uploadMedia(files, { maxFiles, signal: abort.signal, onProgress: (p) => setProgress(p.fraction) });
+        const items = await uploadMedia(files, {
+          maxFiles,
+          signal: abort.signal,
+          onProgress: (p) => setProgress(p.fraction),
+        });
         void queryClient.invalidateQueries({ queryKey: postKeys.vaultAll });
         return items;
       } catch (err) {

@@ -14,14 +14,21 @@ import { image, post } from '../testing/post-fixtures';
 
 const NOW = Date.parse('2026-04-10T12:00:00Z');
 const DAY = 86_400_000;
-const withText = (extra: Partial<ComposerState> = {}): ComposerState => ({ ...emptyComposer(), text: 'Hello fans', ...extra });
-const keys = (state: ComposerState) => Object.fromEntries(Object.entries(validateComposer(state, NOW)).map(([field, error]) => [field, error.key]));
+const withText = (extra: Partial<ComposerState> = {}): ComposerState => ({
+  ...emptyComposer(),
+  text: 'Hello fans',
+  ...extra,
+});
+const keys = (state: ComposerState) =>
+  Object.fromEntries(Object.entries(validateComposer(state, NOW)).map(([field, error]) => [field, error.key]));
 
 describe('the composer checks', () => {
   it('a post needs text or a file', () => {
     expect(keys(emptyComposer())).toEqual({ text: 'posts.composer.errors.empty' });
     expect(keys({ ...emptyComposer(), text: '   ' })).toEqual({ text: 'posts.composer.errors.empty' });
-    expect(keys({ ...emptyComposer(), media: [{ id: 'm', kind: 'image', thumbUrl: '', durationMs: null }] })).toEqual({});
+    expect(keys({ ...emptyComposer(), media: [{ id: 'm', kind: 'image', thumbUrl: '', durationMs: null }] })).toEqual(
+      {},
+    );
   });
 
   it('text is at most 5000 characters', () => {
@@ -31,13 +38,22 @@ describe('the composer checks', () => {
 
   it('a pay-per-view post needs a price between $1.00 and $1,000.00', () => {
     expect(keys(withText({ visibility: 'ppv', price: '' }))).toEqual({ price: 'posts.composer.errors.priceRequired' });
-    expect(keys(withText({ visibility: 'ppv', price: 'abc' }))).toEqual({ price: 'posts.composer.errors.priceInvalid' });
-    expect(keys(withText({ visibility: 'ppv', price: '4.999' }))).toEqual({ price: 'posts.composer.errors.priceInvalid' });
+    expect(keys(withText({ visibility: 'ppv', price: 'abc' }))).toEqual({
+      price: 'posts.composer.errors.priceInvalid',
+    });
+    expect(keys(withText({ visibility: 'ppv', price: '4.999' }))).toEqual({
+      price: 'posts.composer.errors.priceInvalid',
+    });
     expect(keys(withText({ visibility: 'ppv', price: '0.99' }))).toEqual({ price: 'posts.composer.errors.priceRange' });
-    expect(keys(withText({ visibility: 'ppv', price: '1000.01' }))).toEqual({ price: 'posts.composer.errors.priceRange' });
+    expect(keys(withText({ visibility: 'ppv', price: '1000.01' }))).toEqual({
+      price: 'posts.composer.errors.priceRange',
+    });
     expect(keys(withText({ visibility: 'ppv', price: '1' }))).toEqual({});
     expect(keys(withText({ visibility: 'ppv', price: '1000' }))).toEqual({});
-    expect(validateComposer(withText({ visibility: 'ppv' }), NOW).price?.params).toEqual({ min: '$1.00', max: '$1,000.00' });
+    expect(validateComposer(withText({ visibility: 'ppv' }), NOW).price?.params).toEqual({
+      min: '$1.00',
+      max: '$1,000.00',
+    });
   });
 
   it('a price is only asked of pay-per-view posts', () => {
@@ -45,8 +61,12 @@ describe('the composer checks', () => {
   });
 
   it('a schedule must be in the future and at most 365 days ahead', () => {
-    expect(keys(withText({ schedule: true, publishAt: '' }))).toEqual({ publishAt: 'posts.composer.errors.scheduleRequired' });
-    expect(keys(withText({ schedule: true, publishAt: toLocalInput(NOW - 60_000) }))).toEqual({ publishAt: 'posts.composer.errors.schedulePast' });
+    expect(keys(withText({ schedule: true, publishAt: '' }))).toEqual({
+      publishAt: 'posts.composer.errors.scheduleRequired',
+    });
+    expect(keys(withText({ schedule: true, publishAt: toLocalInput(NOW - 60_000) }))).toEqual({
+      publishAt: 'posts.composer.errors.schedulePast',
+    });
     expect(keys(withText({ schedule: true, publishAt: toLocalInput(NOW + 366 * DAY) }))).toEqual({
       publishAt: 'posts.composer.errors.scheduleTooFar',
     });
@@ -100,7 +120,13 @@ describe('the request the composer sends', () => {
   it('an edited post starts from what the server has', () => {
     const teaser = image({ preview: true });
     const state = composerFromPost(
-      post({ visibility: 'ppv', price: '1250', media: [image(), teaser], status: 'scheduled', publishAt: new Date(NOW + DAY).toISOString() }),
+      post({
+        visibility: 'ppv',
+        price: '1250',
+        media: [image(), teaser],
+        status: 'scheduled',
+        publishAt: new Date(NOW + DAY).toISOString(),
+      }),
     );
     expect(state.price).toBe('12.50');
     expect(state.previewIds).toEqual([teaser.id]);
@@ -110,7 +136,7 @@ describe('the request the composer sends', () => {
 });
 
 describe('server field errors', () => {
-  it('go under their fields, in the creator\'s words when the code is known', () => {
+  it("go under their fields, in the creator's words when the code is known", () => {
     const errors = serverFieldErrors({
       fields: [
         { field: 'price', message: 'price_range' },
@@ -120,7 +146,10 @@ describe('server field errors', () => {
     });
     expect(errors.price?.key).toBe('posts.composer.errors.priceRange');
     expect(errors.media?.key).toBe('posts.composer.errors.previewPublic');
-    expect(errors.form).toEqual({ key: 'posts.composer.errors.server', params: { field: 'minTierId', message: 'subscribers_only' } });
+    expect(errors.form).toEqual({
+      key: 'posts.composer.errors.server',
+      params: { field: 'minTierId', message: 'subscribers_only' },
+    });
   });
 
   it('ignore answers without fields', () => {

@@ -94,10 +94,12 @@ export function allowsPreviews(visibility: TPostVisibility): boolean {
 
 export function validateComposer(state: ComposerState, now: number = Date.now()): ComposerErrors {
   const errors: ComposerErrors = {};
-  if (state.text.length > POST_TEXT_MAX) errors.text = { key: 'posts.composer.errors.textTooLong', params: { max: POST_TEXT_MAX } };
+  if (state.text.length > POST_TEXT_MAX)
+    errors.text = { key: 'posts.composer.errors.textTooLong', params: { max: POST_TEXT_MAX } };
   else if (!state.text.trim() && state.media.length === 0) errors.text = { key: 'posts.composer.errors.empty' };
 
-  if (state.media.length > POST_MEDIA_MAX) errors.media = { key: 'posts.composer.errors.tooManyMedia', params: { max: POST_MEDIA_MAX } };
+  if (state.media.length > POST_MEDIA_MAX)
+    errors.media = { key: 'posts.composer.errors.tooManyMedia', params: { max: POST_MEDIA_MAX } };
 
   if (state.visibility === 'ppv') {
     const range = { min: centsToUsd(String(PPV_PRICE_MIN_CENTS)), max: centsToUsd(String(PPV_PRICE_MAX_CENTS)) };

@@ -13,7 +13,9 @@ export type CacheSnapshot = Array<[QueryKey, unknown]>;
 function isPost(value: unknown): value is TPost {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && Array.isArray(v.media) && typeof v.author === 'object' && typeof v.canView === 'boolean';
+  return (
+    typeof v.id === 'string' && Array.isArray(v.media) && typeof v.author === 'object' && typeof v.canView === 'boolean'
+  );
 }
 
 function isPostPages(value: unknown): value is PostPages {
@@ -44,7 +46,11 @@ function mapData(data: unknown, id: string, update: (post: TPost) => TPost | nul
   return changed ? { ...data, pages } : data;
 }
 
-export function updatePostInCaches(queryClient: QueryClient, id: string, update: (post: TPost) => TPost | null): CacheSnapshot {
+export function updatePostInCaches(
+  queryClient: QueryClient,
+  id: string,
+  update: (post: TPost) => TPost | null,
+): CacheSnapshot {
   const snapshot: CacheSnapshot = [];
   for (const query of queryClient.getQueryCache().getAll()) {
     const before = query.state.data;

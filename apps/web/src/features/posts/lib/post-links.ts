@@ -3,7 +3,9 @@ import type { TPost } from '@fanlane/contracts/post';
 
 export function postPath(post: Pick<TPost, 'id' | 'author'>): string {
   const domain = post.author.creatorDomain;
-  return domain ? `/${encodeURIComponent(domain)}/${encodeURIComponent(post.id)}` : `/post?id=${encodeURIComponent(post.id)}`;
+  return domain
+    ? `/${encodeURIComponent(domain)}/${encodeURIComponent(post.id)}`
+    : `/post?id=${encodeURIComponent(post.id)}`;
 }
 
 export function postUrl(post: Pick<TPost, 'id' | 'author'>, origin: string): string {

@@ -13,7 +13,11 @@ import { FakeXhr, sentXhr } from '../testing/fake-xhr';
 import { image, post, vaultItem } from '../testing/post-fixtures';
 import { CreatePostPage } from './create-post-page';
 
-const CREATOR = userInfo('0x1111111111111111111111111111111111111111', { creatorDomain: 'maya', email: 'maya@example.com', displayName: 'Maya' });
+const CREATOR = userInfo('0x1111111111111111111111111111111111111111', {
+  creatorDomain: 'maya',
+  email: 'maya@example.com',
+  displayName: 'Maya',
+});
 
 function setup(handlers: Record<string, FakeHandler> = {}, initial = '/createPost') {
   const api = fakeApi(handlers);
@@ -74,7 +78,9 @@ describe('the post composer', () => {
     const { api } = setup();
     await user.type(screen.getByTestId('composer-text'), 'Later');
     await user.click(screen.getByTestId('composer-schedule'));
-    fireEvent.change(screen.getByTestId('composer-publish-at'), { target: { value: toLocalInput(Date.now() - 3_600_000) } });
+    fireEvent.change(screen.getByTestId('composer-publish-at'), {
+      target: { value: toLocalInput(Date.now() - 3_600_000) },
+    });
     await user.click(screen.getByTestId('composer-submit'));
     expect(await screen.findByTestId('composer-publish-at-error')).toHaveTextContent('Choose a time in the future.');
     expect(api.bodies(PATHS.postCreate)).toEqual([]);
@@ -124,7 +130,12 @@ describe('the post composer', () => {
     const user = userEvent.setup();
     setup();
     await user.upload(screen.getByTestId('media-input'), new File(['a'], 'a.jpg', { type: 'image/jpeg' }));
-    (await sentXhr()).answer(400, { success: false, code: 1012303, msg: 'The image is too large in pixels.', data: null });
+    (await sentXhr()).answer(400, {
+      success: false,
+      code: 1012303,
+      msg: 'The image is too large in pixels.',
+      data: null,
+    });
     expect(await screen.findByTestId('upload-error')).toHaveTextContent('The image is too large in pixels.');
     expect(screen.queryByTestId('composer-media-item')).toBeNull();
   });
@@ -144,7 +155,12 @@ describe('the post composer', () => {
   it("puts the server's field errors under their fields", async () => {
     const user = userEvent.setup();
     setup({
-      [PATHS.postCreate]: () => ({ code: 422, status: 422, msg: 'Some fields are not valid: price.', data: { fields: [{ field: 'price', message: 'price_range' }] } }),
+      [PATHS.postCreate]: () => ({
+        code: 422,
+        status: 422,
+        msg: 'Some fields are not valid: price.',
+        data: { fields: [{ field: 'price', message: 'price_range' }] },
+      }),
     });
     await user.type(screen.getByTestId('composer-text'), 'Pricey');
     await user.click(screen.getByTestId('visibility-ppv'));
@@ -161,7 +177,9 @@ describe('the post composer', () => {
       {
         [PATHS.postDetail]: () => ({ data: existing }),
         [PATHS.postUpdate]: () => ({ data: { ...existing, text: 'New text' } }),
-        [PATHS.tierList]: () => ({ data: { items: [tier({ name: 'Fans' }), vip, tier({ name: 'Old', status: 'archived', position: 2 })] } }),
+        [PATHS.tierList]: () => ({
+          data: { items: [tier({ name: 'Fans' }), vip, tier({ name: 'Old', status: 'archived', position: 2 })] },
+        }),
       },
       `/createPost?edit=${existing.id}`,
     );
@@ -174,13 +192,28 @@ describe('the post composer', () => {
     await user.type(text, 'New text');
     // The creator's active tiers, asked for as the creator; archived ones are not offered.
     const tierSelect = screen.getByTestId('composer-min-tier');
-    await waitFor(() => expect(within(tierSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any tier', 'Fans · $9.99', 'VIP · $25.00']));
+    await waitFor(() =>
+      expect(
+        within(tierSelect)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Any tier', 'Fans · $9.99', 'VIP · $25.00']),
+    );
     expect(api.bodies(PATHS.tierList)).toEqual([{ addressOrDomain: 'maya' }]);
     await user.selectOptions(tierSelect, vip.id);
     await user.click(screen.getByTestId('composer-submit'));
     await screen.findByText('post page');
     expect(api.bodies(PATHS.postUpdate)).toEqual([
-      { id: existing.id, text: 'New text', mediaIds: [existing.media[0]!.id], previewMediaIds: [], visibility: 'subscribers', price: null, minTierId: vip.id, pinned: false },
+      {
+        id: existing.id,
+        text: 'New text',
+        mediaIds: [existing.media[0]!.id],
+        previewMediaIds: [],
+        visibility: 'subscribers',
+        price: null,
+        minTierId: vip.id,
+        pinned: false,
+      },
     ]);
   });
 

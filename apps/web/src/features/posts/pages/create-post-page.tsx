@@ -43,7 +43,9 @@ function EditPost({ id }: { id: string }) {
       className="rounded-3xl border border-line bg-surface"
       icon={<TriangleAlert className="size-8" />}
       title={t('posts.composer.editUnavailable')}
-      action={post.isError ? <RetryButton label={t('posts.list.retry')} onRetry={() => void post.refetch()} /> : undefined}
+      action={
+        post.isError ? <RetryButton label={t('posts.list.retry')} onRetry={() => void post.refetch()} /> : undefined
+      }
     />
   );
 }
@@ -58,10 +60,18 @@ export function CreatePostPage() {
 
   let body;
   if (!isCreator) body = <CreatorsOnly />;
-  else if (editing) body = isPostId(editId) ? <EditPost id={editId} /> : <EmptyState icon={<TriangleAlert className="size-8" />} title={t('posts.composer.editUnavailable')} />;
+  else if (editing)
+    body = isPostId(editId) ? (
+      <EditPost id={editId} />
+    ) : (
+      <EmptyState icon={<TriangleAlert className="size-8" />} title={t('posts.composer.editUnavailable')} />
+    );
   else {
     const preselected = ZPreselected.safeParse(location.state);
-    const initial = { ...emptyComposer(), media: preselected.success ? preselected.data.media.map(mediaFromVault) : [] };
+    const initial = {
+      ...emptyComposer(),
+      media: preselected.success ? preselected.data.media.map(mediaFromVault) : [],
+    };
     body = <ComposerForm key={location.key} initial={initial} />;
   }
 

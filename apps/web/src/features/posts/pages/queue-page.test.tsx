@@ -25,7 +25,14 @@ function setup(handlers: Record<string, FakeHandler>) {
 }
 
 const soon = post({ status: 'scheduled', publishAt: '2099-01-02T09:30:00.000Z', text: 'Soon', isOwner: true });
-const later = post({ status: 'scheduled', publishAt: '2099-03-04T18:00:00.000Z', text: 'Later', isOwner: true, visibility: 'ppv', price: '999' });
+const later = post({
+  status: 'scheduled',
+  publishAt: '2099-03-04T18:00:00.000Z',
+  text: 'Later',
+  isOwner: true,
+  visibility: 'ppv',
+  price: '999',
+});
 
 beforeEach(() => {
   signIn(CREATOR.address, CREATOR);

@@ -32,7 +32,12 @@ function setup(handlers: Record<string, FakeHandler>) {
   return { api, ...view };
 }
 
-const used = vaultItem({ usedIn: [{ postId: uuid(), status: 'published', visibility: 'public' }, { postId: uuid(), status: 'scheduled', visibility: 'ppv' }] });
+const used = vaultItem({
+  usedIn: [
+    { postId: uuid(), status: 'published', visibility: 'public' },
+    { postId: uuid(), status: 'scheduled', visibility: 'ppv' },
+  ],
+});
 const video = vaultItem({ kind: 'video', durationMs: 83_000 });
 const free = vaultItem();
 
@@ -48,10 +53,16 @@ describe('the vault', () => {
   it('lists the files with where they are used and video durations, filtered by kind', async () => {
     const user = userEvent.setup();
     const { api } = setup({
-      [PATHS.vaultList]: (body) => ({ data: { items: body.kind === 'video' ? [video] : [used, video, free], nextCursor: null } }),
+      [PATHS.vaultList]: (body) => ({
+        data: { items: body.kind === 'video' ? [video] : [used, video, free], nextCursor: null },
+      }),
     });
     const items = await screen.findAllByTestId('vault-item');
-    expect(items.map((item) => within(item).getByTestId('vault-usage').textContent)).toEqual(['Used in posts: 2', 'Not used', 'Not used']);
+    expect(items.map((item) => within(item).getByTestId('vault-usage').textContent)).toEqual([
+      'Used in posts: 2',
+      'Not used',
+      'Not used',
+    ]);
     expect(within(items[1]!).getByTestId('vault-duration')).toHaveTextContent('1:23');
 
     await user.click(screen.getByTestId('vault-tab-video'));
@@ -65,12 +76,18 @@ describe('the vault', () => {
     const user = userEvent.setup();
     setup({
       [PATHS.vaultList]: () => ({ data: { items: [used], nextCursor: null } }),
-      [PATHS.mediaDelete]: () => ({ code: 1012305, status: 409, msg: 'This file is used in a post. Remove it from the post first.' }),
+      [PATHS.mediaDelete]: () => ({
+        code: 1012305,
+        status: 409,
+        msg: 'This file is used in a post. Remove it from the post first.',
+      }),
     });
     await user.click(within(await screen.findByTestId('vault-item')).getByTestId('vault-delete'));
     const dialog = await screen.findByTestId('vault-delete-dialog');
     await user.click(within(dialog).getByTestId('confirm-action'));
-    expect(await within(dialog).findByText('This file is used in a post. Remove it from the post first.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This file is used in a post. Remove it from the post first.'),
+    ).toBeInTheDocument();
   });
 
   it('deletes an unused file', async () => {

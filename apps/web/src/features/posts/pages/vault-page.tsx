@@ -32,7 +32,17 @@ const TABS: Array<{ id: KindTab; label: string; icon: typeof Library }> = [
   { id: 'video', label: 'vault.tabs.videos', icon: Film },
 ];
 
-function VaultTile({ item, selected, onToggle, onDelete }: { item: TVaultItem; selected: boolean; onToggle: () => void; onDelete: () => void }) {
+function VaultTile({
+  item,
+  selected,
+  onToggle,
+  onDelete,
+}: {
+  item: TVaultItem;
+  selected: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const used = item.usedIn.length;
   const duration = item.kind === 'video' ? formatDuration(item.durationMs) : null;
@@ -45,15 +55,25 @@ function VaultTile({ item, selected, onToggle, onDelete }: { item: TVaultItem; s
         aria-label={t('vault.select')}
         className={`relative block aspect-square w-full cursor-pointer overflow-hidden rounded-2xl bg-fg/8 ring-offset-2 ring-offset-bg transition-shadow ${selected ? 'ring-3 ring-accent' : ''}`}
       >
-        <img src={item.thumbUrl} alt="" loading="lazy" className="size-full object-cover transition-transform duration-300 group-hover:scale-105" />
+        <img
+          src={item.thumbUrl}
+          alt=""
+          loading="lazy"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
         <span className="absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-black/70 to-transparent" aria-hidden />
         {item.kind === 'video' && (
-          <span className="absolute start-2 top-2 inline-flex items-center gap-1 rounded-full bg-black/65 px-2 py-0.5 text-[11px] font-medium text-white tabular-nums" data-testid="vault-duration">
+          <span
+            className="absolute start-2 top-2 inline-flex items-center gap-1 rounded-full bg-black/65 px-2 py-0.5 text-[11px] font-medium text-white tabular-nums"
+            data-testid="vault-duration"
+          >
             <Play className="size-3 fill-current" aria-hidden />
             {duration}
           </span>
         )}
-        <span className={`absolute end-2 top-2 inline-flex size-6 items-center justify-center rounded-full ${selected ? 'bg-accent text-white' : 'border-2 border-white/80 bg-black/25'}`}>
+        <span
+          className={`absolute end-2 top-2 inline-flex size-6 items-center justify-center rounded-full ${selected ? 'bg-accent text-white' : 'border-2 border-white/80 bg-black/25'}`}
+        >
           {selected && <Check className="size-4" aria-hidden />}
         </span>
         <span className="absolute start-2 bottom-2 text-xs font-semibold text-white" data-testid="vault-usage">
@@ -101,13 +121,21 @@ function Vault() {
 
   const toggle = (item: TVaultItem) =>
     setSelected((list) =>
-      list.some((s) => s.id === item.id) ? list.filter((s) => s.id !== item.id) : list.length < POST_MEDIA_MAX ? [...list, item] : list,
+      list.some((s) => s.id === item.id)
+        ? list.filter((s) => s.id !== item.id)
+        : list.length < POST_MEDIA_MAX
+          ? [...list, item]
+          : list,
     );
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label={t('vault.filter')} className="inline-flex rounded-full border border-line bg-surface p-1">
+        <div
+          role="tablist"
+          aria-label={t('vault.filter')}
+          className="inline-flex rounded-full border border-line bg-surface p-1"
+        >
           {TABS.map(({ id, label, icon: Icon }) => (
             <button
               key={id}
@@ -140,13 +168,20 @@ function Vault() {
       <UploadStatus uploader={uploader} />
 
       {selected.length > 0 && (
-        <div className="sticky top-16 z-10 flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-accent/30 bg-surface/95 px-4 py-2.5 shadow-lg backdrop-blur" data-testid="vault-selection">
+        <div
+          className="sticky top-16 z-10 flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-accent/30 bg-surface/95 px-4 py-2.5 shadow-lg backdrop-blur"
+          data-testid="vault-selection"
+        >
           <span className="text-sm font-medium">{t('vault.selected', { count: selected.length })}</span>
           <div className="flex gap-2">
             <Button type="ghost" round onClick={() => setSelected([])}>
               {t('vault.clearSelection')}
             </Button>
-            <Button round onClick={() => void navigate('/createPost', { state: { media: selected } })} data-testid="vault-new-post">
+            <Button
+              round
+              onClick={() => void navigate('/createPost', { state: { media: selected } })}
+              data-testid="vault-new-post"
+            >
               <PenSquare className="size-4" aria-hidden />
               {t('vault.newPost')}
             </Button>
@@ -161,7 +196,11 @@ function Vault() {
           ))}
         </ul>
       ) : vault.isError ? (
-        <LoadErrorState title={t('vault.loadError')} retryLabel={t('posts.list.retry')} onRetry={() => void vault.refetch()} />
+        <LoadErrorState
+          title={t('vault.loadError')}
+          retryLabel={t('posts.list.retry')}
+          onRetry={() => void vault.refetch()}
+        />
       ) : items.length === 0 ? (
         <EmptyState
           className="rounded-3xl border border-dashed border-line"
@@ -191,7 +230,11 @@ function Vault() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t('vault.deleteTitle')}
-        body={deleting && deleting.usedIn.length > 0 ? t('vault.deleteUsedBody', { count: deleting.usedIn.length }) : t('vault.deleteBody')}
+        body={
+          deleting && deleting.usedIn.length > 0
+            ? t('vault.deleteUsedBody', { count: deleting.usedIn.length })
+            : t('vault.deleteBody')
+        }
         confirmLabel={t('vault.delete')}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         pending={remove.isPending}
@@ -207,7 +250,11 @@ export function VaultPage() {
   const isCreator = useUserStore(selectIsCreator);
   return (
     <div data-testid="vault-page">
-      <ToolHeader icon={<Library className="size-6" aria-hidden />} title={t('vault.title')} subtitle={t('vault.subtitle')} />
+      <ToolHeader
+        icon={<Library className="size-6" aria-hidden />}
+        title={t('vault.title')}
+        subtitle={t('vault.subtitle')}
+      />
       {isCreator ? <Vault /> : <CreatorsOnly />}
     </div>
   );

@@ -49,4 +49,3 @@ export async function sentXhr(): Promise<FakeXhr> {
   await vi.waitFor(() => expect(FakeXhr.last?.body ?? null).not.toBeNull());
   return FakeXhr.last!;
 }
-

@@ -8,7 +8,12 @@ export function uuid(): string {
   return `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
 }
 
-export const AUTHOR = { address: '0x1111111111111111111111111111111111111111', creatorDomain: 'maya', displayName: 'Maya Rivers', avatar: null };
+export const AUTHOR = {
+  address: '0x1111111111111111111111111111111111111111',
+  creatorDomain: 'maya',
+  displayName: 'Maya Rivers',
+  avatar: null,
+};
 
 export function image(extra: Partial<TPostMediaView> = {}): TPostMediaView {
   const id = extra.id ?? uuid();
@@ -79,7 +84,12 @@ export function comment(extra: Partial<TComment> = {}): TComment {
   return {
     id: uuid(),
     postId: uuid(),
-    author: { address: '0x2222222222222222222222222222222222222222', creatorDomain: null, displayName: 'Sam', avatar: null },
+    author: {
+      address: '0x2222222222222222222222222222222222222222',
+      creatorDomain: null,
+      displayName: 'Sam',
+      avatar: null,
+    },
     text: 'Lovely!',
     createdAt: '2026-04-01T11:00:00.000Z',
     canDelete: false,

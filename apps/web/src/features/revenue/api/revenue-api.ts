@@ -21,7 +21,12 @@ export function fetchRevenueSummary(creatorDomain: string, days: number, opts?: 
   return api.post<TRevenueSummary>(PATHS.revenueSummary, { days }, { ...opts, headers: sellerHeaders(creatorDomain) });
 }
 
-export function fetchRevenueLines(creatorDomain: string, source: TRevenueSource | null, cursor: string | undefined, opts?: RequestOptions) {
+export function fetchRevenueLines(
+  creatorDomain: string,
+  source: TRevenueSource | null,
+  cursor: string | undefined,
+  opts?: RequestOptions,
+) {
   return api.post<TPage<TRevenueLine>>(
     PATHS.revenueList,
     { cursor, ...(source ? { source } : {}) },

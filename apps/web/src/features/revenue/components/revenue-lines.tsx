@@ -24,7 +24,9 @@ function LineRow({ line, creatorDomain }: { line: TRevenueLine; creatorDomain: s
   const { t } = useTranslation();
   const fan = line.fan.displayName || line.fan.creatorDomain || shortAddress(line.fan.address);
   const Icon = SOURCE_ICONS[line.source];
-  const release = line.released ? t('pay.revenue.released') : t('pay.revenue.availableOn', { date: formatDate(line.availableAt) ?? '' });
+  const release = line.released
+    ? t('pay.revenue.released')
+    : t('pay.revenue.availableOn', { date: formatDate(line.availableAt) ?? '' });
   return (
     <li className="flex items-start gap-3 px-4 py-3" data-testid={`revenue-line-${line.id}`}>
       <Avatar src={line.fan.avatar} name={fan} size="sm" />
@@ -50,7 +52,9 @@ function LineRow({ line, creatorDomain }: { line: TRevenueLine; creatorDomain: s
         <p className="text-xs text-muted" data-testid="revenue-line-gross">
           {t('pay.revenue.gross', { amount: formatUsdCents(line.grossCents) })}
         </p>
-        <p className={`text-xs ${line.released ? 'text-emerald-600 dark:text-emerald-400' : 'text-muted'}`}>{release}</p>
+        <p className={`text-xs ${line.released ? 'text-emerald-600 dark:text-emerald-400' : 'text-muted'}`}>
+          {release}
+        </p>
       </div>
     </li>
   );
@@ -88,8 +92,20 @@ export function RevenueLines({ creatorDomain }: { creatorDomain: string }) {
         pages={list}
         items={items}
         loading={<div aria-busy className="h-40 animate-pulse rounded-2xl bg-fg/6" />}
-        error={<LoadErrorState title={t('pay.revenue.loadError')} retryLabel={t('pay.retry')} onRetry={() => void list.refetch()} />}
-        empty={<EmptyState className="rounded-2xl border border-dashed border-line" icon={<SOURCE_ICONS.tip className="size-8" />} title={t('pay.revenue.empty')} />}
+        error={
+          <LoadErrorState
+            title={t('pay.revenue.loadError')}
+            retryLabel={t('pay.retry')}
+            onRetry={() => void list.refetch()}
+          />
+        }
+        empty={
+          <EmptyState
+            className="rounded-2xl border border-dashed border-line"
+            icon={<SOURCE_ICONS.tip className="size-8" />}
+            title={t('pay.revenue.empty')}
+          />
+        }
         renderItem={(line) => <LineRow key={line.id} line={line} creatorDomain={creatorDomain} />}
         className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
         testId="revenue-lines"

@@ -13,11 +13,24 @@ import { REVENUE_DAYS, fetchRevenueSummary, revenueKeys } from '../api/revenue-a
 import type { TRevenueDays } from '../api/revenue-api';
 import { SOURCE_ICONS } from './source-icons';
 
-function Figure({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+function Figure({
+  label,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
   return (
     <div className="rounded-2xl border border-line bg-surface p-4">
       <p className="text-xs font-medium text-muted">{label}</p>
-      <p className={`mt-1 tabular-nums ${strong ? 'text-2xl font-bold' : 'text-lg font-semibold'}`} data-testid={testId}>
+      <p
+        className={`mt-1 tabular-nums ${strong ? 'text-2xl font-bold' : 'text-lg font-semibold'}`}
+        data-testid={testId}
+      >
         {value}
       </p>
     </div>
@@ -49,7 +62,11 @@ export function RevenueSummary({ creatorDomain }: { creatorDomain: string }) {
         />
       </div>
       {summary.isError ? (
-        <LoadErrorState title={t('pay.revenue.loadError')} retryLabel={t('pay.retry')} onRetry={() => void summary.refetch()} />
+        <LoadErrorState
+          title={t('pay.revenue.loadError')}
+          retryLabel={t('pay.retry')}
+          onRetry={() => void summary.refetch()}
+        />
       ) : !data ? (
         <div aria-busy className="grid animate-pulse grid-cols-2 gap-3 md:grid-cols-3">
           <div className="h-20 rounded-2xl bg-fg/8" />
@@ -59,15 +76,32 @@ export function RevenueSummary({ creatorDomain }: { creatorDomain: string }) {
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
-            <Figure label={t('pay.revenue.totalNet')} value={formatUsdCents(data.totalNetCents)} testId="revenue-total" strong />
-            <Figure label={t('pay.revenue.pending')} value={formatUsdCents(data.pendingCents)} testId="revenue-pending" />
-            <Figure label={t('pay.revenue.available')} value={formatUsdCents(data.availableCents)} testId="revenue-available" />
+            <Figure
+              label={t('pay.revenue.totalNet')}
+              value={formatUsdCents(data.totalNetCents)}
+              testId="revenue-total"
+              strong
+            />
+            <Figure
+              label={t('pay.revenue.pending')}
+              value={formatUsdCents(data.pendingCents)}
+              testId="revenue-pending"
+            />
+            <Figure
+              label={t('pay.revenue.available')}
+              value={formatUsdCents(data.availableCents)}
+              testId="revenue-available"
+            />
           </div>
           <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
             {data.bySource.map((line) => {
               const Icon = SOURCE_ICONS[line.source];
               return (
-                <li key={line.source} className="flex items-center gap-3 px-4 py-3" data-testid={`revenue-source-${line.source}`}>
+                <li
+                  key={line.source}
+                  className="flex items-center gap-3 px-4 py-3"
+                  data-testid={`revenue-source-${line.source}`}
+                >
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-accent/12 text-accent">
                     <Icon className="size-4.5" aria-hidden />
                   </span>

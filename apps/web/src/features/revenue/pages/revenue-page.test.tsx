@@ -36,13 +36,24 @@ const tipLine: TRevenueLine = {
   postId: null,
   createdAt: '2026-04-02T10:00:00.000Z',
 };
-const purchaseLine: TRevenueLine = { ...tipLine, id: 'r-2', source: 'purchase', grossCents: '499', netCents: '400', released: true, postId: 'post-9' };
+const purchaseLine: TRevenueLine = {
+  ...tipLine,
+  id: 'r-2',
+  source: 'purchase',
+  grossCents: '499',
+  netCents: '400',
+  released: true,
+  postId: 'post-9',
+};
 
 function setup() {
   const api = fakeApi({
     [PATHS.revenueSummary]: (body) => ({ data: summary(Number(body.days)) }),
     [PATHS.revenueList]: (body) => ({
-      data: { items: [tipLine, purchaseLine].filter((line) => !body.source || line.source === body.source), nextCursor: null },
+      data: {
+        items: [tipLine, purchaseLine].filter((line) => !body.source || line.source === body.source),
+        nextCursor: null,
+      },
     }),
   });
   const view = renderPage([{ path: '/statistics', Component: RevenuePage }], '/statistics');
@@ -67,7 +78,9 @@ describe('the revenue page', () => {
     expect(within(subscriptions).getByTestId('revenue-source-net')).toHaveTextContent('$23.98');
     expect(within(subscriptions).getByTestId('revenue-source-gross')).toHaveTextContent('$29.97 gross');
     expect(screen.getByTestId('revenue-source-purchase')).toHaveTextContent('1 payment');
-    expect(screen.getByTestId('revenue-terms')).toHaveTextContent('Platform fee 20%. Earnings become available 7 days after each payment.');
+    expect(screen.getByTestId('revenue-terms')).toHaveTextContent(
+      'Platform fee 20%. Earnings become available 7 days after each payment.',
+    );
     expect(api.bodies(PATHS.revenueSummary)).toEqual([{ days: 30 }]);
     expect(sentHeaders(PATHS.revenueSummary)[0]).toMatchObject({ 'User-Type': 'SELLER', 'Shop-Domain': 'maya' });
   });

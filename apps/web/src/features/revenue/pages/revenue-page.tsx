@@ -14,7 +14,11 @@ export function RevenuePage() {
     <section data-testid="revenue-page" className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold tracking-tight">{t('routes.statistics')}</h1>
       <p className="mt-1.5 mb-6 text-sm text-muted">{t('pay.revenue.description')}</p>
-      {creatorDomain ? <RevenuePanel creatorDomain={creatorDomain} /> : <CreatorsOnlyNotice message={t('pay.revenue.creatorsOnly')} />}
+      {creatorDomain ? (
+        <RevenuePanel creatorDomain={creatorDomain} />
+      ) : (
+        <CreatorsOnlyNotice message={t('pay.revenue.creatorsOnly')} />
+      )}
     </section>
   );
 }

@@ -5,7 +5,15 @@
  */
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPage } from '@fanlane/contracts/page';
-import type { TPlanChangeQuote, TPlanChangeRequest, TSubscribeRequest, TSubscription, TTier, TTierList, TTierSaveRequest } from '@fanlane/contracts/subscription';
+import type {
+  TPlanChangeQuote,
+  TPlanChangeRequest,
+  TSubscribeRequest,
+  TSubscription,
+  TTier,
+  TTierList,
+  TTierSaveRequest,
+} from '@fanlane/contracts/subscription';
 import { api, idempotencyHeaders, sellerHeaders } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
 
@@ -15,7 +23,8 @@ export type TSubscriptionTab = 'active' | 'expired';
 export const subscriptionKeys = {
   all: ['subscriptions'] as const,
   /** A creator's tiers; `own` is the creator's view (archived tiers and subscriber counts). */
-  tiers: (domain: string, own = false) => ['subscriptions', 'tiers', domain.toLowerCase(), own ? 'own' : 'public'] as const,
+  tiers: (domain: string, own = false) =>
+    ['subscriptions', 'tiers', domain.toLowerCase(), own ? 'own' : 'public'] as const,
   /** The viewer's subscription to one creator. */
   state: (domain: string, viewer: string | null) => ['subscriptions', 'state', domain.toLowerCase(), viewer] as const,
   list: (tab: TSubscriptionTab, viewer: string | null) => ['subscriptions', 'list', tab, viewer] as const,
@@ -30,7 +39,13 @@ export async function fetchTiers(domain: string, opts?: RequestOptions): Promise
 
 /** The signed-in creator's own tiers, archived ones and subscriber counts included. */
 export async function fetchOwnTiers(creatorDomain: string, opts?: RequestOptions): Promise<TTier[]> {
-  return (await api.post<TTierList>(PATHS.tierList, { addressOrDomain: creatorDomain }, { ...opts, headers: sellerHeaders(creatorDomain) })).items;
+  return (
+    await api.post<TTierList>(
+      PATHS.tierList,
+      { addressOrDomain: creatorDomain },
+      { ...opts, headers: sellerHeaders(creatorDomain) },
+    )
+  ).items;
 }
 
 export function saveTier(body: TTierSaveRequest, creatorDomain: string, opts?: RequestOptions) {

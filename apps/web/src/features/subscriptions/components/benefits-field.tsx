@@ -5,7 +5,15 @@ import { TIER_BENEFIT_MAX, TIER_BENEFITS_MAX } from '@fanlane/contracts/subscrip
 import { Button } from '../../../shared/ui/button';
 import { FieldMessage } from '../../../shared/ui/field-message';
 
-export function BenefitsField({ value, onChange, error }: { value: string[]; onChange: (value: string[]) => void; error?: string }) {
+export function BenefitsField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const setAt = (index: number, text: string) => onChange(value.map((b, i) => (i === index ? text : b)));
   return (

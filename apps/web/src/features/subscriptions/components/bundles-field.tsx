@@ -17,7 +17,8 @@ interface BundlesFieldProps {
 
 export function BundlesField({ value, onChange, priceCents, error }: BundlesFieldProps) {
   const { t } = useTranslation();
-  const set = (months: TBundleMonths, patch: Partial<TBundleInput>) => onChange({ ...value, [months]: { ...value[months], ...patch } });
+  const set = (months: TBundleMonths, patch: Partial<TBundleInput>) =>
+    onChange({ ...value, [months]: { ...value[months], ...patch } });
 
   return (
     <fieldset className="space-y-3" aria-describedby="tier-bundles-message">
@@ -53,7 +54,10 @@ export function BundlesField({ value, onChange, priceCents, error }: BundlesFiel
                   <span className="text-muted">%</span>
                 </label>
                 {total !== null && (
-                  <span className="ms-auto text-sm font-semibold tabular-nums" data-testid={`tier-bundle-${months}-total`}>
+                  <span
+                    className="ms-auto text-sm font-semibold tabular-nums"
+                    data-testid={`tier-bundle-${months}-total`}
+                  >
                     {t('pay.tiers.bundleTotal', { total: formatUsdCents(total) })}
                   </span>
                 )}

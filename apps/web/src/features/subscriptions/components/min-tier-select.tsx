@@ -9,7 +9,13 @@ import { SelectField } from '../../../shared/ui/select-field';
 import { useOwnTiers } from '../api/use-own-tiers';
 import { activeTiers } from '../lib/tier-periods';
 
-export function MinTierSelect({ value, onChange }: { value: string | null; onChange: (tierId: string | null) => void }) {
+export function MinTierSelect({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (tierId: string | null) => void;
+}) {
   const { t } = useTranslation();
   const { query } = useOwnTiers();
   const tiers = query.data ?? [];

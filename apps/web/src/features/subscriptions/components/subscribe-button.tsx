@@ -24,7 +24,15 @@ export function SubscribeButton({ domain, className = '' }: { domain: string; cl
   const onClick = () => open({ kind: 'subscribe', domain });
   if (subscribed) {
     return (
-      <Button type="border" round isActive className={`flex-col gap-0! py-1.5 ${className}`} onClick={onClick} data-testid="creator-subscribe" data-subscribed="true">
+      <Button
+        type="border"
+        round
+        isActive
+        className={`flex-col gap-0! py-1.5 ${className}`}
+        onClick={onClick}
+        data-testid="creator-subscribe"
+        data-subscribed="true"
+      >
         <span className="inline-flex items-center gap-1.5">
           <Check className="size-4" aria-hidden />
           {t('pay.subscribe.subscribed')}
@@ -36,7 +44,15 @@ export function SubscribeButton({ domain, className = '' }: { domain: string; cl
     );
   }
   return (
-    <Button round auth attrDomain={domain} className={className} onClick={onClick} data-testid="creator-subscribe" data-subscribed="false">
+    <Button
+      round
+      auth
+      attrDomain={domain}
+      className={className}
+      onClick={onClick}
+      data-testid="creator-subscribe"
+      data-subscribed="false"
+    >
       <Crown className="size-4" aria-hidden />
       {t('creatorPage.subscribe')}
     </Button>

@@ -70,7 +70,10 @@ export function SubscriptionRow({ subscription }: { subscription: TSubscription 
   });
 
   return (
-    <li className="rounded-3xl border border-line bg-surface p-4 md:p-5" data-testid={`subscription-${subscription.id}`}>
+    <li
+      className="rounded-3xl border border-line bg-surface p-4 md:p-5"
+      data-testid={`subscription-${subscription.id}`}
+    >
       <div className="flex items-start gap-3">
         <Link to={path} className="shrink-0 rounded-full">
           <Avatar src={creator.avatar} name={name} />
@@ -80,7 +83,10 @@ export function SubscriptionRow({ subscription }: { subscription: TSubscription 
             <Link to={path} className="truncate font-semibold hover:underline">
               {name}
             </Link>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[view]}`} data-testid="subscription-status">
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[view]}`}
+              data-testid="subscription-status"
+            >
               {t(`pay.subscriptions.status.${view}`)}
             </span>
           </div>
@@ -112,14 +118,25 @@ export function SubscriptionRow({ subscription }: { subscription: TSubscription 
               <p className="text-sm" data-testid="subscription-next-plan">
                 {nextPlan}
               </p>
-              <Button type="border" round loading={keepPlan.isPending} onClick={() => keepPlan.mutate()} data-testid="subscription-keep-plan">
+              <Button
+                type="border"
+                round
+                loading={keepPlan.isPending}
+                onClick={() => keepPlan.mutate()}
+                data-testid="subscription-keep-plan"
+              >
                 {t('pay.subscriptions.keepPlan')}
               </Button>
             </div>
           )}
           {keepPlan.isError && <Notice tone="error">{serverErrorMessage(t, keepPlan.error)}</Notice>}
           <div className="flex flex-wrap justify-end gap-2">
-            <Button type="border" round onClick={() => openPayModal({ kind: 'subscribe', domain: creator.creatorDomain ?? creator.address })} data-testid="subscription-change-plan">
+            <Button
+              type="border"
+              round
+              onClick={() => openPayModal({ kind: 'subscribe', domain: creator.creatorDomain ?? creator.address })}
+              data-testid="subscription-change-plan"
+            >
               {t('pay.subscriptions.changePlan')}
             </Button>
             {subscription.autoRenew && (

@@ -12,7 +12,15 @@ export function TierCard({ tier, onEdit }: { tier: TTier; onEdit: () => void }) 
     <li className="rounded-3xl border border-line bg-surface p-4 md:p-5" data-testid={`tier-${tier.id}`}>
       <div className="flex items-start gap-3">
         <TierDetails tier={tier} />
-        <Button type="ghost" round isIcon aria-label={t('pay.tiers.edit')} title={t('pay.tiers.edit')} onClick={onEdit} data-testid={`tier-edit-${tier.id}`}>
+        <Button
+          type="ghost"
+          round
+          isIcon
+          aria-label={t('pay.tiers.edit')}
+          title={t('pay.tiers.edit')}
+          onClick={onEdit}
+          data-testid={`tier-edit-${tier.id}`}
+        >
           <Pencil className="size-4" aria-hidden />
         </Button>
       </div>
@@ -23,7 +31,11 @@ export function TierCard({ tier, onEdit }: { tier: TTier; onEdit: () => void }) 
         </span>
         {tier.bundles.map((bundle) => (
           <span key={bundle.months} className="tabular-nums">
-            {t('pay.tiers.bundleLine', { months: t('pay.period.months', { count: bundle.months }), total: formatUsdCents(bundle.totalCents), percent: bundle.discountPercent })}
+            {t('pay.tiers.bundleLine', {
+              months: t('pay.period.months', { count: bundle.months }),
+              total: formatUsdCents(bundle.totalCents),
+              percent: bundle.discountPercent,
+            })}
           </span>
         ))}
       </div>

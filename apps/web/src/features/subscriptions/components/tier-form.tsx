@@ -14,7 +14,14 @@ import { FormActions } from '../../../shared/ui/form-actions';
 import { SwitchRow } from '../../../shared/ui/switch-row';
 import { TextField } from '../../../shared/ui/text-field';
 import { saveTier, subscriptionKeys } from '../api/subscription-api';
-import { priceCentsOf, priceRange, serverTierErrors, tierFormOf, tierSaveRequest, validateTierForm } from '../lib/tier-form';
+import {
+  priceCentsOf,
+  priceRange,
+  serverTierErrors,
+  tierFormOf,
+  tierSaveRequest,
+  validateTierForm,
+} from '../lib/tier-form';
 import type { TTierError, TTierErrors, TTierForm } from '../lib/tier-form';
 import { BenefitsField } from './benefits-field';
 import { BundlesField } from './bundles-field';
@@ -91,8 +98,17 @@ export function TierForm({ creatorDomain, editing, onSaved, onCancel }: TierForm
         data-testid="tier-price-input"
         className="max-w-xs"
       />
-      <BenefitsField value={form.benefits} onChange={(benefits) => set('benefits', benefits)} error={message(errors.benefits)} />
-      <BundlesField value={form.bundles} onChange={(bundles) => set('bundles', bundles)} priceCents={priceCentsOf(form)} error={message(errors.bundles)} />
+      <BenefitsField
+        value={form.benefits}
+        onChange={(benefits) => set('benefits', benefits)}
+        error={message(errors.benefits)}
+      />
+      <BundlesField
+        value={form.bundles}
+        onChange={(bundles) => set('bundles', bundles)}
+        priceCents={priceCentsOf(form)}
+        error={message(errors.bundles)}
+      />
       <TextField
         label={t('pay.tiers.trialDays')}
         inputMode="numeric"

@@ -9,7 +9,8 @@ function form(extra: Partial<TTierForm> = {}): TTierForm {
   return { ...tierFormOf(), name: 'Supporters', price: '9.99', ...extra };
 }
 
-const keys = (f: TTierForm) => Object.fromEntries(Object.entries(validateTierForm(f)).map(([field, error]) => [field, error.key]));
+const keys = (f: TTierForm) =>
+  Object.fromEntries(Object.entries(validateTierForm(f)).map(([field, error]) => [field, error.key]));
 
 describe('the tier form', () => {
   it('accepts a complete tier and sends its price in cents and its bundles', () => {
@@ -39,22 +40,48 @@ describe('the tier form', () => {
       price: 'pay.tiers.errors.price',
       trialDays: 'pay.tiers.errors.trialDays',
     });
-    expect(keys(form({ name: 'x'.repeat(41), price: '1000.01' }))).toEqual({ name: 'pay.tiers.errors.nameTooLong', price: 'pay.tiers.errors.price' });
+    expect(keys(form({ name: 'x'.repeat(41), price: '1000.01' }))).toEqual({
+      name: 'pay.tiers.errors.nameTooLong',
+      price: 'pay.tiers.errors.price',
+    });
     expect(keys(form({ price: '9.999' }))).toEqual({ price: 'pay.tiers.errors.price' });
     expect(keys(form({ benefits: ['ok', ' '] }))).toEqual({ benefits: 'pay.tiers.errors.benefit' });
-    expect(keys(form({ benefits: Array.from({ length: 11 }, () => 'perk') }))).toEqual({ benefits: 'pay.tiers.errors.tooManyBenefits' });
+    expect(keys(form({ benefits: Array.from({ length: 11 }, () => 'perk') }))).toEqual({
+      benefits: 'pay.tiers.errors.tooManyBenefits',
+    });
     for (const discount of ['0', '91', '12.5', 'ten', '']) {
-      expect(keys(form({ bundles: { 3: { on: true, discount }, 6: { on: false, discount: '' }, 12: { on: false, discount: '' } } }))).toEqual({
+      expect(
+        keys(
+          form({
+            bundles: { 3: { on: true, discount }, 6: { on: false, discount: '' }, 12: { on: false, discount: '' } },
+          }),
+        ),
+      ).toEqual({
         bundles: 'pay.tiers.errors.discount',
       });
     }
     // A bundle switched off is not checked.
-    expect(keys(form({ bundles: { 3: { on: false, discount: 'junk' }, 6: { on: false, discount: '' }, 12: { on: false, discount: '' } } }))).toEqual({});
+    expect(
+      keys(
+        form({
+          bundles: {
+            3: { on: false, discount: 'junk' },
+            6: { on: false, discount: '' },
+            12: { on: false, discount: '' },
+          },
+        }),
+      ),
+    ).toEqual({});
     expect(keys(form({ trialDays: '-1' }))).toEqual({ trialDays: 'pay.tiers.errors.trialDays' });
   });
 
   it('starts from a saved tier as the creator typed it', () => {
-    const saved = tier({ priceCents: '1250', bundles: [{ months: 6, discountPercent: 15, totalCents: '6375' }], trialDays: 3, status: 'archived' });
+    const saved = tier({
+      priceCents: '1250',
+      bundles: [{ months: 6, discountPercent: 15, totalCents: '6375' }],
+      trialDays: 3,
+      status: 'archived',
+    });
     const values = tierFormOf(saved);
     expect(values.price).toBe('12.50');
     expect(values.bundles[6]).toEqual({ on: true, discount: '15' });
@@ -74,7 +101,13 @@ describe('the tier form', () => {
     const error = new ApiError('Invalid', {
       code: ERRORS.VALIDATION.code,
       status: 422,
-      data: { fields: [{ field: 'priceCents', message: 'price_range' }, { field: 'bundles.1.discountPercent', message: 'too_big' }, { field: 'status', message: 'x' }] },
+      data: {
+        fields: [
+          { field: 'priceCents', message: 'price_range' },
+          { field: 'bundles.1.discountPercent', message: 'too_big' },
+          { field: 'status', message: 'x' },
+        ],
+      },
     });
     expect(Object.keys(serverTierErrors(error)).sort()).toEqual(['bundles', 'price']);
     expect(serverTierErrors(new ApiError('Nope', { code: 500, status: 500 }))).toEqual({});

@@ -76,17 +76,22 @@ export function discountOf(input: TBundleInput): number | null {
   return value >= 1 && value <= BUNDLE_DISCOUNT_MAX ? value : null;
 }
 
-export const priceRange = () => ({ min: formatUsdCents(String(TIER_PRICE_MIN_CENTS)), max: formatUsdCents(String(TIER_PRICE_MAX_CENTS)) });
+export const priceRange = () => ({
+  min: formatUsdCents(String(TIER_PRICE_MIN_CENTS)),
+  max: formatUsdCents(String(TIER_PRICE_MAX_CENTS)),
+});
 
 export function validateTierForm(form: TTierForm): TTierErrors {
   const errors: TTierErrors = {};
   const name = form.name.trim();
   if (!name) errors.name = { key: 'pay.tiers.errors.nameRequired' };
-  else if (name.length > TIER_NAME_MAX) errors.name = { key: 'pay.tiers.errors.nameTooLong', params: { max: TIER_NAME_MAX } };
+  else if (name.length > TIER_NAME_MAX)
+    errors.name = { key: 'pay.tiers.errors.nameTooLong', params: { max: TIER_NAME_MAX } };
 
   if (priceCentsOf(form) === null) errors.price = { key: 'pay.tiers.errors.price', params: priceRange() };
 
-  if (form.benefits.length > TIER_BENEFITS_MAX) errors.benefits = { key: 'pay.tiers.errors.tooManyBenefits', params: { max: TIER_BENEFITS_MAX } };
+  if (form.benefits.length > TIER_BENEFITS_MAX)
+    errors.benefits = { key: 'pay.tiers.errors.tooManyBenefits', params: { max: TIER_BENEFITS_MAX } };
   else if (form.benefits.some((b) => !b.trim() || b.trim().length > TIER_BENEFIT_MAX)) {
     errors.benefits = { key: 'pay.tiers.errors.benefit', params: { max: TIER_BENEFIT_MAX } };
   }
@@ -96,7 +101,8 @@ export function validateTierForm(form: TTierForm): TTierErrors {
   }
 
   const trial = form.trialDays.trim();
-  if (!WHOLE_RE.test(trial) || Number(trial) > TRIAL_DAYS_MAX) errors.trialDays = { key: 'pay.tiers.errors.trialDays', params: { max: TRIAL_DAYS_MAX } };
+  if (!WHOLE_RE.test(trial) || Number(trial) > TRIAL_DAYS_MAX)
+    errors.trialDays = { key: 'pay.tiers.errors.trialDays', params: { max: TRIAL_DAYS_MAX } };
   return errors;
 }
 

@@ -44,9 +44,14 @@ describe('the periods of a tier', () => {
 });
 
 describe('the plan a subscriber starts from when changing it', () => {
-  const yearly = tier({ name: 'Yearly', position: 4, bundles: [{ months: 12, discountPercent: 20, totalCents: '9590' }] });
+  const yearly = tier({
+    name: 'Yearly',
+    position: 4,
+    bundles: [{ months: 12, discountPercent: 20, totalCents: '9590' }],
+  });
   const tiers = [low, mid, high, yearly];
-  const on = (held: typeof low, months = 1) => subscription({ tier: { id: held.id, name: held.name, priceCents: held.priceCents }, months });
+  const on = (held: typeof low, months = 1) =>
+    subscription({ tier: { id: held.id, name: held.name, priceCents: held.priceCents }, months });
 
   it('is their own plan when no post asks for more, or theirs opens it', () => {
     expect(preselectedPlan(tiers, on(mid, 3), null)).toEqual({ tierId: mid.id, months: 3 });

@@ -43,7 +43,11 @@ export function preselectedTier(tiers: TTier[], minTierId: string | null | undef
  * Where a subscriber's plan changer starts: their own plan, unless the modal was opened from a post
  * their tier does not open; then the lowest tier that does, for the same length when it is offered.
  */
-export function preselectedPlan(tiers: TTier[], subscription: TSubscription, minTierId: string | null | undefined): TPlan {
+export function preselectedPlan(
+  tiers: TTier[],
+  subscription: TSubscription,
+  minTierId: string | null | undefined,
+): TPlan {
   const own: TPlan = { tierId: subscription.tier.id, months: planMonths(subscription.months) };
   const wanted = minTierId ? tiers.find((t) => t.id === minTierId) : undefined;
   const ownTier = tiers.find((t) => t.id === subscription.tier.id);

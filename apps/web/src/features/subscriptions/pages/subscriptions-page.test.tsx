@@ -15,7 +15,12 @@ import { SubscriptionsPage } from './subscriptions-page';
 
 const monthly = subscription({ tier: { id: 't1', name: 'Supporters', priceCents: '999' } });
 const bundle = subscription({
-  creator: { address: '0x2222222222222222222222222222222222222222', creatorDomain: 'leo', displayName: null, avatar: null },
+  creator: {
+    address: '0x2222222222222222222222222222222222222222',
+    creatorDomain: 'leo',
+    displayName: null,
+    avatar: null,
+  },
   tier: { id: 't2', name: 'VIP', priceCents: '2500' },
   status: 'trialing',
   months: 3,
@@ -23,19 +28,35 @@ const bundle = subscription({
   renewsAt: '2026-06-01T10:00:00.000Z',
 });
 const downgraded = subscription({
-  creator: { address: '0x4444444444444444444444444444444444444444', creatorDomain: 'ana', displayName: 'Ana', avatar: null },
+  creator: {
+    address: '0x4444444444444444444444444444444444444444',
+    creatorDomain: 'ana',
+    displayName: 'Ana',
+    avatar: null,
+  },
   tier: { id: 't3', name: 'Premium', priceCents: '1000' },
   periodCents: '1000',
   nextPlan: { tier: { id: 't4', name: 'Basic', priceCents: '500' }, months: 1, periodCents: '500' },
 });
-const ended = subscription({ status: 'expired', autoRenew: false, renewsAt: null, currentPeriodEnd: '2026-03-01T10:00:00.000Z' });
+const ended = subscription({
+  status: 'expired',
+  autoRenew: false,
+  renewsAt: null,
+  currentPeriodEnd: '2026-03-01T10:00:00.000Z',
+});
 
 function setup(handlers: Record<string, FakeHandler> = {}) {
   let active: TSubscription[] = [monthly, bundle, downgraded];
   const api = fakeApi({
-    [PATHS.subscriptionList]: (body) => ({ data: { items: body.status === 'expired' ? [ended] : active, nextCursor: null } }),
+    [PATHS.subscriptionList]: (body) => ({
+      data: { items: body.status === 'expired' ? [ended] : active, nextCursor: null },
+    }),
     [PATHS.subscriptionAutoRenew]: (body) => {
-      active = active.map((s) => (s.id === body.id ? { ...s, autoRenew: Boolean(body.autoRenew), renewsAt: body.autoRenew ? s.currentPeriodEnd : null } : s));
+      active = active.map((s) =>
+        s.id === body.id
+          ? { ...s, autoRenew: Boolean(body.autoRenew), renewsAt: body.autoRenew ? s.currentPeriodEnd : null }
+          : s,
+      );
       return { data: active.find((s) => s.id === body.id) };
     },
     [PATHS.subscriptionCancel]: (body) => {
@@ -43,7 +64,9 @@ function setup(handlers: Record<string, FakeHandler> = {}) {
       return { data: active.find((s) => s.id === body.id) };
     },
     [PATHS.planChange]: (body) => {
-      active = active.map((s) => (s.tier.id === body.tierId && s.months === body.months ? { ...s, nextPlan: null } : s));
+      active = active.map((s) =>
+        s.tier.id === body.tierId && s.months === body.months ? { ...s, nextPlan: null } : s,
+      );
       return { data: active.find((s) => s.tier.id === body.tierId) };
     },
     ...handlers,
@@ -54,7 +77,13 @@ function setup(handlers: Record<string, FakeHandler> = {}) {
       <PayModalHost />
     </>
   );
-  const view = renderPage([{ path: '/subscriptions', element: page }, { path: '/:domain', element: <p>creator page</p> }], '/subscriptions');
+  const view = renderPage(
+    [
+      { path: '/subscriptions', element: page },
+      { path: '/:domain', element: <p>creator page</p> },
+    ],
+    '/subscriptions',
+  );
   return { api, ...view };
 }
 
@@ -92,7 +121,9 @@ describe('the subscriptions page', () => {
     const { api } = setup();
     const row = await screen.findByTestId(`subscription-${monthly.id}`);
     await user.click(within(row).getByTestId('subscription-auto-renew'));
-    await waitFor(() => expect(within(row).getByTestId('subscription-auto-renew')).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(() =>
+      expect(within(row).getByTestId('subscription-auto-renew')).toHaveAttribute('aria-checked', 'false'),
+    );
     expect(api.bodies(PATHS.subscriptionAutoRenew)).toEqual([{ id: monthly.id, autoRenew: false }]);
     expect(within(row).getByTestId('subscription-status')).toHaveTextContent('Cancelled');
     expect(within(row).getByTestId('subscription-date')).toHaveTextContent('Access until May 12, 2026');
@@ -130,14 +161,18 @@ describe('the subscriptions page', () => {
     const supporters = tier({ id: 't1', name: 'Supporters', priceCents: '999' });
     setup({
       [PATHS.balance]: () => ({ data: balance() }),
-      [PATHS.tierList]: () => ({ data: { items: [supporters, tier({ name: 'VIP', priceCents: '2500', position: 1 })] } }),
+      [PATHS.tierList]: () => ({
+        data: { items: [supporters, tier({ name: 'VIP', priceCents: '2500', position: 1 })] },
+      }),
       [PATHS.subscriptionState]: () => ({ data: { subscription: monthly } }),
     });
     const row = await screen.findByTestId(`subscription-${monthly.id}`);
     await user.click(within(row).getByTestId('subscription-change-plan'));
     const modal = await screen.findByTestId('subscribe-modal');
     expect(usePayModalStore.getState().modal).toEqual({ kind: 'subscribe', domain: 'maya' });
-    await waitFor(() => expect(within(modal).getByTestId('subscribe-current')).toHaveTextContent('You are subscribed: Supporters'));
+    await waitFor(() =>
+      expect(within(modal).getByTestId('subscribe-current')).toHaveTextContent('You are subscribed: Supporters'),
+    );
     expect(within(within(modal).getByTestId('subscribe-tier-t1')).getByRole('radio')).toBeChecked();
   });
 
@@ -145,7 +180,9 @@ describe('the subscriptions page', () => {
     const user = userEvent.setup();
     const { api } = setup();
     const row = await screen.findByTestId(`subscription-${downgraded.id}`);
-    expect(within(row).getByTestId('subscription-next-plan')).toHaveTextContent('Changes to Basic ($5.00 a month) on May 12, 2026');
+    expect(within(row).getByTestId('subscription-next-plan')).toHaveTextContent(
+      'Changes to Basic ($5.00 a month) on May 12, 2026',
+    );
 
     await user.click(within(row).getByTestId('subscription-keep-plan'));
     // The list is read again and no longer names a change.

@@ -44,7 +44,13 @@ export function SubscriptionsPage() {
         pages={list}
         items={items}
         loading={<CardsSkeleton height="h-28" />}
-        error={<LoadErrorState title={t('pay.subscriptions.loadError')} retryLabel={t('pay.retry')} onRetry={() => void list.refetch()} />}
+        error={
+          <LoadErrorState
+            title={t('pay.subscriptions.loadError')}
+            retryLabel={t('pay.retry')}
+            onRetry={() => void list.refetch()}
+          />
+        }
         empty={
           <EmptyState
             className="rounded-3xl border border-dashed border-line"

@@ -45,7 +45,11 @@ describe('the tier settings', () => {
   it("lists the creator's own tiers in order with their subscribers, the archived ones apart", async () => {
     setup('/settings/subscription');
     const active = await screen.findByTestId('tiers-active');
-    expect(within(active).getAllByTestId(/^tier-0{8}-/).map((li) => li.dataset.testid)).toEqual([`tier-${supporters.id}`, `tier-${vip.id}`]);
+    expect(
+      within(active)
+        .getAllByTestId(/^tier-0{8}-/)
+        .map((li) => li.dataset.testid),
+    ).toEqual([`tier-${supporters.id}`, `tier-${vip.id}`]);
     const first = within(active).getByTestId(`tier-${supporters.id}`);
     expect(first).toHaveTextContent('$9.99');
     expect(within(first).getByTestId('tier-subscribers')).toHaveTextContent('12 subscribers');
@@ -81,7 +85,9 @@ describe('the tier settings', () => {
 describe('the tier editor', () => {
   it('creates a tier with benefits, bundles and a trial, showing what each bundle comes to', async () => {
     const user = userEvent.setup();
-    const { api, router } = setup('/settings/subscription/tier', { [PATHS.tierSave]: () => ({ data: tier({ name: 'Inner circle' }) }) });
+    const { api, router } = setup('/settings/subscription/tier', {
+      [PATHS.tierSave]: () => ({ data: tier({ name: 'Inner circle' }) }),
+    });
     await user.type(await screen.findByTestId('tier-name'), 'Inner circle');
     await user.type(screen.getByTestId('tier-price-input'), '12.50');
     await user.click(screen.getByTestId('tier-benefit-add'));
@@ -101,7 +107,14 @@ describe('the tier editor', () => {
     await user.click(screen.getByTestId('tier-save'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/subscription'));
     expect(api.bodies(PATHS.tierSave)).toEqual([
-      { name: 'Inner circle', priceCents: '1250', benefits: ['Every post'], bundles: [{ months: 6, discountPercent: 15 }], trialDays: 7, status: 'active' },
+      {
+        name: 'Inner circle',
+        priceCents: '1250',
+        benefits: ['Every post'],
+        bundles: [{ months: 6, discountPercent: 15 }],
+        trialDays: 7,
+        status: 'active',
+      },
     ]);
     expect(sentHeaders(PATHS.tierSave)[0]).toMatchObject({ 'User-Type': 'SELLER', 'Shop-Domain': 'maya' });
   });

@@ -31,7 +31,13 @@ export function TierSettingsPage() {
   if (!creatorDomain) body = <CreatorsOnlyNotice message={t('pay.tiers.creatorsOnly')} />;
   else if (query.isPending) body = <CardsSkeleton height="h-32" />;
   else if (query.isError) {
-    body = <LoadErrorState title={t('pay.tiers.loadError')} retryLabel={t('pay.retry')} onRetry={() => void query.refetch()} />;
+    body = (
+      <LoadErrorState
+        title={t('pay.tiers.loadError')}
+        retryLabel={t('pay.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   } else if (tiers.length === 0) {
     body = (
       <EmptyState
@@ -51,7 +57,9 @@ export function TierSettingsPage() {
         </ul>
         {archived.length > 0 && (
           <section>
-            <h2 className="mb-3 text-sm font-semibold tracking-wider text-muted uppercase">{t('pay.tiers.archived')}</h2>
+            <h2 className="mb-3 text-sm font-semibold tracking-wider text-muted uppercase">
+              {t('pay.tiers.archived')}
+            </h2>
             <ul className="space-y-3 opacity-75" data-testid="tiers-archived">
               {archived.map((tier) => (
                 <TierCard key={tier.id} tier={tier} onEdit={() => edit(tier.id)} />
@@ -71,7 +79,13 @@ export function TierSettingsPage() {
           <p className="mt-1.5 text-sm text-muted">{t('pay.tiers.description')}</p>
         </div>
         {creatorDomain && (
-          <Button round disabled={full || query.isPending} title={full ? t('pay.tiers.full', { max: TIERS_MAX }) : undefined} onClick={() => void navigate(EDITOR)} data-testid="tier-new">
+          <Button
+            round
+            disabled={full || query.isPending}
+            title={full ? t('pay.tiers.full', { max: TIERS_MAX }) : undefined}
+            onClick={() => void navigate(EDITOR)}
+            data-testid="tier-new"
+          >
             <Plus className="size-4" aria-hidden />
             {t('pay.tiers.new')}
           </Button>

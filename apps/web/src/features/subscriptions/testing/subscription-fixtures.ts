@@ -26,7 +26,12 @@ export function tier(extra: Partial<TTier> = {}): TTier {
 export function subscription(extra: Partial<TSubscription> = {}): TSubscription {
   return {
     id: tierUuid(),
-    creator: { address: '0x1111111111111111111111111111111111111111', creatorDomain: 'maya', displayName: 'Maya Rivers', avatar: null },
+    creator: {
+      address: '0x1111111111111111111111111111111111111111',
+      creatorDomain: 'maya',
+      displayName: 'Maya Rivers',
+      avatar: null,
+    },
     tier: { id: tierUuid(), name: 'Supporters', priceCents: '999' },
     status: 'active',
     autoRenew: true,

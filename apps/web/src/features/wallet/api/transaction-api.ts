@@ -17,7 +17,11 @@ export const transactionKeys = {
   detail: (id: string) => ['transactions', 'detail', id] as const,
 };
 
-export function fetchTransactions(direction: TTransactionDirection | undefined, cursor: string | undefined, opts?: RequestOptions) {
+export function fetchTransactions(
+  direction: TTransactionDirection | undefined,
+  cursor: string | undefined,
+  opts?: RequestOptions,
+) {
   return api.post<TPage<TTransaction>>(PATHS.transactionList, { direction, cursor }, opts);
 }
 

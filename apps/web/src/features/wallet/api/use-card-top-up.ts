@@ -27,7 +27,12 @@ export function useCardTopUp(channel: TTopUpChannel, returnPath: string | null) 
 
   const create = useMutation({
     mutationFn: ({ amountCents, paymentMethodId }: CardTopUpInput) => {
-      const body = { channel, amountCents, ...(paymentMethodId ? { paymentMethodId } : {}), ...(returnPath ? { returnPath } : {}) };
+      const body = {
+        channel,
+        amountCents,
+        ...(paymentMethodId ? { paymentMethodId } : {}),
+        ...(returnPath ? { returnPath } : {}),
+      };
       return createTopUp(body, intent.keyFor(body), { silent: true });
     },
     onSuccess: (topUp: TTopUp, input) => {

@@ -17,7 +17,11 @@ describe('the balance chip in the header', () => {
   it('shows the USD wallet, links to /wallet, and shows the new figure once a payment refreshes the balance', async () => {
     signIn(FAN);
     let cents = '1234';
-    const api = fakeApi({ [PATHS.balance]: () => ({ data: balance({ usdValue: `${Number(cents) / 100}`, balances: { ...balance().balances, USD: cents } }) }) });
+    const api = fakeApi({
+      [PATHS.balance]: () => ({
+        data: balance({ usdValue: `${Number(cents) / 100}`, balances: { ...balance().balances, USD: cents } }),
+      }),
+    });
     const { queryClient } = renderPage([{ path: '/', Component: BalanceChip }], '/');
 
     const chip = screen.getByTestId('balance-chip');

@@ -8,11 +8,26 @@ import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Notice } from '../../../shared/ui/notice';
 import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
-import { deletePaymentMethod, setPrimaryPaymentMethod, usePaymentMethodChange, usePaymentMethods } from '../api/payment-method-api';
+import {
+  deletePaymentMethod,
+  setPrimaryPaymentMethod,
+  usePaymentMethodChange,
+  usePaymentMethods,
+} from '../api/payment-method-api';
 import { formatCardExpiry } from '../lib/card-input';
 import { LoadingBlock, WalletLoadError } from './load-states';
 
-function CardRow({ card, onPrimary, onRemove, busy }: { card: TPaymentMethod; onPrimary: () => void; onRemove: () => void; busy: boolean }) {
+function CardRow({
+  card,
+  onPrimary,
+  onRemove,
+  busy,
+}: {
+  card: TPaymentMethod;
+  onPrimary: () => void;
+  onRemove: () => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid={`saved-card-${card.id}`}>
@@ -21,12 +36,17 @@ function CardRow({ card, onPrimary, onRemove, busy }: { card: TPaymentMethod; on
         <p className="font-medium whitespace-nowrap">
           {t('wallet.cards.ending', { brand: card.brand, last4: card.last4 })}
           {card.primary && (
-            <span className="ms-2 rounded-full bg-accent/12 px-2 py-0.5 text-xs font-semibold text-accent" data-testid="card-primary">
+            <span
+              className="ms-2 rounded-full bg-accent/12 px-2 py-0.5 text-xs font-semibold text-accent"
+              data-testid="card-primary"
+            >
               {t('wallet.cards.primary')}
             </span>
           )}
         </p>
-        <p className="text-xs text-muted tabular-nums">{t('wallet.cards.expires', { date: formatCardExpiry(card.expMonth, card.expYear) })}</p>
+        <p className="text-xs text-muted tabular-nums">
+          {t('wallet.cards.expires', { date: formatCardExpiry(card.expMonth, card.expYear) })}
+        </p>
       </div>
       <div className="flex w-full justify-end gap-1 sm:w-auto">
         {!card.primary && (
@@ -34,7 +54,14 @@ function CardRow({ card, onPrimary, onRemove, busy }: { card: TPaymentMethod; on
             {t('wallet.cards.makePrimary')}
           </Button>
         )}
-        <Button type="ghost" round disabled={busy} className="hover:text-red-500" onClick={onRemove} data-testid="card-remove">
+        <Button
+          type="ghost"
+          round
+          disabled={busy}
+          className="hover:text-red-500"
+          onClick={onRemove}
+          data-testid="card-remove"
+        >
           {t('wallet.cards.remove')}
         </Button>
       </div>
@@ -43,7 +70,17 @@ function CardRow({ card, onPrimary, onRemove, busy }: { card: TPaymentMethod; on
 }
 
 /** Asks before a saved card is removed. */
-function ConfirmRemove({ card, pending, onCancel, onConfirm }: { card: TPaymentMethod; pending: boolean; onCancel: () => void; onConfirm: () => void }) {
+function ConfirmRemove({
+  card,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  card: TPaymentMethod;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="rounded-2xl border border-red-500/30 bg-red-500/8 p-4" data-testid="card-remove-confirm">
@@ -74,7 +111,14 @@ export function CardBillingModal() {
   const body = () => {
     if (cards.isPending) return <LoadingBlock />;
     if (cards.isError) return <WalletLoadError onRetry={cards.refetch} />;
-    if (cards.data.length === 0) return <EmptyState icon={<CreditCard className="size-8" />} title={t('wallet.cards.empty')} description={t('wallet.cards.emptyHint')} />;
+    if (cards.data.length === 0)
+      return (
+        <EmptyState
+          icon={<CreditCard className="size-8" />}
+          title={t('wallet.cards.empty')}
+          description={t('wallet.cards.emptyHint')}
+        />
+      );
     return (
       <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line" data-testid="saved-cards">
         {cards.data.map((card) => (

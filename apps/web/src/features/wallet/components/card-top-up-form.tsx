@@ -61,7 +61,13 @@ export function CardTopUpForm({ channel, initialAmountCents, returnPath = null, 
     return <WalletLoadError onRetry={options.refetch} />;
   }
   if (!provider) {
-    return <EmptyState className="rounded-3xl border border-line bg-surface" icon={<CreditCard className="size-8" />} title={t('wallet.topUp.unavailable')} />;
+    return (
+      <EmptyState
+        className="rounded-3xl border border-line bg-surface"
+        icon={<CreditCard className="size-8" />}
+        title={t('wallet.topUp.unavailable')}
+      />
+    );
   }
   if (topUp.topUp) {
     const failed = topUp.topUp.status === 'failed' || topUp.topUp.status === 'expired';
@@ -102,7 +108,9 @@ export function CardTopUpForm({ channel, initialAmountCents, returnPath = null, 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" data-testid="card-top-up-form">
-      <p className="text-sm text-muted">{t(channel === 'card' ? 'wallet.topUp.cardVia' : 'wallet.topUp.onRampVia', { name: provider.name })}</p>
+      <p className="text-sm text-muted">
+        {t(channel === 'card' ? 'wallet.topUp.cardVia' : 'wallet.topUp.onRampVia', { name: provider.name })}
+      </p>
       <AmountPicker
         value={amount}
         onChange={setAmount}
@@ -114,15 +122,30 @@ export function CardTopUpForm({ channel, initialAmountCents, returnPath = null, 
       <FeeSummary amountCents={check.cents} feeCents={payFixedFeeCents} />
       {savedCards.length > 0 && <SavedCardChoice cards={savedCards} value={choice} onChange={setCardChoice} />}
       {keepsCards && (
-        <button type="button" className="cursor-pointer text-sm font-medium text-accent hover:underline" onClick={() => openModal({ kind: 'cardBilling' })} data-testid="manage-cards">
+        <button
+          type="button"
+          className="cursor-pointer text-sm font-medium text-accent hover:underline"
+          onClick={() => openModal({ kind: 'cardBilling' })}
+          data-testid="manage-cards"
+        >
           {t('wallet.cards.manage')}
         </button>
       )}
       {topUp.create.isError && <Notice tone="error">{serverErrorMessage(t, topUp.create.error)}</Notice>}
-      <Button htmlType="submit" round className="w-full" loading={topUp.create.isPending || topUp.redirecting} data-testid="top-up-pay">
-        {check.cents ? t('wallet.topUp.payAmount', { amount: formatUsdCents(topUpTotalCents(check.cents, payFixedFeeCents)) }) : t('wallet.topUp.pay')}
+      <Button
+        htmlType="submit"
+        round
+        className="w-full"
+        loading={topUp.create.isPending || topUp.redirecting}
+        data-testid="top-up-pay"
+      >
+        {check.cents
+          ? t('wallet.topUp.payAmount', { amount: formatUsdCents(topUpTotalCents(check.cents, payFixedFeeCents)) })
+          : t('wallet.topUp.pay')}
       </Button>
-      {provider.provider === 'sandbox' && <p className="text-center text-xs text-muted">{t('wallet.topUp.sandboxNote')}</p>}
+      {provider.provider === 'sandbox' && (
+        <p className="text-center text-xs text-muted">{t('wallet.topUp.sandboxNote')}</p>
+      )}
     </form>
   );
 }

@@ -33,7 +33,9 @@ export function CreditCardModal() {
   const [errors, setErrors] = useState<CardFormErrors>({});
   const save = usePaymentMethodChange((body: TPaymentMethodSaveRequest) => savePaymentMethod(body, { silent: true }));
   const serverErrors = Object.fromEntries(
-    validationIssues(save.error).flatMap((issue) => (SERVER_FIELDS[issue.field] ? [[SERVER_FIELDS[issue.field], issue.message]] : [])),
+    validationIssues(save.error).flatMap((issue) =>
+      SERVER_FIELDS[issue.field] ? [[SERVER_FIELDS[issue.field], issue.message]] : [],
+    ),
   ) as Partial<Record<keyof CardFormValues, string>>;
   const errorOf = (field: keyof CardFormValues) => (errors[field] ? t(errors[field]) : serverErrors[field]);
 
@@ -95,7 +97,9 @@ export function CreditCardModal() {
           data-testid="card-name"
         />
         {options.data?.card?.provider === 'sandbox' && <SandboxCardsHint />}
-        {save.isError && validationIssues(save.error).length === 0 && <Notice tone="error">{serverErrorMessage(t, save.error)}</Notice>}
+        {save.isError && validationIssues(save.error).length === 0 && (
+          <Notice tone="error">{serverErrorMessage(t, save.error)}</Notice>
+        )}
         <div className="flex gap-2">
           <Button type="cancel" round className="flex-1" onClick={() => openModal({ kind: 'cardBilling' })}>
             {t('common.back')}

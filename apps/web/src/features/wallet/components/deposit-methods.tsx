@@ -25,7 +25,9 @@ function Method({ icon, title, detail, onClick, testId }: MethodProps) {
         data-testid={testId}
         className="flex w-full cursor-pointer items-center gap-4 rounded-2xl border border-line bg-surface p-4 text-start transition-colors hover:border-accent/50 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-line"
       >
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent/12 text-accent">{icon}</span>
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent/12 text-accent">
+          {icon}
+        </span>
         <span className="min-w-0 flex-1">
           <span className="block font-semibold">{title}</span>
           <span className="block text-sm text-muted">{detail}</span>
@@ -64,7 +66,12 @@ export function DepositMethods({ onChoose }: { onChoose: (route: DepositRoute) =
         onClick={onRamp ? () => onChoose('alchemy') : undefined}
         testId="method-alchemy"
       />
-      <Method icon={<Bitcoin className="size-5" aria-hidden />} title={t('wallet.methods.crypto')} detail={t('wallet.methods.cryptoSoon')} testId="method-crypto" />
+      <Method
+        icon={<Bitcoin className="size-5" aria-hidden />}
+        title={t('wallet.methods.crypto')}
+        detail={t('wallet.methods.cryptoSoon')}
+        testId="method-crypto"
+      />
     </ul>
   );
 }

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
 
 /** Label and value rows of a detail page; rows without a value are left out. */
-export function DetailList({ rows, testId }: { rows: Array<[label: string, value: ReactNode, key: string]>; testId?: string }) {
+export function DetailList({
+  rows,
+  testId,
+}: {
+  rows: Array<[label: string, value: ReactNode, key: string]>;
+  testId?: string;
+}) {
   return (
-    <dl className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface text-sm" data-testid={testId}>
+    <dl
+      className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface text-sm"
+      data-testid={testId}
+    >
       {rows
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
         .map(([label, value, key]) => (

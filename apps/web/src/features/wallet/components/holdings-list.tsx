@@ -17,10 +17,16 @@ const BADGES: Record<TCurrency, { sign: string; colours: string }> = {
 export function HoldingsList({ holdings }: { holdings: Holding[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface" data-testid="holdings">
+    <ul
+      className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface"
+      data-testid="holdings"
+    >
       {holdings.map((h) => (
         <li key={h.currency} className="flex items-center gap-3 px-4 py-3.5" data-testid={`holding-${h.currency}`}>
-          <span aria-hidden className={`flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-base font-bold text-white ${BADGES[h.currency].colours}`}>
+          <span
+            aria-hidden
+            className={`flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br text-base font-bold text-white ${BADGES[h.currency].colours}`}
+          >
             {BADGES[h.currency].sign}
           </span>
           <div className="min-w-0 flex-1">

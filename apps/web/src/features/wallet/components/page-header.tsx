@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** The title row of a wallet page, with the way back and an optional action at the end. */
-export function PageHeader({ title, backTo, backLabel, action }: { title: string; backTo?: string; backLabel?: string; action?: ReactNode }) {
+export function PageHeader({
+  title,
+  backTo,
+  backLabel,
+  action,
+}: {
+  title: string;
+  backTo?: string;
+  backLabel?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex items-center gap-2">
       {backTo && (

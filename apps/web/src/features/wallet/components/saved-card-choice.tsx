@@ -13,14 +13,34 @@ interface SavedCardChoiceProps {
   onChange: (value: string) => void;
 }
 
-function Option({ value, checked, onChange, children, testId }: { value: string; checked: boolean; onChange: (value: string) => void; children: ReactNode; testId: string }) {
+function Option({
+  value,
+  checked,
+  onChange,
+  children,
+  testId,
+}: {
+  value: string;
+  checked: boolean;
+  onChange: (value: string) => void;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <label
       className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl border px-4 py-2.5 text-sm transition-colors ${
         checked ? 'border-accent bg-accent/8' : 'border-line hover:border-accent/50'
       }`}
     >
-      <input type="radio" name="top-up-card" value={value} checked={checked} onChange={() => onChange(value)} className="accent-accent" data-testid={testId} />
+      <input
+        type="radio"
+        name="top-up-card"
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="accent-accent"
+        data-testid={testId}
+      />
       {children}
     </label>
   );
@@ -33,10 +53,18 @@ export function SavedCardChoice({ cards, value, onChange }: SavedCardChoiceProps
     <fieldset className="space-y-2">
       <legend className="mb-2 text-sm font-medium text-fg/90">{t('wallet.cards.payWith')}</legend>
       {cards.map((card) => (
-        <Option key={card.id} value={card.id} checked={value === card.id} onChange={onChange} testId={`card-choice-${card.id}`}>
+        <Option
+          key={card.id}
+          value={card.id}
+          checked={value === card.id}
+          onChange={onChange}
+          testId={`card-choice-${card.id}`}
+        >
           <CreditCard className="size-4 text-muted" aria-hidden />
           <span className="font-medium">{t('wallet.cards.ending', { brand: card.brand, last4: card.last4 })}</span>
-          <span className="ms-auto text-xs text-muted tabular-nums">{t('wallet.cards.expires', { date: formatCardExpiry(card.expMonth, card.expYear) })}</span>
+          <span className="ms-auto text-xs text-muted tabular-nums">
+            {t('wallet.cards.expires', { date: formatCardExpiry(card.expMonth, card.expYear) })}
+          </span>
         </Option>
       ))}
       <Option value={NEW_CARD} checked={value === NEW_CARD} onChange={onChange} testId="card-choice-new">

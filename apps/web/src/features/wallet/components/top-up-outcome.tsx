@@ -15,7 +15,19 @@ interface TopUpOutcomeProps {
   actions: ReactNode;
 }
 
-function Frame({ icon, title, body, actions, testId }: { icon: ReactNode; title: string; body?: ReactNode; actions: ReactNode; testId: string }) {
+function Frame({
+  icon,
+  title,
+  body,
+  actions,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  body?: ReactNode;
+  actions: ReactNode;
+  testId: string;
+}) {
   return (
     <div data-testid={testId} className="flex flex-col items-center py-6 text-center" aria-live="polite">
       <div className="mb-4">{icon}</div>

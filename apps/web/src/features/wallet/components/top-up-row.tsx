@@ -20,7 +20,9 @@ export function TopUpRow({ topUp }: { topUp: TTopUp }) {
           <p className="font-semibold tabular-nums">{formatUsdCents(topUp.amountCents)}</p>
           <p className="truncate text-xs text-muted">
             {[
-              topUp.card ? t('wallet.cards.ending', { brand: topUp.card.brand, last4: topUp.card.last4 }) : t(`wallet.channel.${topUp.channel}`),
+              topUp.card
+                ? t('wallet.cards.ending', { brand: topUp.card.brand, last4: topUp.card.last4 })
+                : t(`wallet.channel.${topUp.channel}`),
               formatDate(topUp.createdAt, 'dateTime'),
             ].join(' · ')}
           </p>

@@ -13,7 +13,11 @@ const TONES: Record<TTopUpStatus, string> = {
 export function TopUpStatusChip({ status }: { status: TTopUpStatus }) {
   const { t } = useTranslation();
   return (
-    <span data-testid="top-up-status" data-status={status} className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}>
+    <span
+      data-testid="top-up-status"
+      data-status={status}
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]}`}
+    >
       {t(`wallet.status.${status}`)}
     </span>
   );

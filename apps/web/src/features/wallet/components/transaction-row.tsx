@@ -14,9 +14,16 @@ export function TransactionRow({ tx }: { tx: TTransaction }) {
   const { t } = useTranslation();
   const fee = BigInt(tx.feeCents) > 0n;
   return (
-    <li className="relative flex items-center gap-3 px-4 py-3.5 transition-colors hover:bg-fg/4" data-testid={`transaction-${tx.id}`}>
+    <li
+      className="relative flex items-center gap-3 px-4 py-3.5 transition-colors hover:bg-fg/4"
+      data-testid={`transaction-${tx.id}`}
+    >
       <div className="min-w-0 flex-1">
-        <Link to={`/transaction/${tx.id}`} className="font-semibold after:absolute after:inset-0" data-testid="transaction-open">
+        <Link
+          to={`/transaction/${tx.id}`}
+          className="font-semibold after:absolute after:inset-0"
+          data-testid="transaction-open"
+        >
           {t(`wallet.kind.${tx.kind}`)}
         </Link>
         {tx.counterparty && (
@@ -32,7 +39,10 @@ export function TransactionRow({ tx }: { tx: TTransaction }) {
         <p className="mt-1 text-xs text-muted">{formatDate(tx.createdAt, 'dateTime')}</p>
       </div>
       <div className="shrink-0 text-end tabular-nums">
-        <p className={`font-semibold ${tx.direction === 'received' ? 'text-emerald-600 dark:text-emerald-400' : ''}`} data-testid="transaction-amount">
+        <p
+          className={`font-semibold ${tx.direction === 'received' ? 'text-emerald-600 dark:text-emerald-400' : ''}`}
+          data-testid="transaction-amount"
+        >
           {signedAmount(tx)}
         </p>
         {fee && (

@@ -16,7 +16,15 @@ interface WalletListProps<T> {
 }
 
 /** A list of the wallet's pages (payments, top-ups): rows in one card, page by page, in the wallet's loading and error states. */
-export function WalletList<T>({ pages, items, emptyIcon, emptyTitle, emptyAction, renderItem, testId }: WalletListProps<T>) {
+export function WalletList<T>({
+  pages,
+  items,
+  emptyIcon,
+  emptyTitle,
+  emptyAction,
+  renderItem,
+  testId,
+}: WalletListProps<T>) {
   const { t } = useTranslation();
   return (
     <PagedList
@@ -24,7 +32,14 @@ export function WalletList<T>({ pages, items, emptyIcon, emptyTitle, emptyAction
       items={items}
       loading={<LoadingBlock />}
       error={<WalletLoadError onRetry={pages.refetch} />}
-      empty={<EmptyState className="rounded-3xl border border-line bg-surface" icon={emptyIcon} title={emptyTitle} action={emptyAction} />}
+      empty={
+        <EmptyState
+          className="rounded-3xl border border-line bg-surface"
+          icon={emptyIcon}
+          title={emptyTitle}
+          action={emptyAction}
+        />
+      }
       renderItem={renderItem}
       className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface"
       testId={testId}

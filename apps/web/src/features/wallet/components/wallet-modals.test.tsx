@@ -29,7 +29,9 @@ describe('the top-up modal', () => {
     const user = userEvent.setup();
     const assign = watchAssign();
     const api = fakeApi({
-      [PATHS.topUpOptions]: () => ({ data: topUpOptions({ card: { provider: 'stripe', name: 'Stripe', savedCards: false } }) }),
+      [PATHS.topUpOptions]: () => ({
+        data: topUpOptions({ card: { provider: 'stripe', name: 'Stripe', savedCards: false } }),
+      }),
       [PATHS.topUpCreate]: () => ({ data: topUp({ checkoutUrl: 'https://checkout.example/7' }) }),
     });
     usePayModalStore.setState({ modal: { kind: 'topUp', amountCents: '2000' } });
@@ -65,7 +67,9 @@ describe('the top-up modal', () => {
     const user = userEvent.setup();
     watchAssign();
     const api = fakeApi({
-      [PATHS.topUpOptions]: () => ({ data: topUpOptions({ card: { provider: 'stripe', name: 'Stripe', savedCards: false } }) }),
+      [PATHS.topUpOptions]: () => ({
+        data: topUpOptions({ card: { provider: 'stripe', name: 'Stripe', savedCards: false } }),
+      }),
       [PATHS.topUpCreate]: async () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
         return { data: topUp({ checkoutUrl: 'https://checkout.example/8' }) };
@@ -82,7 +86,10 @@ describe('the top-up modal', () => {
 describe('the saved cards modal', () => {
   it('lists the cards and makes another one primary', async () => {
     const user = userEvent.setup();
-    let cards = [paymentMethod({ brand: 'visa', last4: '4242', primary: true, expMonth: 8, expYear: 2031 }), paymentMethod({ brand: 'mastercard', last4: '4444' })];
+    let cards = [
+      paymentMethod({ brand: 'visa', last4: '4242', primary: true, expMonth: 8, expYear: 2031 }),
+      paymentMethod({ brand: 'mastercard', last4: '4444' }),
+    ];
     const api = fakeApi({
       [PATHS.paymentMethodList]: () => ({ data: cards }),
       [PATHS.paymentMethodSetPrimary]: (body) => {
@@ -98,7 +105,9 @@ describe('the saved cards modal', () => {
     expect(within(first).getByTestId('card-primary')).toBeInTheDocument();
     const second = screen.getByTestId(`saved-card-${cards[1]!.id}`);
     await user.click(within(second).getByTestId('card-make-primary'));
-    await waitFor(() => expect(within(screen.getByTestId(`saved-card-${cards[1]!.id}`)).getByTestId('card-primary')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId(`saved-card-${cards[1]!.id}`)).getByTestId('card-primary')).toBeInTheDocument(),
+    );
     expect(api.bodies(PATHS.paymentMethodSetPrimary)).toEqual([{ id: cards[1]!.id }]);
     expect(api.bodies(PATHS.paymentMethodList)).toHaveLength(2);
   });
@@ -150,16 +159,24 @@ describe('the saved cards modal', () => {
 });
 
 describe('the credit card modal', () => {
-  function renderForm(provider: 'sandbox' | 'stripe' = 'sandbox', save?: () => { data?: unknown; code?: number; status?: number; msg?: string }) {
+  function renderForm(
+    provider: 'sandbox' | 'stripe' = 'sandbox',
+    save?: () => { data?: unknown; code?: number; status?: number; msg?: string },
+  ) {
     const api = fakeApi({
-      [PATHS.topUpOptions]: () => ({ data: topUpOptions({ card: { provider, name: 'Cards', savedCards: provider === 'sandbox' } }) }),
+      [PATHS.topUpOptions]: () => ({
+        data: topUpOptions({ card: { provider, name: 'Cards', savedCards: provider === 'sandbox' } }),
+      }),
       [PATHS.paymentMethodSave]: save ?? (() => ({ data: paymentMethod() })),
     });
     const { queryClient } = renderPage([{ path: '/', Component: CreditCardModal }], '/');
     return { ...api, queryClient };
   }
 
-  async function fill(user: ReturnType<typeof userEvent.setup>, values: { number: string; expiry: string; cvc: string; name?: string }) {
+  async function fill(
+    user: ReturnType<typeof userEvent.setup>,
+    values: { number: string; expiry: string; cvc: string; name?: string },
+  ) {
     await user.type(screen.getByTestId('card-number'), values.number);
     await user.type(screen.getByTestId('card-expiry'), values.expiry);
     await user.type(screen.getByTestId('card-cvc'), values.cvc);
@@ -177,7 +194,13 @@ describe('the credit card modal', () => {
     await user.click(screen.getByTestId('card-save'));
     await waitFor(() => expect(usePayModalStore.getState().modal).toEqual({ kind: 'cardBilling' }));
     expect(api.bodies(PATHS.paymentMethodSave)).toEqual([
-      { cardNumber: '4242424242424242', expMonth: 12, expYear: 2000 + Number(NEXT_YEAR), cvc: '123', holderName: 'Ada Fan' },
+      {
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2000 + Number(NEXT_YEAR),
+        cvc: '123',
+        holderName: 'Ada Fan',
+      },
     ]);
   });
 
@@ -200,7 +223,7 @@ describe('the credit card modal', () => {
     expect(screen.queryByTestId('sandbox-cards')).toBeNull();
   });
 
-  it('shows the provider\'s refusal', async () => {
+  it("shows the provider's refusal", async () => {
     const user = userEvent.setup();
     renderForm('sandbox', () => ({ code: 1012319, status: 402, msg: 'The card was declined' }));
     await screen.findByTestId('card-number');
@@ -210,9 +233,14 @@ describe('the credit card modal', () => {
     expect(usePayModalStore.getState().modal).toBeNull();
   });
 
-  it('puts the server\'s field errors under their fields', async () => {
+  it("puts the server's field errors under their fields", async () => {
     const user = userEvent.setup();
-    renderForm('sandbox', () => ({ code: 422, status: 422, msg: 'Invalid', data: { fields: [{ field: 'cvc', message: 'CVC looks wrong' }] } }));
+    renderForm('sandbox', () => ({
+      code: 422,
+      status: 422,
+      msg: 'Invalid',
+      data: { fields: [{ field: 'cvc', message: 'CVC looks wrong' }] },
+    }));
     await screen.findByTestId('card-number');
     await fill(user, { number: '4242424242424242', expiry: `12${NEXT_YEAR}`, cvc: '999' });
     await user.click(screen.getByTestId('card-save'));

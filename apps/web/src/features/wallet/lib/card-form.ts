@@ -9,7 +9,10 @@ import type { TPaymentMethodSaveRequest } from '../api/payment-method-api';
 export type CardFormValues = { number: string; expiry: string; cvc: string; name: string };
 export type CardFormErrors = Partial<Record<keyof CardFormValues, string>>;
 
-export function checkCardForm(values: CardFormValues, now: Date = new Date()): { body: TPaymentMethodSaveRequest | null; errors: CardFormErrors } {
+export function checkCardForm(
+  values: CardFormValues,
+  now: Date = new Date(),
+): { body: TPaymentMethodSaveRequest | null; errors: CardFormErrors } {
   const errors: CardFormErrors = {};
   const cardNumber = cardDigits(values.number);
   if (!passesLuhn(cardNumber)) errors.number = 'wallet.card.numberInvalid';

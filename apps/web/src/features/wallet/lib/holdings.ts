@@ -10,7 +10,12 @@ export type Holding = { currency: TCurrency; minor: string; usdCents: string | n
 
 const LISTED: readonly TCurrency[] = ['USD', 'USDT', 'ETH', 'SOL', 'STARS'];
 
-function usdValue(balance: TBalance, currency: TCurrency, minor: string, extraRates: Partial<Record<TCurrency, string>>): string | null {
+function usdValue(
+  balance: TBalance,
+  currency: TCurrency,
+  minor: string,
+  extraRates: Partial<Record<TCurrency, string>>,
+): string | null {
   switch (currency) {
     case 'USD':
       return minor;

@@ -30,7 +30,9 @@ describe('the card top-up page', () => {
     const user = userEvent.setup();
     const assign = watchAssign();
     const api = fakeApi({
-      [PATHS.topUpOptions]: () => ({ data: topUpOptions({ card: { provider: 'stripe', name: 'Stripe', savedCards: false } }) }),
+      [PATHS.topUpOptions]: () => ({
+        data: topUpOptions({ card: { provider: 'stripe', name: 'Stripe', savedCards: false } }),
+      }),
       [PATHS.topUpCreate]: () => ({ data: topUp({ checkoutUrl: 'https://checkout.example/session/1' }) }),
     });
     renderPage(ROUTES, '/topUp/kodo?amount=1000&return=%2Fpost%3Fid%3D42');
@@ -44,14 +46,20 @@ describe('the card top-up page', () => {
 
     await user.click(screen.getByTestId('top-up-pay'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/session/1'));
-    expect(api.bodies(PATHS.topUpCreate)).toEqual([{ channel: 'card', amountCents: '1000', returnPath: '/post?id=42' }]);
+    expect(api.bodies(PATHS.topUpCreate)).toEqual([
+      { channel: 'card', amountCents: '1000', returnPath: '/post?id=42' },
+    ]);
     const [headers] = sentHeaders(PATHS.topUpCreate);
     expect(headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('updates the total as a preset or another amount is chosen', async () => {
     const user = userEvent.setup();
-    fakeApi({ [PATHS.topUpOptions]: () => ({ data: topUpOptions({ card: { provider: 'stripe', name: 'Stripe', savedCards: false } }) }) });
+    fakeApi({
+      [PATHS.topUpOptions]: () => ({
+        data: topUpOptions({ card: { provider: 'stripe', name: 'Stripe', savedCards: false } }),
+      }),
+    });
     renderPage(ROUTES, '/topUp/kodo');
 
     expect(await screen.findByTestId('fee-total')).toHaveTextContent('—');
@@ -74,7 +82,11 @@ describe('the card top-up page', () => {
     ['1000000000', 'The largest top-up is $2,000.00.'],
   ])('refuses %j with an error and sends nothing', async (text, message) => {
     const user = userEvent.setup();
-    const api = fakeApi({ [PATHS.topUpOptions]: () => ({ data: topUpOptions({ card: { provider: 'stripe', name: 'Stripe', savedCards: false } }) }) });
+    const api = fakeApi({
+      [PATHS.topUpOptions]: () => ({
+        data: topUpOptions({ card: { provider: 'stripe', name: 'Stripe', savedCards: false } }),
+      }),
+    });
     renderPage(ROUTES, '/topUp/kodo');
 
     await user.type(await screen.findByTestId('amount-input'), text);
@@ -98,7 +110,9 @@ describe('the card top-up page', () => {
         detailCalls += 1;
         return { data: { ...created, status: detailCalls >= 2 ? 'succeeded' : 'pending' } };
       },
-      [PATHS.balance]: () => ({ data: balance({ usdValue: '22.34', balances: { ...balance().balances, USD: '2234' } }) }),
+      [PATHS.balance]: () => ({
+        data: balance({ usdValue: '22.34', balances: { ...balance().balances, USD: '2234' } }),
+      }),
     });
     renderPage(ROUTES, '/topUp/kodo?amount=1000');
 
@@ -109,7 +123,9 @@ describe('the card top-up page', () => {
     await vi.advanceTimersByTimeAsync(TOP_UP_POLL_MS * 3);
 
     expect(await screen.findByTestId('top-up-succeeded')).toHaveTextContent('$10.00 was added to your wallet.');
-    expect(api.bodies(PATHS.topUpCreate)).toEqual([{ channel: 'card', amountCents: '1000', paymentMethodId: primary.id }]);
+    expect(api.bodies(PATHS.topUpCreate)).toEqual([
+      { channel: 'card', amountCents: '1000', paymentMethodId: primary.id },
+    ]);
     await waitFor(() => expect(useUserStore.getState().userBalance.usdValue).toBe('22.34'));
     expect(api.bodies(PATHS.balance).length).toBeGreaterThan(0);
 
@@ -142,10 +158,14 @@ describe('the card top-up page', () => {
     const user = userEvent.setup();
     let attempts = 0;
     const api = fakeApi({
-      [PATHS.topUpOptions]: () => ({ data: topUpOptions({ card: { provider: 'stripe', name: 'Stripe', savedCards: false } }) }),
+      [PATHS.topUpOptions]: () => ({
+        data: topUpOptions({ card: { provider: 'stripe', name: 'Stripe', savedCards: false } }),
+      }),
       [PATHS.topUpCreate]: () => {
         attempts += 1;
-        return attempts === 1 ? { code: 1012321, msg: 'No card provider is configured', status: 400 } : { data: topUp({ checkoutUrl: 'https://checkout.example/2' }) };
+        return attempts === 1
+          ? { code: 1012321, msg: 'No card provider is configured', status: 400 }
+          : { data: topUp({ checkoutUrl: 'https://checkout.example/2' }) };
       },
     });
     const assign = watchAssign();
@@ -167,7 +187,9 @@ describe('the card top-up page', () => {
     fakeApi({
       [PATHS.topUpOptions]: () => ({ data: topUpOptions() }),
       [PATHS.paymentMethodList]: () => ({ data: [card] }),
-      [PATHS.topUpCreate]: () => ({ data: topUp({ status: 'requires_confirmation', checkoutUrl: 'https://gw.example/confirm/9' }) }),
+      [PATHS.topUpCreate]: () => ({
+        data: topUp({ status: 'requires_confirmation', checkoutUrl: 'https://gw.example/confirm/9' }),
+      }),
     });
     renderPage(ROUTES, '/topUp/kodo?amount=1000');
 

@@ -79,7 +79,11 @@ describe('the page a hosted checkout returns to', () => {
 
   it('shows why a top-up failed and offers to try the same amount again', async () => {
     const user = userEvent.setup();
-    fakeApi({ [PATHS.topUpDetail]: () => ({ data: topUp({ id: ID, amountCents: '1500', status: 'failed', failureCode: 'card_insufficient_funds' }) }) });
+    fakeApi({
+      [PATHS.topUpDetail]: () => ({
+        data: topUp({ id: ID, amountCents: '1500', status: 'failed', failureCode: 'card_insufficient_funds' }),
+      }),
+    });
     const { router } = renderPage(ROUTES, `/pay/success?topUpId=${ID}&return=%2Fpost%3Fid%3D9`);
 
     expect(await screen.findByTestId('top-up-failed')).toHaveTextContent('The card has insufficient funds.');
@@ -118,7 +122,7 @@ describe('the page a hosted checkout returns to', () => {
     expect(await screen.findByText('wallet page')).toBeInTheDocument();
   });
 
-  it('cannot find a top-up that is not the user\'s', async () => {
+  it("cannot find a top-up that is not the user's", async () => {
     fakeApi({ [PATHS.topUpDetail]: () => ({ code: 1012009, status: 404, msg: 'Not found' }) });
     renderPage(ROUTES, `/pay/success?topUpId=${ID}`);
     expect(await screen.findByText('We could not find this payment')).toBeInTheDocument();

@@ -41,7 +41,12 @@ function Cancelled({ topUpId, returnPath }: { topUpId: string | null; returnPath
             {t('common.back')}
           </Button>
           {/* The same amount and channel once the top-up is read. */}
-          <Button round loading={topUp.isLoading} onClick={() => void navigate(topUpRetryPath(topUp.data, returnPath))} data-testid="pay-retry">
+          <Button
+            round
+            loading={topUp.isLoading}
+            onClick={() => void navigate(topUpRetryPath(topUp.data, returnPath))}
+            data-testid="pay-retry"
+          >
             {t('wallet.outcome.tryAgain')}
           </Button>
         </div>
@@ -76,7 +81,12 @@ function Following({ topUpId, returnPath }: { topUpId: string; returnPath: strin
 
   if (topUp.isError) return <NotFound />;
   const back = (
-    <Button type={status === 'succeeded' ? 'default' : 'cancel'} round onClick={() => void navigate(returnPath ?? '/wallet')} data-testid="pay-back">
+    <Button
+      type={status === 'succeeded' ? 'default' : 'cancel'}
+      round
+      onClick={() => void navigate(returnPath ?? '/wallet')}
+      data-testid="pay-back"
+    >
       {t(returnPath ? 'wallet.outcome.continue' : 'wallet.pay.toWallet')}
     </Button>
   );
@@ -95,7 +105,14 @@ function Following({ topUpId, returnPath }: { topUpId: string; returnPath: strin
         <Button type="cancel" round onClick={() => void navigate('/topUp/transactions')} data-testid="pay-history">
           {t('wallet.topUp.history')}
         </Button>
-        <Button round onClick={() => { setRound((n) => n + 1); void topUp.refetch(); }} data-testid="pay-check-again">
+        <Button
+          round
+          onClick={() => {
+            setRound((n) => n + 1);
+            void topUp.refetch();
+          }}
+          data-testid="pay-check-again"
+        >
           {t('wallet.pay.checkAgain')}
         </Button>
       </>

@@ -27,9 +27,26 @@ afterEach(() => {
 describe('the payments page', () => {
   it('lists what was paid and received with kind, counterparty, signed amount, fee and date', async () => {
     const paid = transaction({ kind: 'purchase', direction: 'paid', amount: '500', usdCents: '500' });
-    const received = transaction({ kind: 'tip', direction: 'received', amount: '900', usdCents: '1000', feeCents: '100', counterparty: FAN_PARTY, message: 'Loved the set!' });
-    const eth = transaction({ kind: 'subscription', direction: 'paid', currency: 'ETH', amount: '1500000000000000', usdCents: '450', usdRate: '3000' });
-    const api = fakeApi({ [PATHS.transactionList]: () => ({ data: { items: [paid, received, eth], nextCursor: null } }) });
+    const received = transaction({
+      kind: 'tip',
+      direction: 'received',
+      amount: '900',
+      usdCents: '1000',
+      feeCents: '100',
+      counterparty: FAN_PARTY,
+      message: 'Loved the set!',
+    });
+    const eth = transaction({
+      kind: 'subscription',
+      direction: 'paid',
+      currency: 'ETH',
+      amount: '1500000000000000',
+      usdCents: '450',
+      usdRate: '3000',
+    });
+    const api = fakeApi({
+      [PATHS.transactionList]: () => ({ data: { items: [paid, received, eth], nextCursor: null } }),
+    });
     renderPage(ROUTES, '/payments');
 
     const paidRow = await screen.findByTestId(`transaction-${paid.id}`);
@@ -48,7 +65,9 @@ describe('the payments page', () => {
     expect(within(receivedRow).queryByTestId('counterparty-link')).toBeNull();
     expect(receivedRow).toHaveTextContent('0x3333…3333');
 
-    expect(within(screen.getByTestId(`transaction-${eth.id}`)).getByTestId('transaction-amount')).toHaveTextContent('-0.0015 ETH');
+    expect(within(screen.getByTestId(`transaction-${eth.id}`)).getByTestId('transaction-amount')).toHaveTextContent(
+      '-0.0015 ETH',
+    );
     expect(api.bodies(PATHS.transactionList)).toEqual([{}]);
   });
 
@@ -56,7 +75,10 @@ describe('the payments page', () => {
     const user = userEvent.setup();
     const api = fakeApi({
       [PATHS.transactionList]: (body) => ({
-        data: { items: [transaction({ direction: (body.direction as 'paid' | 'received' | undefined) ?? 'paid' })], nextCursor: null },
+        data: {
+          items: [transaction({ direction: (body.direction as 'paid' | 'received' | undefined) ?? 'paid' })],
+          nextCursor: null,
+        },
       }),
     });
     const { router } = renderPage(ROUTES, '/payments');
@@ -76,7 +98,9 @@ describe('the payments page', () => {
     const first = transaction();
     const second = transaction();
     const api = fakeApi({
-      [PATHS.transactionList]: (body) => ({ data: body.cursor ? { items: [second], nextCursor: null } : { items: [first], nextCursor: 'n1' } }),
+      [PATHS.transactionList]: (body) => ({
+        data: body.cursor ? { items: [second], nextCursor: null } : { items: [first], nextCursor: 'n1' },
+      }),
     });
     renderPage(ROUTES, '/payments');
     await screen.findByTestId(`transaction-${first.id}`);
@@ -132,7 +156,14 @@ describe('the payments page', () => {
 
 describe('a transaction page', () => {
   it('shows no rate for a payment in USD, and the fee withheld from a creator', async () => {
-    const tx = transaction({ kind: 'subscription', direction: 'received', amount: '800', usdCents: '1000', feeCents: '200', counterparty: FAN_PARTY });
+    const tx = transaction({
+      kind: 'subscription',
+      direction: 'received',
+      amount: '800',
+      usdCents: '1000',
+      feeCents: '200',
+      counterparty: FAN_PARTY,
+    });
     fakeApi({ [PATHS.transactionDetail]: () => ({ data: tx }) });
     renderPage(ROUTES, `/transaction/${tx.id}`);
     const detail = await screen.findByTestId('transaction-detail');

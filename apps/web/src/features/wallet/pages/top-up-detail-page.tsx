@@ -32,11 +32,25 @@ export function TopUpDetailPage() {
             [t('wallet.fee.fee'), formatUsdCents(data.feeCents), 'fee'],
             [t('wallet.fee.total'), formatUsdCents(data.totalCents), 'total'],
             [t('wallet.detail.method'), t(`wallet.channel.${data.channel}`), 'channel'],
-            [t('wallet.detail.card'), data.card ? t('wallet.cards.ending', { brand: data.card.brand, last4: data.card.last4 }) : null, 'card'],
-            [t('wallet.detail.reason'), data.status === 'failed' ? t(failureReasonKey(data.failureCode)) : null, 'reason'],
+            [
+              t('wallet.detail.card'),
+              data.card ? t('wallet.cards.ending', { brand: data.card.brand, last4: data.card.last4 }) : null,
+              'card',
+            ],
+            [
+              t('wallet.detail.reason'),
+              data.status === 'failed' ? t(failureReasonKey(data.failureCode)) : null,
+              'reason',
+            ],
             [t('wallet.detail.created'), formatDate(data.createdAt, 'dateTime'), 'created'],
             [t('wallet.detail.completed'), formatDate(data.completedAt, 'dateTime'), 'completed'],
-            [t('wallet.detail.reference'), <span key="r" className="font-mono text-xs">{data.id}</span>, 'reference'],
+            [
+              t('wallet.detail.reference'),
+              <span key="r" className="font-mono text-xs">
+                {data.id}
+              </span>,
+              'reference',
+            ],
           ]}
         />
       )}

@@ -30,7 +30,9 @@ describe('the top-up history', () => {
     const second = topUp({ amountCents: '1000', status: 'requires_confirmation' });
     const third = topUp({ amountCents: '500', status: 'expired', channel: 'onramp' });
     const api = fakeApi({
-      [PATHS.topUpList]: (body) => ({ data: body.cursor ? { items: [third], nextCursor: null } : { items: [first, second], nextCursor: 'c1' } }),
+      [PATHS.topUpList]: (body) => ({
+        data: body.cursor ? { items: [third], nextCursor: null } : { items: [first, second], nextCursor: 'c1' },
+      }),
       [PATHS.topUpDetail]: () => ({ data: first }),
     });
     renderPage(ROUTES, '/topUp/transactions');
@@ -39,7 +41,9 @@ describe('the top-up history', () => {
     expect(row).toHaveTextContent('$25.00');
     expect(row).toHaveTextContent('visa •••• 4242');
     expect(within(row).getByTestId('top-up-status')).toHaveTextContent('Succeeded');
-    expect(within(screen.getByTestId(`top-up-${second.id}`)).getByTestId('top-up-status')).toHaveTextContent('Needs confirmation');
+    expect(within(screen.getByTestId(`top-up-${second.id}`)).getByTestId('top-up-status')).toHaveTextContent(
+      'Needs confirmation',
+    );
 
     await user.click(screen.getByText('Show more'));
     const last = await screen.findByTestId(`top-up-${third.id}`);
@@ -70,9 +74,18 @@ describe('the top-up history', () => {
 describe('one top-up', () => {
   it('shows every figure and asks again while it is pending', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const open = topUp({ amountCents: '1000', feeCents: '50', totalCents: '1050', card: { brand: 'mastercard', last4: '4444' } });
+    const open = topUp({
+      amountCents: '1000',
+      feeCents: '50',
+      totalCents: '1050',
+      card: { brand: 'mastercard', last4: '4444' },
+    });
     let status: 'pending' | 'failed' = 'pending';
-    const api = fakeApi({ [PATHS.topUpDetail]: () => ({ data: { ...open, status, failureCode: status === 'failed' ? 'card_declined' : null } }) });
+    const api = fakeApi({
+      [PATHS.topUpDetail]: () => ({
+        data: { ...open, status, failureCode: status === 'failed' ? 'card_declined' : null },
+      }),
+    });
     renderPage(ROUTES, `/topUp/transactions/${open.id}`);
 
     const detail = await screen.findByTestId('top-up-detail');

@@ -31,7 +31,11 @@ afterEach(() => {
 describe('the top-up methods', () => {
   it('names the configured card provider and on-ramp, and shows crypto deposits as coming', async () => {
     const user = userEvent.setup();
-    fakeApi({ [PATHS.topUpOptions]: () => ({ data: topUpOptions({ card: { provider: 'stripe', name: 'Stripe', savedCards: false } }) }) });
+    fakeApi({
+      [PATHS.topUpOptions]: () => ({
+        data: topUpOptions({ card: { provider: 'stripe', name: 'Stripe', savedCards: false } }),
+      }),
+    });
     const { router } = renderPage(ROUTES, '/topUp?return=%2Fpost%3Fid%3D1');
 
     expect(await screen.findByText('With Stripe')).toBeInTheDocument();
@@ -85,7 +89,9 @@ describe('the deposit page', () => {
   it('offers another try when the options cannot be loaded', async () => {
     let fail = true;
     const user = userEvent.setup();
-    fakeApi({ [PATHS.topUpOptions]: () => (fail ? { code: 500, status: 500, msg: 'down' } : { data: topUpOptions() }) });
+    fakeApi({
+      [PATHS.topUpOptions]: () => (fail ? { code: 500, status: 500, msg: 'down' } : { data: topUpOptions() }),
+    });
     renderPage(ROUTES, '/topUp/deposit');
     expect(await screen.findByText('This could not be loaded')).toBeInTheDocument();
     fail = false;

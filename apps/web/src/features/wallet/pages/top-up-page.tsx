@@ -16,7 +16,11 @@ export function DepositMethodPage() {
         backTo="/wallet"
         backLabel={t('common.back')}
         action={
-          <Link to="/topUp/transactions" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline" data-testid="top-up-history-link">
+          <Link
+            to="/topUp/transactions"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-accent hover:underline"
+            data-testid="top-up-history-link"
+          >
             <ReceiptText className="size-4" aria-hidden />
             {t('wallet.topUp.history')}
           </Link>

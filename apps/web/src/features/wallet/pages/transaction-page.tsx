@@ -20,21 +20,36 @@ function TransactionDetail({ tx }: { tx: TTransaction }) {
         <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums" data-testid="transaction-amount">
           {signedAmount(tx)}
         </p>
-        {tx.currency !== 'USD' && <p className="mt-1 text-sm text-muted tabular-nums">≈ {formatUsdCents(tx.usdCents)}</p>}
+        {tx.currency !== 'USD' && (
+          <p className="mt-1 text-sm text-muted tabular-nums">≈ {formatUsdCents(tx.usdCents)}</p>
+        )}
       </div>
       <DetailList
         testId="transaction-detail"
         rows={[
           [t('wallet.transaction.direction'), t(`wallet.payments.tabs.${tx.direction}`), 'direction'],
-          [t('wallet.transaction.counterparty'), tx.counterparty ? <CounterpartyLink key="c" party={tx.counterparty} className="justify-end" /> : null, 'counterparty'],
+          [
+            t('wallet.transaction.counterparty'),
+            tx.counterparty ? <CounterpartyLink key="c" party={tx.counterparty} className="justify-end" /> : null,
+            'counterparty',
+          ],
           [t('wallet.transaction.currency'), t(`wallet.currency.${tx.currency}`), 'currency'],
           [t('wallet.transaction.usdValue'), formatUsdCents(tx.usdCents), 'usd'],
           [t('wallet.transaction.fee'), BigInt(tx.feeCents) > 0n ? formatUsdCents(tx.feeCents) : null, 'fee'],
-          [t('wallet.transaction.rate'), converted ? t('wallet.transaction.rateValue', { currency: tx.currency, rate: tx.usdRate }) : null, 'rate'],
+          [
+            t('wallet.transaction.rate'),
+            converted ? t('wallet.transaction.rateValue', { currency: tx.currency, rate: tx.usdRate }) : null,
+            'rate',
+          ],
           [
             t('wallet.transaction.post'),
             tx.postId ? (
-              <Link key="p" to={`/post?id=${encodeURIComponent(tx.postId)}`} className="text-accent hover:underline" data-testid="transaction-post">
+              <Link
+                key="p"
+                to={`/post?id=${encodeURIComponent(tx.postId)}`}
+                className="text-accent hover:underline"
+                data-testid="transaction-post"
+              >
                 {t('wallet.transaction.viewPost')}
               </Link>
             ) : null,
@@ -42,7 +57,13 @@ function TransactionDetail({ tx }: { tx: TTransaction }) {
           ],
           [t('wallet.transaction.message'), tx.message, 'message'],
           [t('wallet.detail.created'), formatDate(tx.createdAt, 'dateTime'), 'created'],
-          [t('wallet.detail.reference'), <span key="r" className="font-mono text-xs">{tx.id}</span>, 'reference'],
+          [
+            t('wallet.detail.reference'),
+            <span key="r" className="font-mono text-xs">
+              {tx.id}
+            </span>,
+            'reference',
+          ],
         ]}
       />
     </div>
@@ -57,7 +78,13 @@ export function TransactionPage() {
   return (
     <section className="mx-auto max-w-xl" data-testid="transaction-page">
       <PageHeader title={t('routes.transaction')} backTo="/payments" backLabel={t('common.back')} />
-      {tx.data ? <TransactionDetail tx={tx.data} /> : tx.isError ? <WalletLoadError onRetry={tx.refetch} /> : <LoadingBlock />}
+      {tx.data ? (
+        <TransactionDetail tx={tx.data} />
+      ) : tx.isError ? (
+        <WalletLoadError onRetry={tx.refetch} />
+      ) : (
+        <LoadingBlock />
+      )}
     </section>
   );
 }

@@ -26,11 +26,19 @@ afterEach(() => {
 });
 
 describe('the wallet page', () => {
-  it('lists every currency held with its value in USD at the balance\'s rates', async () => {
+  it("lists every currency held with its value in USD at the balance's rates", async () => {
     const api = fakeApi({
       [PATHS.balance]: () => ({ data: balance() }),
       [PATHS.topUpOptions]: () => ({ data: topUpOptions() }),
-      [PATHS.exchangeRate]: () => ({ data: { currency: 'USDT', usdRate: '0.999', perUsd: '1.001', source: 'admin', updatedAt: '2026-04-01T00:00:00.000Z' } }),
+      [PATHS.exchangeRate]: () => ({
+        data: {
+          currency: 'USDT',
+          usdRate: '0.999',
+          perUsd: '1.001',
+          source: 'admin',
+          updatedAt: '2026-04-01T00:00:00.000Z',
+        },
+      }),
     });
     renderPage(ROUTES, '/wallet');
 
@@ -49,20 +57,40 @@ describe('the wallet page', () => {
     expect(screen.queryByTestId('earnings')).toBeNull();
     expect(api.bodies(PATHS.balance)).toEqual([{ address: FAN, chain: 5 }]);
     expect(api.calls.filter((c) => c.path === PATHS.exchangeRate)).toHaveLength(1);
-    expect(useUserStore.getState().userBalance).toMatchObject({ usdValue: '12.34', ethValue: '0.5', usdRate: '3000', usdToStarsRate: '50' });
+    expect(useUserStore.getState().userBalance).toMatchObject({
+      usdValue: '12.34',
+      ethValue: '0.5',
+      usdRate: '3000',
+      usdToStarsRate: '50',
+    });
     expect(useUserStore.getState().payFixedFee).toBe('50');
   });
 
   it('shows DFS when some is held, and asks no rate for currencies not held', async () => {
     const api = fakeApi({
-      [PATHS.balance]: () => ({ data: balance({ balances: { USD: '0', USDT: '0', ETH: '0', SOL: '0', STARS: '0', DFS: '2500000000000000000' } }) }),
+      [PATHS.balance]: () => ({
+        data: balance({
+          balances: { USD: '0', USDT: '0', ETH: '0', SOL: '0', STARS: '0', DFS: '2500000000000000000' },
+        }),
+      }),
       [PATHS.topUpOptions]: () => ({ data: topUpOptions() }),
-      [PATHS.exchangeRate]: () => ({ data: { currency: 'DFS', usdRate: '0.4', perUsd: '2.5', source: 'admin', updatedAt: '2026-04-01T00:00:00.000Z' } }),
+      [PATHS.exchangeRate]: () => ({
+        data: {
+          currency: 'DFS',
+          usdRate: '0.4',
+          perUsd: '2.5',
+          source: 'admin',
+          updatedAt: '2026-04-01T00:00:00.000Z',
+        },
+      }),
     });
     renderPage(ROUTES, '/wallet');
     expect(await screen.findByTestId('holding-DFS-amount')).toHaveTextContent('2.5 DFS');
     expect(await screen.findByText('≈ $1.00')).toBeInTheDocument();
-    const asked = vi.mocked(globalThis.fetch).mock.calls.map(([url]) => url).filter((url) => typeof url === 'string' && url.includes(PATHS.exchangeRate));
+    const asked = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.map(([url]) => url)
+      .filter((url) => typeof url === 'string' && url.includes(PATHS.exchangeRate));
     expect(asked).toEqual([`${PATHS.exchangeRate}?targetCurrency=DFS`]);
     expect(api.bodies(PATHS.balance)).toHaveLength(1);
   });
@@ -72,7 +100,9 @@ describe('the wallet page', () => {
     fakeApi({
       [PATHS.balance]: () => ({ data: balance({ earnings: { pending: '8000', available: '12050' } }) }),
       [PATHS.topUpOptions]: () => ({ data: topUpOptions() }),
-      [PATHS.exchangeRate]: () => ({ data: { currency: 'USDT', usdRate: '1', perUsd: '1', source: 'admin', updatedAt: '2026-04-01T00:00:00.000Z' } }),
+      [PATHS.exchangeRate]: () => ({
+        data: { currency: 'USDT', usdRate: '1', perUsd: '1', source: 'admin', updatedAt: '2026-04-01T00:00:00.000Z' },
+      }),
     });
     renderPage(ROUTES, '/wallet');
     expect(await screen.findByTestId('earnings-pending')).toHaveTextContent('$80.00');
@@ -84,7 +114,9 @@ describe('the wallet page', () => {
     fakeApi({
       [PATHS.balance]: () => ({ data: balance() }),
       [PATHS.topUpOptions]: () => ({ data: topUpOptions() }),
-      [PATHS.exchangeRate]: () => ({ data: { currency: 'USDT', usdRate: '1', perUsd: '1', source: 'admin', updatedAt: '2026-04-01T00:00:00.000Z' } }),
+      [PATHS.exchangeRate]: () => ({
+        data: { currency: 'USDT', usdRate: '1', perUsd: '1', source: 'admin', updatedAt: '2026-04-01T00:00:00.000Z' },
+      }),
     });
     renderPage(ROUTES, '/wallet');
     await user.click(await screen.findByTestId('wallet-cards'));
@@ -100,7 +132,9 @@ describe('the wallet page', () => {
     fakeApi({
       [PATHS.balance]: () => (fail ? { code: 500, status: 500, msg: 'down' } : { data: balance() }),
       [PATHS.topUpOptions]: () => ({ data: topUpOptions() }),
-      [PATHS.exchangeRate]: () => ({ data: { currency: 'USDT', usdRate: '1', perUsd: '1', source: 'admin', updatedAt: '2026-04-01T00:00:00.000Z' } }),
+      [PATHS.exchangeRate]: () => ({
+        data: { currency: 'USDT', usdRate: '1', perUsd: '1', source: 'admin', updatedAt: '2026-04-01T00:00:00.000Z' },
+      }),
     });
     renderPage(ROUTES, '/wallet');
     expect(await screen.findByText('This could not be loaded')).toBeInTheDocument();

@@ -12,9 +12,23 @@ import { HoldingsList } from '../components/holdings-list';
 import { LoadingBlock, WalletLoadError } from '../components/load-states';
 import { holdingsOf, totalUsdCents } from '../lib/holdings';
 
-function QuickLink({ to, icon, children, testId }: { to: string; icon: ReactNode; children: ReactNode; testId: string }) {
+function QuickLink({
+  to,
+  icon,
+  children,
+  testId,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
-    <Link to={to} data-testid={testId} className="flex items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 text-sm font-medium transition-colors hover:border-accent/50">
+    <Link
+      to={to}
+      data-testid={testId}
+      className="flex items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 text-sm font-medium transition-colors hover:border-accent/50"
+    >
       <span className="text-accent">{icon}</span>
       {children}
     </Link>
@@ -81,10 +95,18 @@ function WalletBody({ balance }: { balance: TBalance }) {
       </section>
       {balance.earnings && <Earnings earnings={balance.earnings} />}
       <section className="grid gap-3 sm:grid-cols-2">
-        <QuickLink to="/payments" icon={<ArrowLeftRight className="size-4" aria-hidden />} testId="wallet-payments-link">
+        <QuickLink
+          to="/payments"
+          icon={<ArrowLeftRight className="size-4" aria-hidden />}
+          testId="wallet-payments-link"
+        >
           {t('wallet.paymentsLink')}
         </QuickLink>
-        <QuickLink to="/topUp/transactions" icon={<ReceiptText className="size-4" aria-hidden />} testId="wallet-top-ups-link">
+        <QuickLink
+          to="/topUp/transactions"
+          icon={<ReceiptText className="size-4" aria-hidden />}
+          testId="wallet-top-ups-link"
+        >
           {t('routes.topUpTransactions')}
         </QuickLink>
         {keepsCards && (
@@ -110,7 +132,13 @@ export function WalletPage() {
   return (
     <section className="mx-auto max-w-2xl" data-testid="wallet-page">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{t('routes.wallet')}</h1>
-      {balance.data ? <WalletBody balance={balance.data} /> : balance.isError ? <WalletLoadError onRetry={balance.refetch} /> : <LoadingBlock />}
+      {balance.data ? (
+        <WalletBody balance={balance.data} />
+      ) : balance.isError ? (
+        <WalletLoadError onRetry={balance.refetch} />
+      ) : (
+        <LoadingBlock />
+      )}
     </section>
   );
 }

@@ -22,7 +22,13 @@
     box.hidden = !text;
   }
 
-  const FIELD_NAMES = { cardNumber: 'card number', expMonth: 'expiry month', expYear: 'expiry year', cvc: 'CVC', holderName: 'name' };
+  const FIELD_NAMES = {
+    cardNumber: 'card number',
+    expMonth: 'expiry month',
+    expYear: 'expiry year',
+    cvc: 'CVC',
+    holderName: 'name',
+  };
 
   /** A validation answer, said in the page's own words. */
   function invalidFieldsText(envelope) {
@@ -40,7 +46,11 @@
   async function send(url, body) {
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', locale: document.documentElement.lang },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        locale: document.documentElement.lang,
+      },
       body: JSON.stringify(body),
     });
     return res.json();

@@ -22,16 +22,47 @@ export function AccountSettingsPage() {
 
   const links: AccountLink[] = [
     email
-      ? { to: '/settings/account/email', icon: Mail, label: t('settings.account.changeEmail'), value: email, testId: 'account-change-email' }
-      : { to: '/settings/account/bindEmail', icon: MailPlus, label: t('settings.account.addEmail'), value: null, testId: 'account-bind-email' },
-    { to: '/settings/account/password', icon: KeyRound, label: t('routes.settingsPassword'), testId: 'account-password' },
-    { to: '/settings/account/fullName', icon: UserRound, label: t('routes.settingsFullName'), testId: 'account-full-name' },
+      ? {
+          to: '/settings/account/email',
+          icon: Mail,
+          label: t('settings.account.changeEmail'),
+          value: email,
+          testId: 'account-change-email',
+        }
+      : {
+          to: '/settings/account/bindEmail',
+          icon: MailPlus,
+          label: t('settings.account.addEmail'),
+          value: null,
+          testId: 'account-bind-email',
+        },
+    {
+      to: '/settings/account/password',
+      icon: KeyRound,
+      label: t('routes.settingsPassword'),
+      testId: 'account-password',
+    },
+    {
+      to: '/settings/account/fullName',
+      icon: UserRound,
+      label: t('routes.settingsFullName'),
+      testId: 'account-full-name',
+    },
     { to: '/settings/account/address', icon: Wallet, label: t('routes.settingsAddress'), testId: 'account-address' },
-    { to: '/settings/account/deleteAccount', icon: Trash2, label: t('routes.settingsDeleteAccount'), testId: 'account-delete' },
+    {
+      to: '/settings/account/deleteAccount',
+      icon: Trash2,
+      label: t('routes.settingsDeleteAccount'),
+      testId: 'account-delete',
+    },
   ];
 
   return (
-    <SettingsSection title={t('routes.settingsAccount')} description={t('settings.account.description')} testId="settings-account">
+    <SettingsSection
+      title={t('routes.settingsAccount')}
+      description={t('settings.account.description')}
+      testId="settings-account"
+    >
       <dl className="grid gap-4 sm:grid-cols-2">
         <div>
           <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{t('auth.email')}</dt>

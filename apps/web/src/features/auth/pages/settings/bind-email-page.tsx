@@ -42,7 +42,11 @@ export function BindEmailPage() {
   });
 
   return (
-    <SettingsSection title={t('routes.settingsBindEmail')} description={t('settings.bindEmail.description')} testId="settings-bind-email">
+    <SettingsSection
+      title={t('routes.settingsBindEmail')}
+      description={t('settings.bindEmail.description')}
+      testId="settings-bind-email"
+    >
       {bound ? (
         <SuccessNote
           icon={<MailCheck className="size-7" />}

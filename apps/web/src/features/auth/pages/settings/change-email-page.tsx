@@ -46,7 +46,9 @@ export function ChangeEmailPage() {
   return (
     <SettingsSection
       title={t('routes.settingsEmail')}
-      description={currentEmail ? t('settings.email.current', { email: currentEmail }) : t('settings.email.description')}
+      description={
+        currentEmail ? t('settings.email.current', { email: currentEmail }) : t('settings.email.description')
+      }
       testId="settings-email"
     >
       {sentTo ? (

@@ -29,7 +29,10 @@ export function EmailChangeConfirmPage() {
   });
 
   const action = (to: string, label: string) => (
-    <Link to={to} className="inline-flex rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-strong">
+    <Link
+      to={to}
+      className="inline-flex rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-strong"
+    >
       {label}
     </Link>
   );

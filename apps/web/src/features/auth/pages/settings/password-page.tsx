@@ -45,9 +45,17 @@ export function PasswordSettingsPage() {
   });
 
   return (
-    <SettingsSection title={t('routes.settingsPassword')} description={t('settings.password.description')} testId="settings-password">
+    <SettingsSection
+      title={t('routes.settingsPassword')}
+      description={t('settings.password.description')}
+      testId="settings-password"
+    >
       {done ? (
-        <SuccessNote icon={<ShieldCheck className="size-7" />} title={t('settings.password.done')} body={t('settings.password.doneBody')} />
+        <SuccessNote
+          icon={<ShieldCheck className="size-7" />}
+          title={t('settings.password.done')}
+          body={t('settings.password.doneBody')}
+        />
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
           <TextField

@@ -50,7 +50,8 @@ export function ProfileSettingsPage() {
     try {
       const updated = await updateProfile(values, { silent: true });
       const current = useUserStore.getState().info;
-      if (current) useUserStore.getState().setInfo({ ...current, displayName: updated.displayName, avatar: updated.avatar });
+      if (current)
+        useUserStore.getState().setInfo({ ...current, displayName: updated.displayName, avatar: updated.avatar });
       queryClient.setQueryData(['profile', address], updated);
       reset({ displayName: updated.displayName ?? '', bio: updated.bio ?? '' });
       setSaved(true);
@@ -63,7 +64,11 @@ export function ProfileSettingsPage() {
   const name = info?.displayName || info?.creatorDomain || shortAddress(address);
 
   return (
-    <SettingsSection title={t('routes.settingsProfile')} description={t('settings.profile.description')} testId="settings-profile">
+    <SettingsSection
+      title={t('routes.settingsProfile')}
+      description={t('settings.profile.description')}
+      testId="settings-profile"
+    >
       <AvatarUpload name={name} />
       <hr className="my-6 border-line" />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
@@ -96,7 +101,14 @@ export function ProfileSettingsPage() {
           </div>
         </div>
         <FormError message={failure} />
-        <SaveRow label={t('common.save')} saving={isSubmitting} dirty={isDirty} saved={saved} testId="profile-save" savedTestId="profile-saved" />
+        <SaveRow
+          label={t('common.save')}
+          saving={isSubmitting}
+          dirty={isDirty}
+          saved={saved}
+          testId="profile-save"
+          savedTestId="profile-saved"
+        />
       </form>
     </SettingsSection>
   );

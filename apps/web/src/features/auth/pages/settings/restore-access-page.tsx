@@ -17,7 +17,8 @@ import { withPasswordConfirm } from '../../lib/password-confirm';
 
 const ZRestoreForm = withPasswordConfirm(z.object({ password: ZPassword }));
 
-const signInLink = 'inline-flex rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-strong';
+const signInLink =
+  'inline-flex rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-white hover:bg-accent-strong';
 
 /**
  * /settings/restoreAccess?token=…: the link sent to the old address after an email change lets its
@@ -52,13 +53,21 @@ export function RestoreAccessPage() {
         icon={<LinkIcon className="size-8" />}
         title={t('settings.restore.invalid')}
         description={t('settings.linkMissing')}
-        action={<Link to="/signin" className={signInLink}>{t('common.signIn')}</Link>}
+        action={
+          <Link to="/signin" className={signInLink}>
+            {t('common.signIn')}
+          </Link>
+        }
       />
     );
   }
 
   return (
-    <SettingsSection title={t('routes.restoreAccess')} description={t('settings.restore.description')} testId="restore-access">
+    <SettingsSection
+      title={t('routes.restoreAccess')}
+      description={t('settings.restore.description')}
+      testId="restore-access"
+    >
       {restoredEmail ? (
         <SuccessNote
           icon={<ShieldCheck className="size-7" />}

@@ -81,7 +81,10 @@ export function ComposerForm({ initial, editing }: ComposerFormProps) {
     },
   });
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!dirty) return undefined;
@@ -128,10 +131,17 @@ export function ComposerForm({ initial, editing }: ComposerFormProps) {
           }`}
         />
         <div className="mt-1.5 flex items-start justify-between gap-3" id="composer-text-message">
-          <span role={errors.text ? 'alert' : undefined} className="text-[13px] text-red-500 dark:text-red-400" data-testid="composer-text-error">
+          <span
+            role={errors.text ? 'alert' : undefined}
+            className="text-[13px] text-red-500 dark:text-red-400"
+            data-testid="composer-text-error"
+          >
             {message(errors.text)}
           </span>
-          <span className={`shrink-0 text-xs tabular-nums ${state.text.length > POST_TEXT_MAX ? 'font-semibold text-red-500' : 'text-muted'}`} data-testid="composer-counter">
+          <span
+            className={`shrink-0 text-xs tabular-nums ${state.text.length > POST_TEXT_MAX ? 'font-semibold text-red-500' : 'text-muted'}`}
+            data-testid="composer-counter"
+          >
             {state.text.length}/{POST_TEXT_MAX}
           </span>
         </div>
@@ -196,7 +206,11 @@ export function ComposerForm({ initial, editing }: ComposerFormProps) {
                   }`}
                 />
                 {errors.publishAt && (
-                  <p role="alert" className="mt-1.5 text-[13px] text-red-500 dark:text-red-400" data-testid="composer-publish-at-error">
+                  <p
+                    role="alert"
+                    className="mt-1.5 text-[13px] text-red-500 dark:text-red-400"
+                    data-testid="composer-publish-at-error"
+                  >
                     {message(errors.publishAt)}
                   </p>
                 )}
@@ -218,7 +232,13 @@ export function ComposerForm({ initial, editing }: ComposerFormProps) {
         </Button>
         <Button htmlType="submit" round loading={save.isPending} data-testid="composer-submit">
           {state.schedule ? <CalendarClock className="size-4" aria-hidden /> : <Send className="size-4" aria-hidden />}
-          {t(editing ? 'posts.composer.save' : state.schedule ? 'posts.composer.scheduleSubmit' : 'posts.composer.publish')}
+          {t(
+            editing
+              ? 'posts.composer.save'
+              : state.schedule
+                ? 'posts.composer.scheduleSubmit'
+                : 'posts.composer.publish',
+          )}
         </Button>
       </div>
 

@@ -38,7 +38,14 @@ function move<T>(list: T[], from: number, to: number): T[] {
 const iconButton =
   'inline-flex size-7 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white backdrop-blur transition-colors hover:bg-black/80 disabled:cursor-not-allowed disabled:opacity-40';
 
-export function MediaPicker({ media, onChange, previewIds, onPreviewChange, previewsAllowed, error }: MediaPickerProps) {
+export function MediaPicker({
+  media,
+  onChange,
+  previewIds,
+  onPreviewChange,
+  previewsAllowed,
+  error,
+}: MediaPickerProps) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);
   const [vaultOpen, setVaultOpen] = useState(false);
@@ -99,12 +106,20 @@ export function MediaPicker({ media, onChange, previewIds, onPreviewChange, prev
             testId="media-add"
             inputTestId="media-input"
           />
-          <Button type="cancel" round disabled={free <= 0} onClick={() => setVaultOpen(true)} data-testid="media-from-vault">
+          <Button
+            type="cancel"
+            round
+            disabled={free <= 0}
+            onClick={() => setVaultOpen(true)}
+            data-testid="media-from-vault"
+          >
             <Library className="size-4" aria-hidden />
             {t('posts.composer.fromVault')}
           </Button>
         </div>
-        <p className="mt-2 text-xs text-muted">{t('posts.composer.mediaCount', { count: media.length, max: POST_MEDIA_MAX })}</p>
+        <p className="mt-2 text-xs text-muted">
+          {t('posts.composer.mediaCount', { count: media.length, max: POST_MEDIA_MAX })}
+        </p>
       </div>
 
       <UploadStatus uploader={uploader} />
@@ -120,7 +135,12 @@ export function MediaPicker({ media, onChange, previewIds, onPreviewChange, prev
             const isPreview = previewIds.includes(item.id);
             const duration = item.kind === 'video' ? formatDuration(item.durationMs) : null;
             return (
-              <li key={item.id} className="group relative aspect-square overflow-hidden rounded-xl bg-fg/8" data-testid="composer-media-item" data-media-id={item.id}>
+              <li
+                key={item.id}
+                className="group relative aspect-square overflow-hidden rounded-xl bg-fg/8"
+                data-testid="composer-media-item"
+                data-media-id={item.id}
+              >
                 <img src={item.thumbUrl} alt="" draggable={false} className="size-full object-cover" />
                 {item.kind === 'video' && (
                   <span className="absolute start-1.5 bottom-1.5 inline-flex items-center gap-1 rounded-full bg-black/65 px-1.5 py-0.5 text-[11px] font-medium text-white">
@@ -128,14 +148,34 @@ export function MediaPicker({ media, onChange, previewIds, onPreviewChange, prev
                     {duration}
                   </span>
                 )}
-                <button type="button" onClick={() => remove(item.id)} aria-label={t('posts.composer.removeMedia')} className={`absolute end-1.5 top-1.5 ${iconButton}`} data-testid="media-remove">
+                <button
+                  type="button"
+                  onClick={() => remove(item.id)}
+                  aria-label={t('posts.composer.removeMedia')}
+                  className={`absolute end-1.5 top-1.5 ${iconButton}`}
+                  data-testid="media-remove"
+                >
                   <X className="size-4" />
                 </button>
                 <div className="absolute start-1.5 top-1.5 flex gap-1">
-                  <button type="button" onClick={() => onChange(move(media, index, index - 1))} disabled={index === 0} aria-label={t('posts.composer.moveEarlier')} className={iconButton} data-testid="media-move-left">
+                  <button
+                    type="button"
+                    onClick={() => onChange(move(media, index, index - 1))}
+                    disabled={index === 0}
+                    aria-label={t('posts.composer.moveEarlier')}
+                    className={iconButton}
+                    data-testid="media-move-left"
+                  >
                     <ChevronLeft className="size-4 rtl:rotate-180" />
                   </button>
-                  <button type="button" onClick={() => onChange(move(media, index, index + 1))} disabled={index === media.length - 1} aria-label={t('posts.composer.moveLater')} className={iconButton} data-testid="media-move-right">
+                  <button
+                    type="button"
+                    onClick={() => onChange(move(media, index, index + 1))}
+                    disabled={index === media.length - 1}
+                    aria-label={t('posts.composer.moveLater')}
+                    className={iconButton}
+                    data-testid="media-move-right"
+                  >
                     <ChevronRight className="size-4 rtl:rotate-180" />
                   </button>
                 </div>

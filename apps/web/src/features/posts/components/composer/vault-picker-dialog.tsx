@@ -35,11 +35,22 @@ export function VaultPickerDialog({ onClose, onPick, exclude, max }: VaultPicker
 
   const toggle = (item: TVaultItem) =>
     setPicked((list) =>
-      list.some((p) => p.id === item.id) ? list.filter((p) => p.id !== item.id) : list.length < max ? [...list, item] : list,
+      list.some((p) => p.id === item.id)
+        ? list.filter((p) => p.id !== item.id)
+        : list.length < max
+          ? [...list, item]
+          : list,
     );
 
   return (
-    <DialogShell open onOpenChange={(open) => !open && onClose()} title={t('posts.composer.vaultTitle')} closeLabel={t('common.close')} size="lg" testId="vault-picker">
+    <DialogShell
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('posts.composer.vaultTitle')}
+      closeLabel={t('common.close')}
+      size="lg"
+      testId="vault-picker"
+    >
       {vault.isPending ? (
         <div className="flex justify-center py-10">
           <Spinner className="size-6 text-muted" />

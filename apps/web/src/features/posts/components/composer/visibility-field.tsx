@@ -15,7 +15,14 @@ const ICONS: Record<TPostVisibility, LucideIcon> = {
 };
 
 /** Who may open the post; a pay-per-view post asks for its price in USD, a subscribers-only one its minimum tier. */
-export function VisibilityField({ value, onChange, price, onPriceChange, priceError, tierField }: {
+export function VisibilityField({
+  value,
+  onChange,
+  price,
+  onPriceChange,
+  priceError,
+  tierField,
+}: {
   value: TPostVisibility;
   onChange: (value: TPostVisibility) => void;
   price: string;
@@ -60,7 +67,10 @@ export function VisibilityField({ value, onChange, price, onPriceChange, priceEr
           value={price}
           onChange={(event) => onPriceChange(event.target.value)}
           error={priceError}
-          hint={t('posts.composer.priceHint', { min: centsToUsd(String(PPV_PRICE_MIN_CENTS)), max: centsToUsd(String(PPV_PRICE_MAX_CENTS)) })}
+          hint={t('posts.composer.priceHint', {
+            min: centsToUsd(String(PPV_PRICE_MIN_CENTS)),
+            max: centsToUsd(String(PPV_PRICE_MAX_CENTS)),
+          })}
           endSlot={<span className="pe-2 text-sm font-semibold text-muted">USD</span>}
           data-testid="composer-price"
           className="max-w-xs"

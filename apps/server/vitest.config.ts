@@ -1,13 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
+const skip = [
+  // The Redis-backed tests need a Redis server; they join the run when TEST_REDIS_URL names one.
+  ...(process.env.TEST_REDIS_URL ? [] : ['src/**/*-redis.test.ts']),
+  // Several instances on one database need PostgreSQL; they join the PostgreSQL run.
+  ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*-postgres.test.ts']),
+];
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // The Redis-backed tests need a Redis server; they join the run when TEST_REDIS_URL names one.
-    exclude: process.env.TEST_REDIS_URL ? [] : ['src/**/*-redis.test.ts'],
+    exclude: skip,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file gets its own database; two at a time suits the 2-core machines we run on.
+    // Each file builds its own app on its own database, so files need no module isolation: a
+    // worker imports the server once instead of once per file (docs/benchmarks.md, "Test suite").
+    isolate: false,
+    // Two at a time suits the 2-core machines we run on.
     maxWorkers: 2,
   },
 });

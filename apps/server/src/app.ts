@@ -33,7 +33,11 @@ import { topUpRoutes } from './modules/top-ups/routes.ts';
 import { webhookRoutes } from './modules/top-ups/webhook-routes.ts';
 import { sandboxGatewayRoutes } from './integrations/payments/sandbox-gateway/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { moneyRoutes } from './modules/wallet/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { purchaseRoutes } from './modules/purchases/routes.ts';
+import { tipRoutes } from './modules/tips/routes.ts';
+import { revenueRoutes } from './modules/revenue/routes.ts';
+import { refundRoutes } from './modules/refunds/routes.ts';
 import { startJobRunner } from './jobs/jobs.ts';
 import { jobHandlers, recurringSweeps } from './jobs/handlers.ts';
 import { ensureRecurring } from './jobs/recurring.ts';
@@ -147,7 +151,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(webhookRoutes);
   await app.register(sandboxGatewayRoutes);
   await app.register(subscriptionRoutes);
-  await app.register(moneyRoutes);
+  await app.register(walletRoutes);
+  await app.register(purchaseRoutes);
+  await app.register(tipRoutes);
+  await app.register(revenueRoutes);
+  await app.register(refundRoutes);
 
   mkdirSync(deps.media.publicRoot, { recursive: true });
   await app.register(fastifyStatic, {
@@ -169,13 +177,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return sendError(request, reply, appError('NOT_FOUND'));
   });
 
+  // Background work: durable jobs, and the event relay with the other instances' announcements.
   if (config.jobsPollMs > 0) {
     let runner: ReturnType<typeof startJobRunner> | undefined;
     app.addHook('onReady', async () => {
       await ensureRecurring(deps.db, recurringSweeps(deps));
       runner = startJobRunner(deps.db, jobHandlers(deps), { intervalMs: config.jobsPollMs, logger: app.log });
+      await deps.events.start({ pollMs: config.jobsPollMs });
     });
-    app.addHook('onClose', () => runner?.stop() ?? Promise.resolve());
+    app.addHook('onClose', async () => {
+      await deps.events.close();
+      await runner?.stop();
+    });
   }
 
   return app;

@@ -1,4 +1,7 @@
-/** Builds the real dependencies from the config: database (migrated), mailer, tokens, addresses, media. */
+/**
+ * Builds the real dependencies from the config: database (migrated), domain events with their
+ * subscribers, mailer, tokens, addresses, media, caches, money. main.ts and the tests both use it.
+ */
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
@@ -16,24 +19,35 @@ import { createMediaSigner } from './media/signed-urls.ts';
 import { resolveSecrets } from './lib/dev-secrets.ts';
 import { readBuildVersion } from './lib/build-version.ts';
 import { createMoneyDeps } from './ledger/money-deps.ts';
+import type { PaymentsOptions } from './integrations/payments/payments.ts';
+import { createEventBus, EVENTS_CHANNEL } from './events/event-bus.ts';
+import { registerSubscribers } from './subscribers.ts';
+
+export type CreateDepsOptions = {
+  /** An open database (tests bring a fresh one); by default the config's is opened. */
+  handle?: DatabaseHandle;
+  payments?: PaymentsOptions;
+  /** The release the web app compares with its own; by default read from the built web app. */
+  version?: string;
+};
 
 export async function createDeps(
   config: Config,
   logger: FastifyBaseLogger,
+  options: CreateDepsOptions = {},
 ): Promise<{ deps: AppDeps; handle: DatabaseHandle }> {
   const secrets = resolveSecrets(config);
-  const handle = config.databaseUrl
-    ? await openDatabase({
-        driver: 'postgres',
-        url: config.databaseUrl,
-        poolSize: config.databasePoolSize,
-        onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
-      })
-    : await openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+  const handle = options.handle ?? (await openConfiguredDatabase(config, logger));
   await handle.migrate();
+  const listen = handle.listen;
   const deps: AppDeps = {
     config,
     db: handle.db,
+    events: createEventBus({
+      db: handle.db,
+      logger,
+      ...(listen && { listen: (onMessage, onReconnect) => listen(EVENTS_CHANNEL, onMessage, onReconnect) }),
+    }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     tokens: createTokenService(secrets.jwtSecret),
     addresses: createAddressDeriver(secrets.hdMnemonic),
@@ -45,8 +59,20 @@ export async function createDeps(
     postMediaCache: createPostMediaCache(),
     sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs }),
     feedCache: createFeedCache({ ttlMs: config.feedCacheMs }),
-    version: readBuildVersion(config.webDist),
-    ...(await createMoneyDeps(config, handle.db)),
+    version: options.version ?? readBuildVersion(config.webDist),
+    ...(await createMoneyDeps(config, handle.db, options.payments)),
   };
+  registerSubscribers(deps);
   return { deps, handle };
+}
+
+function openConfiguredDatabase(config: Config, logger: FastifyBaseLogger): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({
+        driver: 'postgres',
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+      })
+    : openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
 }

@@ -14,10 +14,13 @@ import type { TProfile } from '@fanlane/contracts/profile';
 import type { TPostAuthor } from '@fanlane/contracts/post';
 import type { MediaItem } from './media/present.ts';
 import type { MoneyDeps } from './ledger/money-deps.ts';
+import type { EventBus } from './events/event-bus.ts';
 
 export type AppDeps = MoneyDeps & {
   config: Config;
   db: Database;
+  /** Writes that others care about run in `events.transaction` and emit domain events. */
+  events: EventBus;
   mailer: Mailer;
   tokens: TokenService;
   addresses: AddressDeriver;
@@ -27,27 +30,17 @@ export type AppDeps = MoneyDeps & {
   blobs: BlobStore;
   mediaSigner: MediaSigner;
   /**
-   * Public profiles by lower-cased address or domain. Writes on this instance drop their entry at
-   * once; other instances may serve a profile up to PROFILE_CACHE_TTL_MS old.
+   * Public profiles by lower-cased address or domain, owned by the user id. The domain events drop
+   * an entry on every instance (profile-cache-subscribers.ts) right after the write commits.
    */
   profileCache: TtlCache<TProfile>;
-  /** Post author cards by user id; dropped with the profile (forgetProfile), same bound. */
+  /** Post author cards by user id; dropped on profile events, same bound. */
   authorCache: TtlCache<TPostAuthor>;
-  /**
-   * The media list of each post by post id; dropped at once when the post is written on this
-   * instance, other instances may show a list up to POST_MEDIA_CACHE_TTL_MS old.
-   */
+  /** The media list of each post, keyed by the post's version, so an edit never reads an old list. */
   postMediaCache: TtlCache<MediaItem[]>;
-  /**
-   * Live sessions with their user rows, for SESSION_CACHE_MS. Whoever revokes a session or writes
-   * a users row calls forgetSession / forgetUser after the write commits.
-   */
+  /** Live sessions with their user rows, for SESSION_CACHE_MS; revocations and users writes drop them (events). */
   sessionCache: SessionCache;
-  /**
-   * Each fan's first /home page, serialised, for FEED_CACHE_MS. Whoever changes what a page shows
-   * calls feedCache.forget(user) after the write commits: the fan who acted, or the creator whose
-   * posts or profile changed (forgetProfile does that).
-   */
+  /** Each fan's first /home page, serialised, for FEED_CACHE_MS; the domain events forget it (feed-cache-subscribers.ts). */
   feedCache: FeedCache;
   /** The server's release; the web app reloads when it differs from its own. */
   version: string;

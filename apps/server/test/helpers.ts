@@ -2,7 +2,6 @@
  * Builds the real app for tests: PGlite in memory by default, or a fresh PostgreSQL database per
  * file when TEST_DATABASE_URL is set; mail goes through a real SMTP server started here.
  */
-import pg from 'pg';
 import path from 'node:path';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,51 +11,25 @@ import { generateMnemonic, english } from 'viem/accounts';
 import pino from 'pino';
 import { productPaths } from '@fanlane/contracts/api-paths';
 import { parseConfig, type Config } from '../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
-import type { AppDeps } from '../src/deps.ts';
-import { createMailer } from '../src/integrations/mail/mailer.ts';
-import { createTokenService } from '../src/modules/auth/tokens.ts';
-import { createSessionCache } from '../src/modules/auth/session-cache.ts';
-import { createFeedCache } from '../src/modules/discover/feed-cache.ts';
-import { createAddressDeriver } from '../src/lib/hd-addresses.ts';
-import { createAuthorCache, createPostMediaCache, createProfileCache } from '../src/lib/ttl-cache.ts';
-import { createLocalMediaStore } from '../src/media/media-store.ts';
-import { createLocalBlobStore } from '../src/media/blob-store.ts';
-import { createMediaSigner } from '../src/media/signed-urls.ts';
-import { createMoneyDeps } from '../src/ledger/money-deps.ts';
+import { createDeps } from '../src/create-deps.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import type { PaymentsOptions } from '../src/integrations/payments/payments.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
-import { openMigratedPglite } from './pglite-snapshot.ts';
+import { openSameDatabase, openTestDatabase } from './test-databases.ts';
 
 export const TEST_DRIVER = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { handle: await openMigratedPglite(), drop: () => Promise.resolve() };
-  const name = `fanlane_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 });
-  return {
-    handle,
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** `payments` points Stripe at a local server; the sandbox's webhooks always go through `app.inject` (no listening server). */
-export async function createTestApp(env: Record<string, string> = {}, options: { payments?: PaymentsOptions } = {}) {
+export type TestAppOptions = {
+  payments?: PaymentsOptions;
+  /** A second server instance on the first one's PostgreSQL database (its own pool, caches and events). */
+  sameDatabaseAs?: { handle: DatabaseHandle };
+};
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const smtp = await startSmtpCapture();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fanlane-test-'));
   const config: Config = parseConfig({
@@ -73,26 +46,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     MONEY_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
-  const { handle, drop } = await openTestDatabase();
-  await handle.migrate();
-  const logger = pino({ level: 'silent' });
-  const mnemonic = config.hdMnemonic ?? '';
-  const deps: AppDeps = {
-    config,
-    db: handle.db,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
-    tokens: createTokenService(config.jwtSecret ?? ''),
-    addresses: createAddressDeriver(mnemonic),
-    media: createLocalMediaStore(path.join(dataDir, 'media')),
-    blobs: createLocalBlobStore(path.join(dataDir, 'blobs')),
-    mediaSigner: createMediaSigner(config.jwtSecret ?? ''),
-    profileCache: createProfileCache(),
-    authorCache: createAuthorCache(),
-    postMediaCache: createPostMediaCache(),
-    sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs }),
-    feedCache: createFeedCache({ ttlMs: config.feedCacheMs }),
+  const { handle, drop } = options.sameDatabaseAs
+    ? { handle: await openSameDatabase(options.sameDatabaseAs.handle), drop: () => Promise.resolve() }
+    : await openTestDatabase();
+  const { deps } = await createDeps(config, pino({ level: 'silent' }), {
+    handle,
     version: 'test-version',
-    ...(await createMoneyDeps(config, handle.db, {
+    payments: {
       webhookTransport: async ({ url, headers, body }) => {
         const { pathname, search } = new URL(url);
         return {
@@ -100,8 +60,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
         };
       },
       ...options.payments,
-    })),
-  };
+    },
+  });
+  const mnemonic = config.hdMnemonic ?? '';
   const app: FastifyInstance = await buildApp(deps);
   await app.ready();
   const paths = productPaths(config.productPrefix);
@@ -127,6 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   return {
     app,
     deps,
+    handle,
     config,
     paths,
     smtp,

@@ -26,10 +26,21 @@ export async function queryRows<T>(db: Database | Tx, query: SQL): Promise<T[]> 
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL only: where it is, so another pool (a second instance in tests) can open it too. */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole database as a tarball (tests snapshot a migrated one). */
-  dump?: () => Promise<Blob>;
+  /** PGlite only: an independent in-memory copy of the whole database (tests copy a migrated one). */
+  clone?: () => Promise<DatabaseHandle>;
+  /**
+   * PostgreSQL only: NOTIFY messages on `channel`, on a connection of their own that reconnects
+   * after a loss (`onReconnect`: messages sent meanwhile were missed).
+   */
+  listen?: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect: () => void,
+  ) => Promise<{ close(): Promise<void> }>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -42,8 +53,8 @@ export type OpenDatabaseOptions =
       /** An idle pooled connection died (server restart, admin kill); pg drops it and reconnects on demand. */
       onIdleError?: (err: Error) => void;
     }
-  /** `dataDir` undefined means in memory (tests); `loadDataDir` starts from a dumped database. */
-  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  /** `dataDir` undefined means in memory (tests); `client` wraps an open one (a clone). */
+  | { driver: 'pglite'; dataDir?: string; client?: PGlite };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
@@ -54,12 +65,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: db as unknown as Database,
       driver: 'postgres',
+      url: options.url,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onMessage, onReconnect) => listenPg(options.url, channel, onMessage, onReconnect),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = options.client ?? new PGlite(options.dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -67,6 +80,54 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
-    dump: async () => client.dumpDataDir('none'),
+    clone: async () => openDatabase({ driver: 'pglite', client: (await client.clone()) as PGlite }),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+async function listenPg(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<{ close(): Promise<void> }> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload) onMessage(msg.payload);
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+
+  const lost = (which: pg.Client) => {
+    if (closed || client !== which) return;
+    client = undefined;
+    which.end().catch(() => undefined);
+    const again = () => {
+      retry = undefined;
+      if (closed) return;
+      connect().then(onReconnect, () => {
+        retry = setTimeout(again, RECONNECT_MS);
+      });
+    };
+    retry = setTimeout(again, RECONNECT_MS);
+  };
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
   };
 }

@@ -35,6 +35,25 @@ export async function enqueueJob(
 }
 
 /** Drops a pending job; one already running finishes (handlers re-check their preconditions). */
+/** Many jobs without keys in one statement per 1,000 (a fan-out: one per follower, subscriber, …). */
+export async function enqueueJobs(
+  db: Db,
+  kind: string,
+  payloads: readonly Record<string, unknown>[],
+  options: { runAt?: Date; maxAttempts?: number } = {},
+) {
+  for (let i = 0; i < payloads.length; i += 1000) {
+    await db.insert(jobs).values(
+      payloads.slice(i, i + 1000).map((payload) => ({
+        kind,
+        payload,
+        runAt: options.runAt ?? new Date(),
+        maxAttempts: options.maxAttempts ?? 5,
+      })),
+    );
+  }
+}
+
 export async function cancelJob(db: Db, kind: string, key: string) {
   await db.delete(jobs).where(and(eq(jobs.kind, kind), eq(jobs.key, key), eq(jobs.status, 'pending')));
 }

@@ -10,6 +10,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_MAX } from '@fanlane/contracts/money';
 import type { Database, Tx } from '../db/client.ts';
+import type { Emit, EventBus } from '../events/event-bus.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { appError } from '../http/app-error.ts';
 
@@ -80,15 +81,15 @@ export async function earlierAnswer<T>(
  * `knownAnswer` stores it with the key row and saves a round trip.
  */
 export async function idempotent<T>(
-  db: Database,
+  events: Pick<EventBus, 'transaction'>,
   id: IdempotencyKey,
   scope: string,
   body: unknown,
-  effect: (tx: Tx) => Promise<T | void>,
+  effect: (tx: Tx, emit: Emit) => Promise<T | void>,
   knownAnswer?: T,
 ): Promise<T> {
   const hash = requestHash(scope, body);
-  return db.transaction(async (tx) => {
+  return events.transaction(async (tx, emit) => {
     const inserted = await tx
       .insert(idempotencyKeys)
       .values({ userId: id.userId, key: id.key, scope, requestHash: hash, response: knownAnswer ?? null })
@@ -105,7 +106,7 @@ export async function idempotent<T>(
         .where(and(eq(idempotencyKeys.userId, id.userId), eq(idempotencyKeys.key, id.key)));
       return storedAnswer<T>(row, scope, hash);
     }
-    const produced = await effect(tx);
+    const produced = await effect(tx, emit);
     if (knownAnswer !== undefined) return knownAnswer;
     // Without a known answer the effect produces it.
     const result = produced as T;

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPurchaseResult, TTipResult } from '@fanlane/contracts/money';
+import { splitFee } from '@fanlane/contracts/money-math';
 import type { TSubscription } from '@fanlane/contracts/subscription';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/fixtures.ts';
@@ -21,7 +22,6 @@ import { renewDueSubscriptions } from '../modules/subscriptions/renew-subscripti
 import { earningsAvailable, earningsPending, wallet } from './accounts.ts';
 import { releaseDueEarnings } from './earnings-release.ts';
 import { checkLedger, ledgerHolds } from './invariants.ts';
-import { splitFee } from './amounts.ts';
 
 let t: TestApp;
 let admin: SignedInUser;

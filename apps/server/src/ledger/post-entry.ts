@@ -10,12 +10,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TCurrency, TTransactionKind } from '@fanlane/contracts/money';
+import { formatMinor } from '@fanlane/contracts/money-math';
 import type { Tx } from '../db/client.ts';
 import { sqlErrorOf } from '../db/errors.ts';
 import type { AccountKind } from '../db/schema/index.ts';
 import { appError, type AppError } from '../http/app-error.ts';
 import { isUserAccount, type Account } from './accounts.ts';
-import { formatMinor } from './amounts.ts';
 
 export type Line = { account: Account; amount: bigint };
 export type EntryInput = {
@@ -27,6 +27,8 @@ export type EntryInput = {
   actorId?: string | null;
   usdRate?: string | null;
   memo?: string | null;
+  /** When it happened; now unless the caller writes rows of the same moment beside it. */
+  at?: Date;
   lines: Line[];
 };
 
@@ -101,7 +103,7 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<string> {
   try {
     await tx.execute(sql`select ledger_post(
       ${id}::uuid, ${input.kind}, ${input.refType}, ${input.refId}, ${input.actorId ?? null}::uuid, ${input.usdRate ?? null}, ${input.memo ?? null},
-      ${new Date().toISOString()}::timestamptz, ${arrays.accounts}::bigint[], ${arrays.amounts}::numeric[], ${arrays.guarded}::boolean[])`);
+      ${(input.at ?? new Date()).toISOString()}::timestamptz, ${arrays.accounts}::bigint[], ${arrays.amounts}::numeric[], ${arrays.guarded}::boolean[])`);
   } catch (err) {
     throw insufficientFunds(err, lines) ?? err;
   }

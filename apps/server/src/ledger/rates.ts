@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { TCurrency } from '@fanlane/contracts/money';
+import { parseRate, readRate } from '@fanlane/contracts/money-math';
 import type { Database } from '../db/client.ts';
 import { fxRates } from '../db/schema/index.ts';
 import { appError, invalidField } from '../http/app-error.ts';
-import { parseRate } from './amounts.ts';
 
 export type Rate = { currency: TCurrency; usdRate: string; source: string; updatedAt: Date };
 
@@ -65,11 +65,7 @@ export async function seedDefaultRates(db: Database) {
 
 export async function setAdminRate(db: Database, currency: TCurrency, rate: string) {
   if (currency === 'USD') throw appError('CURRENCY_UNSUPPORTED');
-  try {
-    parseRate(rate);
-  } catch {
-    throw invalidField('usdRate', 'rate');
-  }
+  if (!readRate(rate)) throw invalidField('usdRate', 'rate');
   await db
     .insert(fxRates)
     .values({ currency, usdRate: rate, source: 'admin', updatedAt: new Date() })

@@ -14,13 +14,13 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { AVATAR_EDGE, COVER_HEIGHT, COVER_WIDTH } from '@fanlane/contracts/profile';
 import type { TPostVisibility } from '@fanlane/contracts/post';
 import type { AppDeps } from '../deps.ts';
-import { collectionPosts, collections, follows, posts, users, type UserRow } from '../db/schema/index.ts';
+import { collectionPosts, collections, follows, posts, type UserRow } from '../db/schema/index.ts';
 import { SNIFF_BYTES, sniffMedia } from '../media/sniff-media.ts';
 import { videoToolsLoader } from '../media/video-tools.ts';
 import { uploadMedia } from '../modules/media/upload-media.ts';
 import { createPost } from '../modules/posts/write-post.ts';
 import { saveTier } from '../modules/subscriptions/save-tier.ts';
-import { findUserByEmail } from '../modules/users/users-repo.ts';
+import { findUserByEmail, updateProfileFields } from '../modules/users/users-repo.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 type Palette = [string, string, string];
@@ -159,8 +159,10 @@ async function seedCreator(deps: AppDeps, creator: UserRow, spec: DemoCreator, d
     .toBuffer();
   const avatarUrl = await deps.media.put(`avatars/${creator.id}-demo.webp`, avatar);
   const coverUrl = await deps.media.put(`covers/${creator.id}-demo.webp`, cover);
-  await deps.db.update(users).set({ avatarUrl, coverUrl, bio: spec.bio }).where(eq(users.id, creator.id));
-  deps.sessionCache.forgetUser(creator.id);
+  await deps.events.transaction(async (tx, emit) => {
+    await updateProfileFields(tx, creator.id, { avatarUrl, coverUrl, bio: spec.bio });
+    emit({ type: 'profile.changed', data: { userId: creator.id } });
+  });
   const caller = { user: { ...creator, avatarUrl, coverUrl }, sessionId: 'demo-seed' };
   const tools = videoToolsLoader(deps.config.ffmpegPath, log);
   // Two tiers: any subscription opens subscribers-only posts, the higher one also opens its own.

@@ -7,3 +7,4 @@ export * from './follows.ts';
 export * from './content.ts';
 export * from './jobs.ts';
 export * from './money.ts';
+export * from './events.ts';

@@ -5,7 +5,6 @@ import { assertAdmin, type Caller } from '../../http/auth-guards.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findUserByCreatorDomain, findUserById, makeCreator } from '../users/users-repo.ts';
 import { findAdminSubmission, lockSubmission, recordReview } from '../creators/submissions-repo.ts';
-import { forgetProfile } from '../profile/get-profile.ts';
 
 /**
  * Approves a submitted application: the applicant becomes a creator with the domain and name they
@@ -13,8 +12,8 @@ import { forgetProfile } from '../profile/get-profile.ts';
  */
 export async function approveSubmission(deps: AppDeps, caller: Caller, id: string): Promise<TAdminSubmission> {
   assertAdmin(caller.user);
-  const creator = await deps.db
-    .transaction(async (tx) => {
+  await deps.events
+    .transaction(async (tx, emit) => {
       const submission = await lockSubmission(tx, id);
       if (!submission) throw appError('NOT_FOUND');
       if (submission.status !== 'submitted') throw appError('CONFLICT');
@@ -26,16 +25,14 @@ export async function approveSubmission(deps: AppDeps, caller: Caller, id: strin
       if (applicant.creatorDomain) throw appError('CONFLICT');
       const holder = await findUserByCreatorDomain(tx, creatorDomain);
       if (holder) throw appError('DOMAIN_TAKEN');
-      const updated = await makeCreator(tx, applicant.id, { creatorDomain, displayName });
+      await makeCreator(tx, applicant.id, { creatorDomain, displayName });
       await recordReview(tx, id, { status: 'approved', reviewedBy: caller.user.id, rejectReason: null });
-      return updated;
+      emit({ type: 'creator.approved', data: { userId: applicant.id } });
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) throw appError('DOMAIN_TAKEN', { cause: err });
       throw err;
     });
-  deps.sessionCache.forgetUser(creator.id);
-  forgetProfile(deps, creator);
   const approved = await findAdminSubmission(deps.db, id);
   if (!approved) throw appError('NOT_FOUND');
   return approved;

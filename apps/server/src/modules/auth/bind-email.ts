@@ -13,16 +13,18 @@ export async function bindEmail(deps: AppDeps, caller: Caller, input: z.infer<ty
   if (caller.user.email) throw appError('EMAIL_ALREADY_BOUND');
   await consumeVerificationCode(deps.db, deps.tokens, input.email, 'bind-email', input.code);
   try {
-    const updated = await deps.db
-      .update(users)
-      .set({ email: input.email, updatedAt: new Date() })
-      .where(and(eq(users.id, caller.user.id), isNull(users.email)))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw appError('EMAIL_ALREADY_BOUND');
+    await deps.events.transaction(async (tx, emit) => {
+      const updated = await tx
+        .update(users)
+        .set({ email: input.email, updatedAt: new Date() })
+        .where(and(eq(users.id, caller.user.id), isNull(users.email)))
+        .returning({ id: users.id });
+      if (updated.length === 0) throw appError('EMAIL_ALREADY_BOUND');
+      emit({ type: 'user.changed', data: { userId: caller.user.id } });
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
     throw err;
   }
-  deps.sessionCache.forgetUser(caller.user.id);
   return { ok: true as const };
 }

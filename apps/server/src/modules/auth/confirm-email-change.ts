@@ -13,8 +13,8 @@ export const RESTORE_ACCESS_DAYS = 7;
 export async function confirmEmailChange(deps: AppDeps, token: string) {
   const now = new Date();
   const restoreToken = newOpaqueToken();
-  const change = await deps.db
-    .transaction(async (tx) => {
+  const change = await deps.events
+    .transaction(async (tx, emit) => {
       const [claimed] = await tx
         .update(emailChanges)
         .set({
@@ -32,13 +32,13 @@ export async function confirmEmailChange(deps: AppDeps, token: string) {
         .returning();
       if (!claimed) throw appError('LINK_INVALID');
       await tx.update(users).set({ email: claimed.newEmail, updatedAt: now }).where(eq(users.id, claimed.userId));
+      emit({ type: 'user.changed', data: { userId: claimed.userId } });
       return claimed;
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
       throw err;
     });
-  deps.sessionCache.forgetUser(change.userId);
   if (change.oldEmail) {
     await deps.mailer.send(emailChangedNoticeMail(mailBrand(deps), change.oldEmail, change.newEmail, restoreToken));
   }

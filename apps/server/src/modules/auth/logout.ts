@@ -7,18 +7,19 @@ import { hashOpaqueToken } from './tokens.ts';
 
 /** Ends the caller's session (every token of its family); a given refresh token of the same user ends its session too. */
 export async function logout(deps: AppDeps, caller: Caller, refreshToken?: string) {
-  await revokeSessionById(deps.db, caller.sessionId, 'logout');
-  deps.sessionCache.forgetSession(caller.sessionId);
-  if (refreshToken) {
-    const [row] = await deps.db
-      .select({ sessionId: refreshTokens.sessionId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)));
-    if (row && row.sessionId !== caller.sessionId) {
-      if (await findLiveSession(deps.db, row.sessionId, caller.user.id))
-        await revokeSessionById(deps.db, row.sessionId, 'logout');
-      deps.sessionCache.forgetSession(row.sessionId);
-    }
-  }
+  const [row] = refreshToken
+    ? await deps.db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(refreshToken)))
+    : [];
+  const other =
+    row && row.sessionId !== caller.sessionId && (await findLiveSession(deps.db, row.sessionId, caller.user.id))
+      ? row.sessionId
+      : undefined;
+  await deps.events.transaction(async (tx, emit) => {
+    await revokeSessionById(tx, emit, caller.sessionId, 'logout');
+    if (other) await revokeSessionById(tx, emit, other, 'logout');
+  });
   return { ok: true as const };
 }

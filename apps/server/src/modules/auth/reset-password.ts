@@ -17,11 +17,10 @@ export async function resetPassword(deps: AppDeps, input: z.infer<typeof ZResetP
   if (!user) throw appError('ACCOUNT_NOT_FOUND');
   await consumeVerificationCode(deps.db, deps.tokens, input.email, 'reset-password', input.code);
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  await deps.events.transaction(async (tx, emit) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, 'password_reset');
+    await revokeUserSessions(tx, emit, user.id, 'password_reset');
   });
-  deps.sessionCache.forgetUser(user.id);
   await deps.mailer.send(passwordChangedMail(mailBrand(deps), input.email));
   return { ok: true as const };
 }

@@ -16,8 +16,8 @@ import { revokeUserSessions } from './sessions.ts';
 export async function restoreAccess(deps: AppDeps, input: z.infer<typeof ZRestoreAccessRequest>) {
   const now = new Date();
   const passwordHash = await hashPassword(input.password);
-  const restored = await deps.db
-    .transaction(async (tx) => {
+  const restored = await deps.events
+    .transaction(async (tx, emit) => {
       const [change] = await tx
         .update(emailChanges)
         .set({ restoredAt: now })
@@ -35,13 +35,12 @@ export async function restoreAccess(deps: AppDeps, input: z.infer<typeof ZRestor
         .update(users)
         .set({ email: change.oldEmail, passwordHash, updatedAt: now })
         .where(eq(users.id, change.userId));
-      await revokeUserSessions(tx, change.userId, 'access_restored');
+      await revokeUserSessions(tx, emit, change.userId, 'access_restored');
       return { email: change.oldEmail, userId: change.userId };
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
       throw err;
     });
-  deps.sessionCache.forgetUser(restored.userId);
   return { email: restored.email };
 }

@@ -15,6 +15,8 @@ export type SessionCache = {
   forgetSession(sessionId: string): void;
   /** Every remembered session of the user: their row changed, or their sessions were revoked. */
   forgetUser(userId: string): void;
+  /** Everything: the instance may have missed the events that keep it fresh. */
+  clear(): void;
 };
 
 const MAX_SESSIONS = 50_000;
@@ -64,6 +66,11 @@ export function createSessionCache(options: { ttlMs: number; now?: () => number 
     forgetUser(userId) {
       forgets++;
       for (const sessionId of [...(sessionsOf.get(userId) ?? [])]) drop(sessionId);
+    },
+    clear() {
+      forgets++;
+      entries.clear();
+      sessionsOf.clear();
     },
   };
 }

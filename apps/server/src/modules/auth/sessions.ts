@@ -9,6 +9,7 @@ import { refreshTokens, sessions, users, type UserRow } from '../../db/schema/in
 import { toUserInfo } from '../users/users-repo.ts';
 import { appError } from '../../http/app-error.ts';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
+import type { Emit } from '../../events/event-bus.ts';
 
 type Db = Database | Tx;
 export type ClientMeta = { ip: string | null; userAgent: string | null };
@@ -25,14 +26,14 @@ async function issueRefreshToken(db: Db, sessionId: string, now: Date): Promise<
 
 /** Opens a session for a user who just proved who they are, and builds the login result. */
 export async function startSession(
-  deps: Pick<AppDeps, 'db' | 'tokens' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'events' | 'tokens'>,
   user: UserRow,
   loginType: string,
   meta: ClientMeta,
 ): Promise<TLoginResult> {
-  const { db, tokens } = deps;
+  const { tokens } = deps;
   const now = new Date();
-  const result = await db.transaction(async (tx) => {
+  return deps.events.transaction(async (tx, emit) => {
     const [session] = await tx
       .insert(sessions)
       .values({ userId: user.id, loginType, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 512) ?? null })
@@ -46,6 +47,7 @@ export async function startSession(
       .where(and(eq(users.id, user.id), isNull(users.lastLoginAt)))
       .returning({ id: users.id });
     if (first.length === 0) await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+    emit({ type: 'session.started', data: { userId: user.id, sessionId: session.id, loginType } });
     const access = await tokens.signAccess({ userId: user.id, sessionId: session.id }, now);
     return {
       token: access.token,
@@ -55,9 +57,6 @@ export async function startSession(
       firstLogin: first.length > 0,
     };
   });
-  // last_login_at changed: the user's remembered row is old.
-  deps.sessionCache.forgetUser(user.id);
-  return result;
 }
 
 /**
@@ -65,13 +64,13 @@ export async function startSession(
  * the whole family (session) is revoked and the caller must sign in again.
  */
 export async function rotateRefreshToken(
-  deps: Pick<AppDeps, 'db' | 'tokens' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'events' | 'tokens'>,
   presented: string,
 ): Promise<TTokenPair> {
-  const { db, tokens } = deps;
+  const { tokens } = deps;
   const hash = hashOpaqueToken(presented);
   const now = new Date();
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await deps.events.transaction(async (tx, emit) => {
     const [claimed] = await tx
       .update(refreshTokens)
       .set({ usedAt: now })
@@ -82,7 +81,7 @@ export async function rotateRefreshToken(
         .select({ sessionId: refreshTokens.sessionId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hash));
-      if (known) await revokeSessionById(tx, known.sessionId, 'refresh_token_reuse');
+      if (known) await revokeSessionById(tx, emit, known.sessionId, 'refresh_token_reuse');
       return known ? { kind: 'reused' as const, sessionId: known.sessionId } : { kind: 'unknown' as const };
     }
     const [session] = await tx.select().from(sessions).where(eq(sessions.id, claimed.sessionId));
@@ -92,27 +91,30 @@ export async function rotateRefreshToken(
     const refreshToken = await issueRefreshToken(tx, session.id, now);
     return { kind: 'ok' as const, refreshToken, userId: session.userId, sessionId: session.id };
   });
-  if (outcome.kind === 'reused') deps.sessionCache.forgetSession(outcome.sessionId);
   if (outcome.kind !== 'ok') throw appError('UNAUTHORIZED');
   const access = await tokens.signAccess({ userId: outcome.userId, sessionId: outcome.sessionId }, now);
   return { token: access.token, expiresAt: access.expiresAt, refreshToken: outcome.refreshToken };
 }
 
-export async function revokeSessionById(db: Db, sessionId: string, reason: string): Promise<void> {
-  await db
+export async function revokeSessionById(tx: Tx, emit: Emit, sessionId: string, reason: string): Promise<void> {
+  const [revoked] = await tx
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  if (revoked) emit({ type: 'session.revoked', data: { userId: revoked.userId, sessionId } });
 }
 
 /** Signs a user out everywhere, optionally keeping the session making the call. */
 export async function revokeUserSessions(
-  db: Db,
+  tx: Tx,
+  emit: Emit,
   userId: string,
   reason: string,
   keepSessionId?: string,
 ): Promise<void> {
-  await db
+  emit({ type: 'user.sessions_revoked', data: { userId } });
+  await tx
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(

@@ -20,11 +20,10 @@ export async function updatePassword(deps: AppDeps, caller: Caller, input: z.inf
     throw appError('WRONG_PASSWORD');
   }
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  await deps.events.transaction(async (tx, emit) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, 'password_changed', caller.sessionId);
+    await revokeUserSessions(tx, emit, user.id, 'password_changed', caller.sessionId);
   });
-  deps.sessionCache.forgetUser(user.id);
   if (user.email) await deps.mailer.send(passwordChangedMail(mailBrand(deps), user.email));
   return { ok: true as const };
 }

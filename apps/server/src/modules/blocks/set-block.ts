@@ -2,7 +2,6 @@ import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 import { findUserByAddressOrDomain } from '../users/users-repo.ts';
-import { forgetProfile } from '../profile/get-profile.ts';
 import { setBlocked } from './blocks-repo.ts';
 
 /**
@@ -18,8 +17,9 @@ export async function setBlock(
   const target = await findUserByAddressOrDomain(deps.db, address);
   if (!target) throw appError('NOT_FOUND');
   if (target.id === caller.user.id) throw appError('FORBIDDEN');
-  await deps.db.transaction((tx) => setBlocked(tx, caller.user.id, target.id, block));
-  // The caller's followers count may have dropped.
-  forgetProfile(deps, caller.user);
+  await deps.events.transaction(async (tx, emit) => {
+    await setBlocked(tx, caller.user.id, target.id, block);
+    emit({ type: 'block.changed', data: { blockerId: caller.user.id, blockedId: target.id, blocked: block } });
+  });
   return { blocked: block };
 }

@@ -6,12 +6,11 @@
  * Freshness rests on one call, `forget(userId)`: "what this user did or published changed". It
  * drops the user's own page at once, and every page that shows their posts when it is next read:
  * each entry remembers which creators its fan followed and the clock when it was built, and a
- * creator forgotten since makes it stale. Writers call it after their write commits: the fan who
- * follows, blocks, likes, comments, buys or subscribes, and (through forgetProfile) the creator
- * who publishes, edits, deletes or pins a post or changes their profile.
+ * creator forgotten since makes it stale. The domain events call it (feed-cache-subscribers.ts) on
+ * every instance: for the fan who follows, blocks, likes, comments, buys or subscribes, and for the
+ * creator who publishes, edits, deletes or pins a post or changes their profile.
  *
- * Not tracked, so up to the TTL old: other fans' likes and comments (counts), and writes made on
- * another server instance.
+ * Not tracked, so up to the TTL old: other fans' likes and comments (counts).
  */
 export type FeedCache = {
   /** The page built for this fan and variant, if nothing it shows changed since. */
@@ -20,6 +19,8 @@ export type FeedCache = {
   stamp(): number;
   set(viewerId: string, variant: string, body: string, creatorIds: readonly string[], stamp: number): void;
   forget(userId: string): void;
+  /** Everything: the instance may have missed the events that keep it fresh. */
+  clear(): void;
 };
 
 type Entry = { variant: string; body: string; creatorIds: readonly string[]; stamp: number; expiresAt: number };
@@ -97,6 +98,11 @@ export function createFeedCache(options: { ttlMs: number; now?: () => number }):
       forgotten.delete(userId);
       forgotten.set(userId, { clock: ++clock, at: now() });
       pruneMarks();
+    },
+    clear() {
+      entries.clear();
+      forgotten.clear();
+      floor = ++clock;
     },
   };
 }

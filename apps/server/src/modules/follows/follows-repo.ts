@@ -20,13 +20,19 @@ export async function countFollowers(db: Db, creatorId: string): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-/** Idempotent both ways: following twice or unfollowing a stranger changes nothing. */
-export async function setFollowing(db: Db, followerId: string, creatorId: string, follow: boolean): Promise<void> {
-  if (follow) {
-    await db.insert(follows).values({ followerId, creatorId }).onConflictDoNothing();
-    return;
-  }
-  await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.creatorId, creatorId)));
+/** Idempotent both ways: following twice or unfollowing a stranger changes nothing (answers false). */
+export async function setFollowing(db: Db, followerId: string, creatorId: string, follow: boolean): Promise<boolean> {
+  const changed = follow
+    ? await db
+        .insert(follows)
+        .values({ followerId, creatorId })
+        .onConflictDoNothing()
+        .returning({ creatorId: follows.creatorId })
+    : await db
+        .delete(follows)
+        .where(and(eq(follows.followerId, followerId), eq(follows.creatorId, creatorId)))
+        .returning({ creatorId: follows.creatorId });
+  return changed.length > 0;
 }
 
 const followedQuery = preparedPerDatabase((db) =>

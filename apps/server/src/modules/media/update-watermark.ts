@@ -18,17 +18,20 @@ export async function updateWatermark(
   if (!caller.user.creatorDomain) throw appError('NOT_A_CREATOR');
   if (settings.enabled && !settings.text) throw invalidField('text', 'required when the watermark is on');
   if (CONTROL.test(settings.text)) throw invalidField('text', 'control characters are not allowed');
-  const [row] = await deps.db
-    .update(users)
-    .set({
-      watermarkEnabled: settings.enabled,
-      watermarkText: settings.text || null,
-      watermarkPosition: settings.position,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, caller.user.id))
-    .returning();
-  if (!row) throw appError('NOT_FOUND');
-  deps.sessionCache.forgetUser(caller.user.id);
+  const row = await deps.events.transaction(async (tx, emit) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        watermarkEnabled: settings.enabled,
+        watermarkText: settings.text || null,
+        watermarkPosition: settings.position,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, caller.user.id))
+      .returning();
+    if (!updated) throw appError('NOT_FOUND');
+    emit({ type: 'user.changed', data: { userId: caller.user.id } });
+    return updated;
+  });
   return watermarkOf(row);
 }

@@ -23,7 +23,7 @@ async function openablePost(deps: AppDeps, viewer: Viewer, postId: string): Prom
 
 export async function setLike(deps: AppDeps, caller: Caller, postId: string, like: boolean) {
   const post = await findReachablePost(deps, caller.user, postId);
-  const likes = await deps.db.transaction(async (tx) => {
+  const likes = await deps.events.transaction(async (tx, emit) => {
     const changed = like
       ? await tx
           .insert(postLikes)
@@ -35,6 +35,12 @@ export async function setLike(deps: AppDeps, caller: Caller, postId: string, lik
           .where(and(eq(postLikes.postId, post.id), eq(postLikes.userId, caller.user.id)))
           .returning({ postId: postLikes.postId });
     const delta = changed.length === 0 ? 0 : like ? 1 : -1;
+    if (delta !== 0) {
+      emit({
+        type: 'post.liked',
+        data: { postId: post.id, creatorId: post.creatorId, userId: caller.user.id, liked: like },
+      });
+    }
     const [row] = await tx
       .update(posts)
       .set({ likeCount: sql`greatest(${posts.likeCount} + ${delta}, 0)` })
@@ -42,9 +48,6 @@ export async function setLike(deps: AppDeps, caller: Caller, postId: string, lik
       .returning({ likeCount: posts.likeCount });
     return row!.likeCount;
   });
-  // The fan's heart and every follower's count of the creator's post.
-  deps.feedCache.forget(caller.user.id);
-  deps.feedCache.forget(post.creatorId);
   return { liked: like, likes };
 }
 
@@ -96,7 +99,7 @@ const toComment = (row: PostCommentRow, authors: Map<string, TPostAuthor>, canDe
 
 export async function addComment(deps: AppDeps, caller: Caller, postId: string, text: string): Promise<TComment> {
   const post = await openablePost(deps, caller.user, postId);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await deps.events.transaction(async (tx, emit) => {
     // Millisecond times keep the (createdAt, id) cursor exact.
     const [created] = await tx
       .insert(postComments)
@@ -106,16 +109,18 @@ export async function addComment(deps: AppDeps, caller: Caller, postId: string, 
       .update(posts)
       .set({ commentCount: sql`${posts.commentCount} + 1` })
       .where(eq(posts.id, post.id));
+    emit({
+      type: 'comment.added',
+      data: { commentId: created!.id, postId: post.id, creatorId: post.creatorId, userId: caller.user.id },
+    });
     return created!;
   });
-  deps.feedCache.forget(caller.user.id);
-  deps.feedCache.forget(post.creatorId);
   return toComment(row, await authorsByIds(deps, [row.authorId]), true);
 }
 
 /** The comment's author or the post's creator may delete it. */
 export async function deleteComment(deps: AppDeps, caller: Caller, id: string): Promise<{ deleted: true }> {
-  const creatorId = await deps.db.transaction(async (tx) => {
+  await deps.events.transaction(async (tx, emit) => {
     const [row] = await tx
       .select({ comment: postComments, creatorId: posts.creatorId })
       .from(postComments)
@@ -130,9 +135,10 @@ export async function deleteComment(deps: AppDeps, caller: Caller, id: string): 
       .update(posts)
       .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
       .where(eq(posts.id, row.comment.postId));
-    return row.creatorId;
+    emit({
+      type: 'comment.deleted',
+      data: { commentId: id, postId: row.comment.postId, creatorId: row.creatorId, userId: caller.user.id },
+    });
   });
-  deps.feedCache.forget(caller.user.id);
-  deps.feedCache.forget(creatorId);
   return { deleted: true };
 }

@@ -5,24 +5,24 @@ import type { AppDeps } from '../../deps.ts';
 import { posts } from '../../db/schema/index.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 import { cancelJob } from '../../jobs/jobs.ts';
-import { forgetProfile } from '../profile/get-profile.ts';
 import { presentPosts } from './present-posts.ts';
 import { ownPostForUpdate, PUBLISH_JOB } from './write-post.ts';
 
 /** Soft delete: the post disappears everywhere at once; buyers' entitlements stay on record. */
 export async function deletePost(deps: AppDeps, caller: Caller, id: string): Promise<{ deleted: true }> {
-  await deps.db.transaction(async (tx) => {
+  await deps.events.transaction(async (tx, emit) => {
     const post = await ownPostForUpdate(tx, caller, id);
     await tx.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, post.id));
     await cancelJob(tx, PUBLISH_JOB, post.id);
+    emit({ type: 'post.deleted', data: { postId: post.id, creatorId: post.creatorId } });
   });
-  forgetProfile(deps, caller.user);
   return { deleted: true };
 }
 
 export async function pinPost(deps: AppDeps, caller: Caller, id: string, pinned: boolean): Promise<TPost> {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await deps.events.transaction(async (tx, emit) => {
     const post = await ownPostForUpdate(tx, caller, id);
+    emit({ type: 'post.pinned', data: { postId: post.id, creatorId: post.creatorId, pinned } });
     const [updated] = await tx
       .update(posts)
       .set({ pinnedAt: pinned ? (post.pinnedAt ?? new Date()) : null })

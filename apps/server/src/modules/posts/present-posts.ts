@@ -35,7 +35,7 @@ const authorsQuery = preparedPerDatabase((db) =>
     .prepare('authors_by_ids'),
 );
 
-/** Author cards by user id, from deps.authorCache where it has them (forgetProfile drops one). */
+/** Author cards by user id, from deps.authorCache where it has them (profile events drop one). */
 export async function authorsByIds(deps: AppDeps, ids: string[]): Promise<Map<string, TPostAuthor>> {
   const out = new Map<string, TPostAuthor>();
   const missing: string[] = [];

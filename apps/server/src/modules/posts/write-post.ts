@@ -8,11 +8,11 @@ import type { z } from 'zod';
 import type { TPost, ZPostCreateRequest, ZPostUpdateRequest } from '@fanlane/contracts/post';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
+import type { Emit } from '../../events/event-bus.ts';
 import { media, postMedia, posts, type PostRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 import { cancelJob, enqueueJob } from '../../jobs/jobs.ts';
-import { forgetProfile } from '../profile/get-profile.ts';
 import { isActiveTierOf } from '../subscriptions/tiers-repo.ts';
 import { lockPost } from './posts-repo.ts';
 import { presentPosts } from './present-posts.ts';
@@ -80,15 +80,22 @@ async function schedule(tx: Tx, row: PostRow) {
   else await cancelJob(tx, PUBLISH_JOB, row.id);
 }
 
+/** A post going live now, or queued for later. */
+function emitTiming(emit: Emit, row: PostRow) {
+  const ids = { postId: row.id, creatorId: row.creatorId };
+  if (row.status === 'scheduled') {
+    emit({ type: 'post.scheduled', data: { ...ids, publishAt: row.publishAt.toISOString() } });
+  } else emit({ type: 'post.published', data: ids });
+}
+
 async function presentOne(deps: AppDeps, caller: Caller, row: PostRow): Promise<TPost> {
-  forgetProfile(deps, caller.user);
   const [post] = await presentPosts(deps, caller.user, [row]);
   return post!;
 }
 
 export async function createPost(deps: AppDeps, caller: Caller, fields: PostFields): Promise<TPost> {
   const now = new Date();
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await deps.events.transaction(async (tx, emit) => {
     const kinds = await ownMedia(tx, caller.user.id, fields.mediaIds);
     await checkMinTier(tx, caller.user.id, fields, null);
     const { status, publishAt } = timing(fields.publishAt, now);
@@ -106,6 +113,7 @@ export async function createPost(deps: AppDeps, caller: Caller, fields: PostFiel
     const counts = await writeMedia(tx, created!.id, fields, kinds);
     const [withCounts] = await tx.update(posts).set(counts).where(eq(posts.id, created!.id)).returning();
     await schedule(tx, withCounts!);
+    emitTiming(emit, withCounts!);
     return withCounts!;
   });
   return presentOne(deps, caller, row);
@@ -118,7 +126,7 @@ export async function updatePost(
   fields: z.output<typeof ZPostUpdateRequest>,
 ): Promise<TPost> {
   const now = new Date();
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await deps.events.transaction(async (tx, emit) => {
     const current = await ownPostForUpdate(tx, caller, fields.id);
     const kinds = await ownMedia(tx, caller.user.id, fields.mediaIds);
     await checkMinTier(tx, caller.user.id, fields, current.minTierId);
@@ -134,6 +142,8 @@ export async function updatePost(
       .where(eq(posts.id, current.id))
       .returning();
     await schedule(tx, updated!);
+    emit({ type: 'post.edited', data: { postId: updated!.id, creatorId: updated!.creatorId } });
+    if (current.status === 'scheduled') emitTiming(emit, updated!);
     return updated!;
   });
   return presentOne(deps, caller, row);

@@ -10,6 +10,7 @@ export async function getProfile(deps: AppDeps, addressOrDomain: string): Promis
   const key = addressOrDomain.toLowerCase();
   const cached = deps.profileCache.get(key);
   if (cached) return cached;
+  const stamp = deps.profileCache.stamp();
   const user = await findUserByAddressOrDomain(deps.db, key);
   if (!user) throw appError('NOT_FOUND');
   const profile: TProfile = {
@@ -26,14 +27,6 @@ export async function getProfile(deps: AppDeps, addressOrDomain: string): Promis
     privateChatId: null,
     createdAt: user.createdAt.toISOString(),
   };
-  deps.profileCache.set(key, profile);
+  deps.profileCache.setLoaded(key, profile, stamp, user.id);
   return profile;
-}
-
-/** After a change to a user's public face: drop both ways of finding it, and their author card. */
-export function forgetProfile(deps: AppDeps, user: { id: string; address: string; creatorDomain: string | null }) {
-  deps.authorCache.delete(user.id);
-  deps.feedCache.forget(user.id);
-  deps.profileCache.delete(user.address.toLowerCase());
-  if (user.creatorDomain) deps.profileCache.delete(user.creatorDomain.toLowerCase());
 }

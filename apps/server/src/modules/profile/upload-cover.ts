@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS } from '@fanlane/contracts/post';
 import { COVER_HEIGHT, COVER_WIDTH } from '@fanlane/contracts/profile';
 import type { AppDeps } from '../../deps.ts';
-import { users } from '../../db/schema/index.ts';
+import { updateProfileFields } from '../users/users-repo.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 import { sniffImageType } from '../../media/process-image.ts';
-import { forgetProfile, getProfile } from './get-profile.ts';
+import { getProfile } from './get-profile.ts';
 
 /**
  * The wide picture across the top of a creator page: cropped to fill COVER_WIDTH×COVER_HEIGHT,
@@ -47,10 +46,11 @@ export async function uploadCover(deps: AppDeps, caller: Caller, readFile: () =>
   const webp = await processCover(await readFile());
   const key = `covers/${caller.user.id}-${randomUUID()}.webp`;
   const url = await deps.media.put(key, webp);
-  await deps.db.update(users).set({ coverUrl: url, updatedAt: new Date() }).where(eq(users.id, caller.user.id));
-  deps.sessionCache.forgetUser(caller.user.id);
+  await deps.events.transaction(async (tx, emit) => {
+    await updateProfileFields(tx, caller.user.id, { coverUrl: url });
+    emit({ type: 'profile.changed', data: { userId: caller.user.id } });
+  });
   const previous = caller.user.coverUrl?.replace(/^\/media\//, '');
   if (previous?.startsWith('covers/')) await deps.media.remove(previous);
-  forgetProfile(deps, caller.user);
   return getProfile(deps, caller.user.address);
 }

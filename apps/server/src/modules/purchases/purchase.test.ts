@@ -15,6 +15,7 @@ import { checkLedger, ledgerHolds } from '../../ledger/invariants.ts';
 import { entitlements, idempotencyKeys, postMedia, posts, purchases } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/client.ts';
 import { sqlErrorOf } from '../../db/errors.ts';
+import { purchasePost } from './purchase-post.ts';
 
 let t: TestApp;
 let creator: TestCreator;
@@ -140,7 +141,7 @@ describe('buying a pay-per-view post', () => {
         t.deps.db,
         sql`select * from purchase_post(${f.user.id}::uuid, ${randomUUID()}, 'hash', '{}'::jsonb, ${randomUUID()}::uuid, ${post.id}::uuid,
           ${creator.user.id}::uuid, ${priceCents}::bigint, 'USD', ${priceCents}::numeric, 0, now(), ${randomUUID()}::uuid, null, now(),
-          '{}'::bigint[], '{}'::numeric[], '{}'::boolean[])`,
+          '{}'::bigint[], '{}'::numeric[], '{}'::boolean[], '{"events": []}'::jsonb)`,
       ).then(
         () => null,
         (err: unknown) => sqlErrorOf(err)?.code,
@@ -189,6 +190,16 @@ describe('buying a pay-per-view post', () => {
     expectError(await buy(f.auth, post.id, key), 'INSUFFICIENT_BALANCE');
     await fundWallet(t, f.user.id, 500n);
     expect((await buy(f.auth, post.id, key)).status).toBe(200);
+  });
+
+  it('refuses a restricted account in the use-case itself, whoever calls it, before reading the post', async () => {
+    const post = await ppvPost();
+    const f = await fan(5000);
+    const restricted = { user: { ...f.user, status: 'restricted' as const }, sessionId: 'direct' };
+    await expect(
+      purchasePost(t.deps, restricted, { userId: f.user.id, key: randomUUID() }, { postId: post.id, currency: 'USD' }),
+    ).rejects.toMatchObject({ errorName: 'ACCOUNT_RESTRICTED' });
+    expect(await balanceOf(t, wallet(f.user.id, 'USD'))).toBe(5000n);
   });
 
   it('rejects bad input with a catalogue error: no key, a reused key, an unknown currency, a malformed id', async () => {

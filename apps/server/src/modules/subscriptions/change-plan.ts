@@ -26,6 +26,7 @@ import { appError, invalidField } from '../../http/app-error.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 import { planCharge, type ChargePlan } from '../../ledger/charge.ts';
 import { earlierAnswer, idempotent, type IdempotencyKey } from '../../ledger/idempotency.ts';
+import { assertMaySpend } from '../../ledger/may-spend.ts';
 import { isBlockedBy, lockBlocksOf } from '../blocks/blocks-repo.ts';
 import { chargePeriod } from './charge-period.ts';
 import { addMonths, periodCents, unusedCredit } from './periods.ts';
@@ -172,6 +173,7 @@ export async function changePlan(
   key: IdempotencyKey,
   body: ChangeRequest,
 ): Promise<TSubscription> {
+  assertMaySpend(caller.user);
   const fanId = caller.user.id;
   let change: Change;
   try {
@@ -195,7 +197,7 @@ export async function changePlan(
   const creator = (await authorsByIds(deps, [tier.creatorId])).get(tier.creatorId);
   if (!creator) throw appError('NOT_FOUND');
 
-  const subscription = await idempotent(deps.db, key, SCOPE, body, async (tx) => {
+  const subscription = await idempotent(deps.events, key, SCOPE, body, async (tx, emit) => {
     await lockBlocksOf(tx, tier.creatorId, 'share');
     if (await isBlockedBy(tx, tier.creatorId, fanId)) throw appError('BLOCKED');
     // The quote holds only for the subscription and tier as they were read: a renewal, another
@@ -208,9 +210,13 @@ export async function changePlan(
     if (!target || target.updatedAt.getTime() !== tier.updatedAt.getTime()) throw appError('CONFLICT');
     if (!change.keep && target.status !== 'active') throw appError('TIER_ARCHIVED');
     const row = await applyChange(tx, deps, change, locked, target, plan, body.currency);
+    if (!change.keep) {
+      emit({
+        type: 'subscription.plan_changed',
+        data: { subscriptionId: row.id, creatorId: tier.creatorId, fanId, tierId: target.id, when: change.when },
+      });
+    }
     return presentSubscription(await withTierOf(tx, row), creator);
   });
-  // A higher tier unlocks posts on the fan's home feed at once.
-  if (change.when === 'now') deps.feedCache.forget(fanId);
   return subscription;
 }

@@ -10,6 +10,7 @@
  * Two sweeps at once, or one re-run after a crash, never charge a period twice: the locked row is
  * re-checked, and the charge row is unique per (subscription, period index).
  */
+import type { Emit } from '../../events/event-bus.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import type { SubscriptionRow } from '../../db/schema/index.ts';
@@ -72,9 +73,18 @@ async function tryCharge(
   }
 }
 
-async function renewOne(tx: Tx, deps: AppDeps, s: SubscriptionRow, plan: ChargePlan | null, now: Date): Promise<void> {
+async function renewOne(
+  tx: Tx,
+  emit: Emit,
+  deps: AppDeps,
+  s: SubscriptionRow,
+  plan: ChargePlan | null,
+  now: Date,
+): Promise<void> {
+  const ids = { subscriptionId: s.id, creatorId: s.creatorId, fanId: s.fanId };
   if (!s.autoRenew || (await isBlockedBy(tx, s.creatorId, s.fanId))) {
     await updateSubscription(tx, s.id, { status: 'expired', updatedAt: now });
+    emit({ type: 'subscription.ended', data: ids });
     return;
   }
   // Renewed in time (or within the grace), the period follows on from the old end. Reached only
@@ -97,10 +107,12 @@ async function renewOne(tx: Tx, deps: AppDeps, s: SubscriptionRow, plan: ChargeP
       renewalAttempts: 0,
       updatedAt: now,
     });
+    emit({ type: 'subscription.renewed', data: { ...ids, periodEnd: end.toISOString() } });
     return;
   }
   if (lapsed) {
     await updateSubscription(tx, s.id, { status: 'expired', renewalAttempts: s.renewalAttempts + 1, updatedAt: now });
+    emit({ type: 'subscription.ended', data: ids });
     return;
   }
   // updatedAt is the time of this attempt: the next one waits RENEWAL_RETRY_MS from it.
@@ -112,12 +124,12 @@ export async function renewDueSubscriptions(deps: AppDeps, now = new Date(), lim
   let handled = 0;
   for (const due of await dueSubscriptions(deps.db, now, limit)) {
     const plan = await quote(deps, due);
-    const done = await deps.db.transaction(async (tx) => {
+    const done = await deps.events.transaction(async (tx, emit) => {
       const row = await claimDueSubscription(tx, due.id, now);
       if (!row) return false;
       // The fan changed plan since the quote: the next sweep quotes the new one.
       if (nextPlanOf(row).periodCents !== nextPlanOf(due).periodCents || row.currency !== due.currency) return false;
-      await renewOne(tx, deps, row, plan, now);
+      await renewOne(tx, emit, deps, row, plan, now);
       return true;
     });
     if (done) handled++;

@@ -18,6 +18,8 @@ import { createSignedInUser, expectError, expectInvalidFields } from '../../../t
 import { createCreator, createTier, subscribeTo, type TestCreator } from '../../../test/content-fixtures.ts';
 import { balanceOf, fundWallet, keyed } from '../../../test/money-fixtures.ts';
 import { addDays, addMonths } from './periods.ts';
+import { changePlan } from './change-plan.ts';
+import { subscribe } from './subscribe.ts';
 
 describe(`subscribing (${TEST_DRIVER})`, () => {
   let t: TestApp;
@@ -238,6 +240,22 @@ describe(`subscribing (${TEST_DRIVER})`, () => {
       'UNAUTHORIZED',
     );
     expect([...(await rowsOf(blocked.user.id)), ...(await rowsOf(f.user.id))]).toEqual([]);
+    expect(await balanceOf(t, wallet(f.user.id, 'USD'))).toBe(5000n);
+  });
+
+  it('a restricted account is refused by the use-cases themselves (subscribe, change plan), whoever calls them', async () => {
+    const tier = await createTier(t, await createCreator(t, 'strict'), { name: 'Restricted' });
+    const f = await fan(5000n);
+    const restricted = { user: { ...f.user, status: 'restricted' as const }, sessionId: 'direct' };
+    const key = () => ({ userId: f.user.id, key: randomUUID() });
+    const body = { tierId: tier.id, months: 1 as const, currency: 'USD' as const };
+    await expect(subscribe(t.deps, restricted, key(), body)).rejects.toMatchObject({
+      errorName: 'ACCOUNT_RESTRICTED',
+    });
+    await expect(changePlan(t.deps, restricted, key(), body)).rejects.toMatchObject({
+      errorName: 'ACCOUNT_RESTRICTED',
+    });
+    expect(await rowsOf(f.user.id)).toEqual([]);
     expect(await balanceOf(t, wallet(f.user.id, 'USD'))).toBe(5000n);
   });
 

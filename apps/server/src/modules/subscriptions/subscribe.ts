@@ -16,6 +16,7 @@ import { appError, invalidField } from '../../http/app-error.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 import { planCharge } from '../../ledger/charge.ts';
 import { idempotent, type IdempotencyKey } from '../../ledger/idempotency.ts';
+import { assertMaySpend } from '../../ledger/may-spend.ts';
 import { isBlockedBy, lockBlocksOf } from '../blocks/blocks-repo.ts';
 import { authorsByIds } from '../posts/present-posts.ts';
 import { chargePeriod } from './charge-period.ts';
@@ -32,6 +33,7 @@ export async function subscribe(
   key: IdempotencyKey,
   body: Subscribe,
 ): Promise<TSubscription> {
+  assertMaySpend(caller.user);
   const fanId = caller.user.id;
   const tier = await findTier(deps.db, body.tierId);
   if (!tier) throw appError('NOT_FOUND');
@@ -46,7 +48,7 @@ export async function subscribe(
       ? null
       : await planCharge(deps, { fanId, creatorId, usdCents: quoted, currency: body.currency });
 
-  const subscription = await idempotent(deps.db, key, 'subscribe', body, async (tx) => {
+  const subscription = await idempotent(deps.events, key, 'subscribe', body, async (tx, emit) => {
     await lockBlocksOf(tx, creatorId, 'share');
     if (await isBlockedBy(tx, creatorId, fanId)) throw appError('BLOCKED');
     const current = await findTierForShare(tx, tier.id);
@@ -86,6 +88,10 @@ export async function subscribe(
         { subscriptionId: row.id, periodIndex: 1, periodStart: now, periodEnd: end },
         'subscription',
       );
+    emit({
+      type: 'subscription.started',
+      data: { subscriptionId: row.id, creatorId, fanId, tierId: current.id },
+    });
     return presentSubscription(
       {
         ...row,
@@ -97,7 +103,5 @@ export async function subscribe(
       creator,
     );
   });
-  // Subscribers-only posts unlock on the fan's home feed too.
-  deps.feedCache.forget(fanId);
   return subscription;
 }

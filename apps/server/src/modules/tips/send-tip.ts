@@ -4,18 +4,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { TTipResult, ZTipRequest } from '@fanlane/contracts/money';
+import { TIP_MAX_CENTS, TIP_MIN_CENTS, type TTipResult, type ZTipRequest } from '@fanlane/contracts/money';
+import { formatMinor } from '@fanlane/contracts/money-math';
 import type { AppDeps } from '../../deps.ts';
 import { tips } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/auth-guards.ts';
 import { applyCharge, planCharge } from '../../ledger/charge.ts';
 import { idempotent, type IdempotencyKey } from '../../ledger/idempotency.ts';
+import { assertMaySpend } from '../../ledger/may-spend.ts';
 import { assertNotBlockedBy } from '../blocks/blocks-repo.ts';
 import { findReachablePost } from '../posts/read-posts.ts';
 import { findCreator } from '../users/find-creator.ts';
-import { TIP_MAX_CENTS, TIP_MIN_CENTS } from '@fanlane/contracts/money';
-import { formatMinor } from '../../ledger/amounts.ts';
+import { presentTip } from './present-tip.ts';
 
 export async function sendTip(
   deps: AppDeps,
@@ -23,6 +24,7 @@ export async function sendTip(
   key: IdempotencyKey,
   body: z.output<typeof ZTipRequest>,
 ): Promise<TTipResult> {
+  assertMaySpend(caller.user);
   const fanId = caller.user.id;
   const usdCents = BigInt(body.usdCents);
   if (usdCents < BigInt(TIP_MIN_CENTS) || usdCents > BigInt(TIP_MAX_CENTS)) {
@@ -42,7 +44,7 @@ export async function sendTip(
   }
   const plan = await planCharge(deps, { fanId, creatorId: creator.id, usdCents, currency: body.currency });
 
-  return idempotent(deps.db, key, 'tip', body, async (tx) => {
+  return idempotent(deps.events, key, 'tip', body, async (tx, emit) => {
     const tipId = randomUUID();
     const transactionId = await applyCharge(tx, deps, plan, {
       kind: 'tip',
@@ -63,12 +65,16 @@ export async function sendTip(
       message: body.message || null,
       entryId: transactionId,
     });
-    return {
+    emit({
+      type: 'tip.sent',
+      data: { tipId, creatorId: creator.id, fanId, amountCents: usdCents.toString() },
+    });
+    return presentTip({
       tipId,
+      entryId: transactionId,
       currency: body.currency,
-      amount: plan.amount.toString(),
-      usdCents: usdCents.toString(),
-      transactionId,
-    };
+      amount: plan.amount,
+      usdCents,
+    });
   });
 }

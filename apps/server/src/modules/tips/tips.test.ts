@@ -11,6 +11,7 @@ import { insertPost } from '../../../test/post-rows.ts';
 import { balanceOf, fundWallet, keyed } from '../../../test/money-fixtures.ts';
 import { earningsPending, wallet } from '../../ledger/accounts.ts';
 import { tips } from '../../db/schema/index.ts';
+import { sendTip } from './send-tip.ts';
 
 let t: TestApp;
 let creator: TestCreator;
@@ -91,6 +92,21 @@ describe('tips', () => {
     expectError(await tip(fan.auth, { usdCents: '5000' }), 'INSUFFICIENT_BALANCE');
     expect(await balanceOf(t, wallet(fan.user.id, 'USD'))).toBe(1_000n);
     expect(await t.deps.db.select().from(tips).where(eq(tips.fanId, fan.user.id))).toEqual([]);
+  });
+
+  it('refuses a restricted account in the use-case itself, whoever calls it', async () => {
+    const fan = await createSignedInUser(t);
+    await fundWallet(t, fan.user.id, 1_000n);
+    const restricted = { user: { ...fan.user, status: 'restricted' as const }, sessionId: 'direct' };
+    await expect(
+      sendTip(
+        t.deps,
+        restricted,
+        { userId: fan.user.id, key: randomUUID() },
+        { addressOrDomain: creator.domain, usdCents: '500', currency: 'USD' },
+      ),
+    ).rejects.toMatchObject({ errorName: 'ACCOUNT_RESTRICTED' });
+    expect(await balanceOf(t, wallet(fan.user.id, 'USD'))).toBe(1_000n);
   });
 
   it('answers in the caller’s language', async () => {

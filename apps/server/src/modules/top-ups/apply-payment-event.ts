@@ -9,6 +9,7 @@
  * checkout open, so a later card may still pay it, and money the provider took is always credited.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Emit } from '../../events/event-bus.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { topUps, webhookEvents, type TopUpRow } from '../../db/schema/index.ts';
@@ -27,6 +28,7 @@ const shownCard = (event: PaymentEvent) =>
 
 async function credit(
   tx: Tx,
+  emit: Emit,
   topUp: TopUpRow,
   event: PaymentEvent,
   accounts: readonly [Account, Account, Account],
@@ -60,6 +62,10 @@ async function credit(
   await tx.update(topUps).set({ entryId }).where(eq(topUps.id, topUp.id));
   const card = event.card;
   if (card?.token) await insertCard(tx, topUp.userId, { ...card, provider: topUp.provider, token: card.token });
+  emit({
+    type: 'payment.settled',
+    data: { topUpId: topUp.id, userId: topUp.userId, currency: 'USD', amount: topUp.amountCents.toString() },
+  });
   return true;
 }
 
@@ -89,7 +95,7 @@ export async function applyPaymentEvent(deps: AppDeps, event: PaymentEvent): Pro
           anyFeeShard('USD'),
         ] as const)
       : null;
-  return deps.db.transaction(async (tx) => {
+  return deps.events.transaction(async (tx, emit) => {
     const fresh = await tx
       .insert(webhookEvents)
       .values({ provider: event.provider, eventId: event.eventId, type: event.type })
@@ -99,7 +105,7 @@ export async function applyPaymentEvent(deps: AppDeps, event: PaymentEvent): Pro
     if (!topUp) return { duplicate: false, applied: false };
     switch (event.outcome) {
       case 'succeeded':
-        return { duplicate: false, applied: await credit(tx, topUp, event, accounts!) };
+        return { duplicate: false, applied: await credit(tx, emit, topUp, event, accounts!) };
       case 'failed':
       case 'expired':
         return { duplicate: false, applied: await close(tx, topUp, event, event.outcome) };

@@ -39,7 +39,7 @@ export async function createTopUp(
   const feeCents = config.payFixedFeeCents;
   const totalCents = amountCents + feeCents;
 
-  return idempotent(deps.db, key, 'top_up.create', body, async (tx) => {
+  return idempotent(deps.events, key, 'top_up.create', body, async (tx) => {
     const id = randomUUID();
     const request = {
       topUpId: id,

@@ -54,6 +54,16 @@ export async function findUserByCreatorDomain(db: Db, domain: string): Promise<U
   return row;
 }
 
+/** The public face of a user: name, bio, links, avatar, cover. */
+export type ProfileFields = Partial<Pick<UserRow, 'displayName' | 'bio' | 'links' | 'avatarUrl' | 'coverUrl'>>;
+
+export async function updateProfileFields(db: Db, userId: string, fields: ProfileFields): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
 /** Turns a user into a creator; the unique domain index refuses a domain someone else holds. */
 export async function makeCreator(
   db: Db,

@@ -3,10 +3,10 @@
  * per unit) plus every currency in minor units and, for creators, their earnings.
  */
 import { CURRENCIES, type TBalance, type TCurrency } from '@fanlane/contracts/money';
+import { formatMinor, perUsd } from '@fanlane/contracts/money-math';
 import type { AppDeps } from '../../deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { balancesOf, earningsAvailable, earningsPending, wallet } from '../../ledger/accounts.ts';
-import { formatMinor, perUsd } from '../../ledger/amounts.ts';
 
 export async function getBalance(deps: AppDeps, user: Pick<UserRow, 'id' | 'creatorDomain'>): Promise<TBalance> {
   const [held, rates] = await Promise.all([balancesOf(deps.db, user.id), deps.rates.all()]);

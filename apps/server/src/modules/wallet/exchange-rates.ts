@@ -6,9 +6,9 @@ import {
   type TPriceQuote,
   type TSpendableCurrency,
 } from '@fanlane/contracts/money';
+import { perUsd, usdCentsToMinor } from '@fanlane/contracts/money-math';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import { perUsd, usdCentsToMinor } from '../../ledger/amounts.ts';
 
 export async function getExchangeRate(deps: AppDeps, targetCurrency: string): Promise<TExchangeRate> {
   if (!(CURRENCIES as readonly string[]).includes(targetCurrency)) throw appError('CURRENCY_UNSUPPORTED');

@@ -7,12 +7,12 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TCurrency, TTransaction, TTransactionKind, ZTransactionListRequest } from '@fanlane/contracts/money';
+import { minorToUsdCents } from '@fanlane/contracts/money-math';
 import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
 import { queryRows } from '../../db/client.ts';
 import { earnings, purchases, subscriptionCharges, subscriptions, tips, topUps } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import { minorToUsdCents } from '../../ledger/amounts.ts';
 import { decodeCursor, pageOf } from '../posts/cursor.ts';
 import { authorsByIds } from '../posts/present-posts.ts';
 

@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TBalance, TExchangeRate, TPriceQuote, TPurchaseResult, TTransaction } from '@fanlane/contracts/money';
-import type { TPost } from '@fanlane/contracts/post';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, expectError, like, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
 import { insertPost } from '../../../test/post-rows.ts';
 import { balanceOf, fundWallet, keyed } from '../../../test/money-fixtures.ts';
-import { earningsAvailable, earningsPending, wallet } from '../../ledger/accounts.ts';
+import { earningsAvailable, earningsPending } from '../../ledger/accounts.ts';
 import { releaseDueEarnings } from '../../ledger/earnings-release.ts';
 import { adminRatesSource, coingeckoRatesSource } from '../../ledger/rates.ts';
 import { checkLedger, ledgerHolds } from '../../ledger/invariants.ts';
 import { earnings } from '../../db/schema/index.ts';
+import { setRate } from './set-rate.ts';
 import { sql } from 'drizzle-orm';
 
 let t: TestApp;
@@ -75,6 +74,9 @@ describe('balance and rates', () => {
     expect(quote.body.data).toEqual({ currency: 'STARS', usdCents: '1000', amount: '500', usdRate: '0.02' });
 
     expectError(await t.post(PATHS.adminSetRate, { currency: 'SOL', usdRate: '160' }, fan.auth), 'FORBIDDEN');
+    await expect(
+      setRate(t.deps, { user: fan.user, sessionId: 'direct' }, { currency: 'SOL', usdRate: '160' }),
+    ).rejects.toMatchObject({ errorName: 'FORBIDDEN' });
     for (const usdRate of ['0', '0.000', '-1', 'abc', '1e3']) {
       expectError(await t.post(PATHS.adminSetRate, { currency: 'SOL', usdRate }, admin.auth), 'VALIDATION');
     }
@@ -126,53 +128,6 @@ describe('earnings release', () => {
     expect(await balanceOf(t, earningsAvailable(creator.user.id))).toBe(800n);
     expect(await releaseDueEarnings(t.deps)).toBe(0);
     expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
-  });
-});
-
-describe('refunds', () => {
-  it('an admin refund returns exactly what the fan paid, takes the creator’s pending share and the fee back, and locks the post again', async () => {
-    const { fan, post, purchase } = await boughtPost(700n);
-    const pending = await balanceOf(t, earningsPending(creator.user.id));
-    expectError(await t.post(PATHS.adminRefund, { transactionId: purchase.transactionId }, fan.auth), 'FORBIDDEN');
-    const res = await t.post(
-      PATHS.adminRefund,
-      { transactionId: purchase.transactionId, reason: 'duplicate' },
-      admin.auth,
-    );
-    expect(res.status, res.body.msg).toBe(200);
-    expect(await balanceOf(t, wallet(fan.user.id, 'USD'))).toBe(10_000n);
-    expect(await balanceOf(t, earningsPending(creator.user.id))).toBe(pending - 560n);
-    const detail = await t.post<TPost>(PATHS.postDetail, { id: post.id }, fan.auth);
-    expect(detail.body.data.canView).toBe(false);
-    const history = await t.post<{ items: TTransaction[] }>(PATHS.transactionList, {}, fan.auth);
-    expect(history.body.data.items.map((i) => [i.kind, i.direction, i.amount])).toEqual([
-      ['refund', 'received', '700'],
-      ['purchase', 'paid', '700'],
-      ['top_up', 'received', '10000'],
-    ]);
-    expectError(
-      await t.post(PATHS.adminRefund, { transactionId: purchase.transactionId }, admin.auth),
-      'REFUND_NOT_POSSIBLE',
-    );
-    expectError(await t.post(PATHS.adminRefund, { transactionId: randomUUID() }, admin.auth), 'NOT_FOUND');
-    // Bought again after the refund: a new purchase.
-    expect((await t.post(PATHS.purchase, { postId: post.id }, keyed(fan.auth))).status).toBe(200);
-    expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
-  });
-
-  it('is refused once the creator’s share was released, and for top-ups', async () => {
-    const { purchase, fan } = await boughtPost(300n);
-    await t.deps.db.execute(
-      sql`update ${earnings} set available_at = now() - interval '1 minute' where entry_id = ${purchase.transactionId}`,
-    );
-    await releaseDueEarnings(t.deps);
-    expectError(
-      await t.post(PATHS.adminRefund, { transactionId: purchase.transactionId }, admin.auth),
-      'REFUND_NOT_POSSIBLE',
-    );
-    const topUp = (await t.post<{ items: TTransaction[] }>(PATHS.transactionList, { direction: 'received' }, fan.auth))
-      .body.data.items[0]!;
-    expectError(await t.post(PATHS.adminRefund, { transactionId: topUp.id }, admin.auth), 'REFUND_NOT_POSSIBLE');
   });
 });
 

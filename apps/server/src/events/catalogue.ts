@@ -1,0 +1,88 @@
+/**
+ * Every domain event, with what it carries. Events say what happened, in the product's words,
+ * and carry ids only: a subscriber that needs more reads it from the owning module. Adding an
+ * event: a line here and its aggregate below; a write emits it inside its transaction.
+ */
+export type EventCatalogue = {
+  /** A users row changed (password, e-mail, role, watermark, …): whatever was read from it is old. */
+  'user.changed': { userId: string };
+  /** Every session of the user was revoked (password reset, access restored, refresh token reuse). */
+  'user.sessions_revoked': { userId: string };
+  /** A sign-in (its users row's last_login_at moved too). */
+  'session.started': { userId: string; sessionId: string; loginType: string };
+  'session.revoked': { userId: string; sessionId: string };
+  /** Name, bio, links, avatar or cover: the public face of a user. */
+  'profile.changed': { userId: string };
+  'creator.approved': { userId: string };
+  'post.scheduled': { postId: string; creatorId: string; publishAt: string };
+  'post.published': { postId: string; creatorId: string };
+  'post.edited': { postId: string; creatorId: string };
+  'post.pinned': { postId: string; creatorId: string; pinned: boolean };
+  'post.deleted': { postId: string; creatorId: string };
+  'post.liked': { postId: string; creatorId: string; userId: string; liked: boolean };
+  'comment.added': { commentId: string; postId: string; creatorId: string; userId: string };
+  'comment.deleted': { commentId: string; postId: string; creatorId: string; userId: string };
+  'follow.changed': { fanId: string; creatorId: string; following: boolean };
+  'block.changed': { blockerId: string; blockedId: string; blocked: boolean };
+  'post.purchased': { purchaseId: string; postId: string; creatorId: string; fanId: string; priceCents: string };
+  'tip.sent': { tipId: string; creatorId: string; fanId: string; amountCents: string };
+  'subscription.started': { subscriptionId: string; creatorId: string; fanId: string; tierId: string };
+  'subscription.renewed': { subscriptionId: string; creatorId: string; fanId: string; periodEnd: string };
+  'subscription.plan_changed': {
+    subscriptionId: string;
+    creatorId: string;
+    fanId: string;
+    tierId: string;
+    when: 'now' | 'renewal';
+  };
+  'subscription.ended': { subscriptionId: string; creatorId: string; fanId: string };
+  /** A top-up was paid and credited to the wallet. */
+  'payment.settled': { topUpId: string; userId: string; currency: string; amount: string };
+  'payment.refunded': { entryId: string; refundId: string; payerId: string | null };
+};
+
+export type EventType = keyof EventCatalogue;
+
+/** Which field names the aggregate: events of one aggregate are delivered in commit order. */
+export const AGGREGATE_OF = {
+  'user.changed': 'userId',
+  'user.sessions_revoked': 'userId',
+  'session.started': 'userId',
+  'session.revoked': 'userId',
+  'profile.changed': 'userId',
+  'creator.approved': 'userId',
+  'post.scheduled': 'postId',
+  'post.published': 'postId',
+  'post.edited': 'postId',
+  'post.pinned': 'postId',
+  'post.deleted': 'postId',
+  'post.liked': 'postId',
+  'comment.added': 'postId',
+  'comment.deleted': 'postId',
+  'follow.changed': 'creatorId',
+  'block.changed': 'blockerId',
+  'post.purchased': 'postId',
+  'tip.sent': 'creatorId',
+  'subscription.started': 'subscriptionId',
+  'subscription.renewed': 'subscriptionId',
+  'subscription.plan_changed': 'subscriptionId',
+  'subscription.ended': 'subscriptionId',
+  'payment.settled': 'topUpId',
+  'payment.refunded': 'entryId',
+} as const satisfies { [K in EventType]: keyof EventCatalogue[K] };
+
+/** An event as a write emits it. */
+export type DomainEvent<K extends EventType = EventType> = {
+  [T in K]: { type: T; data: EventCatalogue[T] };
+}[K];
+
+/** An event as subscribers receive it: committed, with its place in the outbox. */
+export type CommittedEvent<K extends EventType = EventType> = DomainEvent<K> & {
+  /** The outbox row id (a bigint as a string): increasing in the order the events were written. */
+  id: string;
+  aggregateId: string;
+  occurredAt: string;
+};
+
+export const aggregateIdOf = (event: DomainEvent): string =>
+  (event.data as Record<string, string>)[AGGREGATE_OF[event.type]]!;

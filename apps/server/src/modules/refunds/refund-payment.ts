@@ -1,0 +1,32 @@
+/**
+ * An admin refunds a fan's payment (a purchase, a tip or a subscription period) while the
+ * creator's share is still pending (docs/money.md, "Refund"): the ledger reverses the entry, and a
+ * refunded purchase loses its entitlement, in one transaction.
+ */
+import type { AppDeps } from '../../deps.ts';
+import { assertAdmin, type Caller } from '../../http/auth-guards.ts';
+import { reverseCharge } from '../../ledger/refund.ts';
+import { revokePurchase } from '../purchases/purchases-repo.ts';
+import { presentRefund, type TRefundResult } from './present-refund.ts';
+
+export async function refundPayment(
+  deps: AppDeps,
+  caller: Caller,
+  body: { transactionId: string; reason?: string },
+): Promise<TRefundResult> {
+  assertAdmin(caller.user);
+  const reversal = await deps.events.transaction(async (tx, emit) => {
+    const reversed = await reverseCharge(tx, {
+      entryId: body.transactionId,
+      actorId: caller.user.id,
+      memo: body.reason ?? null,
+    });
+    if (reversed.kind === 'purchase') await revokePurchase(tx, body.transactionId);
+    emit({
+      type: 'payment.refunded',
+      data: { entryId: body.transactionId, refundId: reversed.refundId, payerId: reversed.payerId },
+    });
+    return reversed;
+  });
+  return presentRefund(reversal);
+}

@@ -39,7 +39,7 @@ import { tipRoutes } from './modules/tips/routes.ts';
 import { revenueRoutes } from './modules/revenue/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { startJobRunner } from './jobs/jobs.ts';
-import { jobHandlers, recurringSweeps } from './jobs/handlers.ts';
+import { jobHandlers, recurringSweeps } from './job-handlers.ts';
 import { ensureRecurring } from './jobs/recurring.ts';
 
 export type BuildOptions = {

@@ -2,14 +2,14 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
-import type { TokenService } from './modules/auth/tokens.ts';
+import type { TokenService } from './lib/tokens.ts';
 import type { AddressDeriver } from './lib/hd-addresses.ts';
 import type { MediaStore } from './media/media-store.ts';
 import type { BlobStore } from './media/blob-store.ts';
 import type { MediaSigner } from './media/signed-urls.ts';
 import type { TtlCache } from './lib/ttl-cache.ts';
-import type { SessionCache } from './modules/auth/session-cache.ts';
-import type { FeedCache } from './modules/discover/feed-cache.ts';
+import type { SessionCache } from './lib/session-cache.ts';
+import type { FeedCache } from './lib/feed-cache.ts';
 import type { TProfile } from '@fanlane/contracts/profile';
 import type { TPostAuthor } from '@fanlane/contracts/post';
 import type { MediaItem } from './media/present.ts';

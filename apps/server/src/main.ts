@@ -5,8 +5,8 @@ import { uploadTmpDir } from './modules/media/stage-uploads.ts';
 import { loadConfigOrExit } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { buildApp } from './app.ts';
-import { DEMO_PASSWORD, ensureDemoAccounts } from './lib/demo-accounts.ts';
-import { ensureDemoContent } from './lib/demo-content.ts';
+import { DEMO_PASSWORD, ensureDemoAccounts } from './demo/demo-accounts.ts';
+import { ensureDemoContent } from './demo/demo-content.ts';
 
 const config = loadConfigOrExit();
 const logger = pino({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../../test/test-databases.ts';
-import { createEventBus, MAX_DELIVERY_ATTEMPTS, type EventBus } from './event-bus.ts';
+import { createEventBus, EVENTS_KEPT_DAYS, MAX_DELIVERY_ATTEMPTS, pruneEvents, type EventBus } from './event-bus.ts';
 import type { CommittedEvent, DomainEvent } from './catalogue.ts';
 
 const quiet = { error: () => undefined, warn: () => undefined };
@@ -203,6 +203,21 @@ describe('domain events', () => {
     expect(byA + byB + (await a.relay()) + (await b.relay())).toBe(20);
     expect(await effects('mailer')).toHaveLength(20);
     expect(new Set(await effects('mailer')).size).toBe(20);
+  });
+
+  it(`dispatched events older than ${EVENTS_KEPT_DAYS} days go with their receipts; pending ones stay`, async () => {
+    const bus = createEventBus({ db: handle.db, logger: quiet });
+    recordInto(bus, 'mailer');
+    await write(bus, follow('fan-old'));
+    await bus.relay();
+    await write(bus, follow('fan-pending'));
+    await handle.db.execute(sql`update domain_events set occurred_at = now() - interval '30 days',
+      dispatched_at = case when dispatched_at is not null then now() - interval '30 days' end`);
+    expect(await pruneEvents(handle.db)).toBe(1);
+    const left = await queryRows<{ fan: string }>(handle.db, sql`select data->>'fanId' as fan from domain_events`);
+    expect(left).toEqual([{ fan: 'fan-pending' }]);
+    expect(await queryRows(handle.db, sql`select 1 from event_receipts`)).toHaveLength(0);
+    expect(await pruneEvents(handle.db)).toBe(0);
   });
 
   it('a durable subscriber name is registered once', () => {

@@ -23,6 +23,10 @@ const RELAY_LOCK = 'fanlane.events.relay';
 export const MAX_DELIVERY_ATTEMPTS = 10;
 const retryDelayMs = (attempts: number) => Math.min(1000 * 2 ** attempts, 10 * 60_000);
 
+/** Dispatched events (and their receipts) are kept this long, for inspection and replays. */
+export const EVENTS_KEPT_DAYS = 7;
+export const EVENTS_PRUNE_JOB = 'events.prune';
+
 export type Emit = (event: DomainEvent) => void;
 type LocalHandler = (event: CommittedEvent) => void | Promise<void>;
 type DurableHandler = (event: CommittedEvent, tx: Tx) => Promise<void>;
@@ -299,4 +303,19 @@ export function createEventBus(options: {
       await relaying?.catch(() => 0);
     },
   };
+}
+
+/** Drops dispatched events older than EVENTS_KEPT_DAYS and their receipts; answers how many went. */
+export async function pruneEvents(db: Database, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - EVENTS_KEPT_DAYS * 86_400_000).toISOString();
+  const gone = await queryRows<{ id: string }>(
+    db,
+    sql`with old as (
+          delete from domain_events where dispatched_at < ${before}::timestamptz returning id
+        ), receipts as (
+          delete from event_receipts where event_id in (select id from old)
+        )
+        select id::text from old`,
+  );
+  return gone.length;
 }

@@ -1,7 +1,7 @@
 import type { TAdminSubmission } from '@fanlane/contracts/creator';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import { assertAdmin, type Caller } from '../../http/auth-guards.ts';
+import { assertAdmin, type Caller } from '../auth/guards.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findUserByCreatorDomain, findUserById, makeCreator } from '../users/users-repo.ts';
 import { findAdminSubmission, lockSubmission, recordReview } from '../creators/submissions-repo.ts';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ZAdminSubmissionList, ZAdminSubmissionListRequest } from '@fanlane/contracts/creator';
 import type { AppDeps } from '../../deps.ts';
 import { invalidField } from '../../http/app-error.ts';
-import { assertAdmin, type Caller } from '../../http/auth-guards.ts';
+import { assertAdmin, type Caller } from '../auth/guards.ts';
 import { listSubmissionsWithApplicant, type SubmissionCursor } from '../creators/submissions-repo.ts';
 
 /** Applications in one status, newest first, a page at a time, with who applied. */

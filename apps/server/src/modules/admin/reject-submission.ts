@@ -1,7 +1,7 @@
 import type { TAdminSubmission } from '@fanlane/contracts/creator';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import { assertAdmin, type Caller } from '../../http/auth-guards.ts';
+import { assertAdmin, type Caller } from '../auth/guards.ts';
 import { findAdminSubmission, lockSubmission, recordReview } from '../creators/submissions-repo.ts';
 
 /** Sends a submitted application back with a reason the applicant reads; they may edit and submit again. */

@@ -11,7 +11,7 @@ import {
   ZRejectRequest,
 } from '@fanlane/contracts/creator';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, requireAdmin } from '../../http/auth-guards.ts';
+import { callerOf, requireAdmin } from '../auth/guards.ts';
 import { listSubmissions } from './list-submissions.ts';
 import { approveSubmission } from './approve-submission.ts';
 import { rejectSubmission } from './reject-submission.ts';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { authCodes } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { findUserById } from '../users/users-repo.ts';
-import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import { startSession, type ClientMeta } from './sessions.ts';
 
 export const AUTH_CODE_TTL_SECONDS = 120;

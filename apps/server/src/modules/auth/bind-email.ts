@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from './guards.ts';
 import { consumeVerificationCode } from './verification-codes.ts';
 
 /** Accounts made without an email (Telegram, wallet) add one, proven by a code. */

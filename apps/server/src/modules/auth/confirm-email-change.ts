@@ -4,7 +4,7 @@ import { emailChanges, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { appError } from '../../http/app-error.ts';
 import { emailChangedNoticeMail } from '../../integrations/mail/templates.ts';
-import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import { mailBrand } from './mail-brand.ts';
 
 export const RESTORE_ACCESS_DAYS = 7;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from './guards.ts';
 import { findLiveSession, revokeSessionById } from './sessions.ts';
-import { hashOpaqueToken } from './tokens.ts';
+import { hashOpaqueToken } from '../../lib/tokens.ts';
 
 /** Ends the caller's session (every token of its family); a given refresh token of the same user ends its session too. */
 export async function logout(deps: AppDeps, caller: Caller, refreshToken?: string) {

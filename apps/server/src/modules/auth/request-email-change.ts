@@ -3,11 +3,11 @@ import type { ZEmailChangeRequest } from '@fanlane/contracts/auth';
 import type { AppDeps } from '../../deps.ts';
 import { emailChanges } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from './guards.ts';
 import { emailChangeConfirmMail } from '../../integrations/mail/templates.ts';
 import { findUserByEmail } from '../users/users-repo.ts';
 import { verifyPassword } from './passwords.ts';
-import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 
 export const EMAIL_CHANGE_CONFIRM_HOURS = 24;
 

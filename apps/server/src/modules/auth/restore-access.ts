@@ -6,7 +6,7 @@ import { emailChanges, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { appError } from '../../http/app-error.ts';
 import { hashPassword } from './passwords.ts';
-import { hashOpaqueToken } from './tokens.ts';
+import { hashOpaqueToken } from '../../lib/tokens.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 /**

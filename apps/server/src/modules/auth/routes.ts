@@ -29,7 +29,7 @@ import {
   ZUserInfo,
 } from '@fanlane/contracts/auth';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, clientMeta, requireUser } from '../../http/auth-guards.ts';
+import { callerOf, clientMeta, requireUser } from './guards.ts';
 import { toUserInfo } from '../users/users-repo.ts';
 import { sendVerificationCode } from './send-verification-code.ts';
 import { registerWithPassword } from './register-with-password.ts';

@@ -1,6 +1,6 @@
 /** Keeps the live-session cache exact from the domain events, on every instance. */
 import type { EventBus } from '../../events/event-bus.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 
 export function keepSessionCacheFresh(events: EventBus, sessionCache: SessionCache): void {
   // The cache holds each session's users row: any change to the row, or a revocation, drops it.

@@ -23,7 +23,7 @@ import {
 } from '../../../test/fixtures.ts';
 import { createCreator } from '../../../test/content-fixtures.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
-import { createSessionCache } from './session-cache.ts';
+import { createSessionCache } from '../../lib/session-cache.ts';
 
 const row = (id: string): UserRow => ({ id, displayName: `user ${id}` }) as UserRow;
 

@@ -12,7 +12,7 @@ import {
   tokenWorks,
 } from '../../../test/fixtures.ts';
 import { refreshTokens, sessions, type UserRow } from '../../db/schema/index.ts';
-import { createTokenService, hashOpaqueToken } from './tokens.ts';
+import { createTokenService, hashOpaqueToken } from '../../lib/tokens.ts';
 
 describe(`sessions: refresh tokens and sign-out (${TEST_DRIVER})`, () => {
   let t: TestApp;

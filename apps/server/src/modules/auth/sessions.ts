@@ -8,7 +8,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { refreshTokens, sessions, users, type UserRow } from '../../db/schema/index.ts';
 import { toUserInfo } from '../users/users-repo.ts';
 import { appError } from '../../http/app-error.ts';
-import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { Emit } from '../../events/event-bus.ts';
 
 type Db = Database | Tx;

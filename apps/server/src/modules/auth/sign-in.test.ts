@@ -15,7 +15,7 @@ import {
   userRow,
 } from '../../../test/fixtures.ts';
 import { authCodes, sessions, users } from '../../db/schema/index.ts';
-import { hashOpaqueToken } from './tokens.ts';
+import { hashOpaqueToken } from '../../lib/tokens.ts';
 
 describe(`sign-in (${TEST_DRIVER})`, () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import type { ZUpdatePasswordRequest } from '@fanlane/contracts/auth';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from './guards.ts';
 import { passwordChangedMail } from '../../integrations/mail/templates.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';

@@ -9,7 +9,7 @@ import {
 import type { Database, Tx } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import { newSixDigitCode, safeEqualHex, type TokenService } from './tokens.ts';
+import { newSixDigitCode, safeEqualHex, type TokenService } from '../../lib/tokens.ts';
 
 export async function issueVerificationCode(
   db: Database,

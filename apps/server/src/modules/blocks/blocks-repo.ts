@@ -2,7 +2,7 @@
 import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { blocks, follows, users } from '../../db/schema/index.ts';
-import type { TimeCursor } from '../posts/cursor.ts';
+import type { TimeCursor } from '../../lib/cursor.ts';
 import { appError } from '../../http/app-error.ts';
 
 type Db = Database | Tx;

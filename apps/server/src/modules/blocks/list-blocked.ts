@@ -1,8 +1,8 @@
 import { PAGE_SIZE_DEFAULT, type TCursorRequest, type TPage } from '@fanlane/contracts/page';
 import type { TBlockedUser } from '@fanlane/contracts/social';
 import type { AppDeps } from '../../deps.ts';
-import type { Caller } from '../../http/auth-guards.ts';
-import { decodeCursor, pageOf } from '../posts/cursor.ts';
+import type { Caller } from '../auth/guards.ts';
+import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { blockedUsers } from './blocks-repo.ts';
 
 /** The people the caller blocked, most recent first. */

@@ -5,7 +5,7 @@ import { ZEnvelope } from '@fanlane/contracts/envelope';
 import { ZPage } from '@fanlane/contracts/page';
 import { ZBlockedUser, ZBlockListRequest, ZBlockOperateRequest, ZBlockState } from '@fanlane/contracts/social';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, requireUser } from '../../http/auth-guards.ts';
+import { callerOf, requireUser } from '../auth/guards.ts';
 import { listBlocked } from './list-blocked.ts';
 import { setBlock } from './set-block.ts';
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, notInArray, or, typ
 import type { Database, Tx } from '../../db/client.ts';
 import { collectionFavorites, collectionPosts, collections, posts, type PostRow } from '../../db/schema/index.ts';
 import { blockersOf } from '../blocks/blocks-repo.ts';
-import type { TimeCursor } from '../posts/cursor.ts';
+import type { TimeCursor } from '../../lib/cursor.ts';
 import { livePost } from '../posts/posts-repo.ts';
 
 type Db = Database | Tx;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TCollection, ZCollectionCreateRequest } from '@fanlane/contracts/social';
 import type { AppDeps } from '../../deps.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { checkPostIds } from './check-post-ids.ts';
 import { insertCollection, replaceCollectionPosts } from './collections-repo.ts';
 import { presentCollection } from './present-collections.ts';

@@ -1,7 +1,7 @@
 import type { TOk } from '@fanlane/contracts/envelope';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { deleteOwnCollection } from './collections-repo.ts';
 
 /** The posts stay; only the list and fans' saves of it go. Another's collection is not found. */

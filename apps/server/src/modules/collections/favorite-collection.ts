@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { isBlockedBy } from '../blocks/blocks-repo.ts';
 import { findCollection, setFavorite } from './collections-repo.ts';
 

@@ -1,7 +1,7 @@
 /** Collection rows as one viewer sees them: author, count of published posts, saved or not. */
 import type { TCollection } from '@fanlane/contracts/social';
 import type { AppDeps } from '../../deps.ts';
-import { authorsByIds } from '../posts/present-posts.ts';
+import { authorsByIds } from '../users/author-cards.ts';
 import { favoritedAmong, livePostCounts, type CollectionRow } from './collections-repo.ts';
 
 export async function presentCollections(

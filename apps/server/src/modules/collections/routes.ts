@@ -17,7 +17,7 @@ import {
   ZCollectionUpdateRequest,
 } from '@fanlane/contracts/social';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, optionalUser, requireCreator, requireUser } from '../../http/auth-guards.ts';
+import { callerOf, optionalUser, requireCreator, requireUser } from '../auth/guards.ts';
 import { createCollection } from './create-collection.ts';
 import { deleteCollection } from './delete-collection.ts';
 import { favoriteCollection } from './favorite-collection.ts';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { TCollection, ZCollectionUpdateRequest } from '@fanlane/contracts/social';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { checkPostIds } from './check-post-ids.ts';
 import { lockOwnCollection, replaceCollectionPosts, updateCollectionFields } from './collections-repo.ts';
 import { presentCollection } from './present-collections.ts';

@@ -1,6 +1,6 @@
 import type { TSubmission } from '@fanlane/contracts/creator';
 import type { AppDeps } from '../../deps.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { findSubmissionOfUser, toSubmission } from './submissions-repo.ts';
 
 /** The caller's own application, with the reviewer's reason when it was rejected; null if never started. */

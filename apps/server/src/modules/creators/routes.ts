@@ -11,7 +11,7 @@ import {
   ZSubmitRequest,
 } from '@fanlane/contracts/creator';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, requireUser } from '../../http/auth-guards.ts';
+import { callerOf, requireUser } from '../auth/guards.ts';
 import { saveSubmission } from './save-submission.ts';
 import { getSubmission } from './get-submission.ts';
 import { checkDomain } from './check-domain.ts';

@@ -1,7 +1,7 @@
 import type { TSubmission, TSubmitRequest } from '@fanlane/contracts/creator';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { CreatorSubmissionRow } from '../../db/schema/index.ts';
 import { isDomainTaken } from './check-domain.ts';

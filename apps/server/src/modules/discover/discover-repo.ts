@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, lt, notInArray, or, 
 import type { Database, Tx } from '../../db/client.ts';
 import { follows, posts, users, type PostRow } from '../../db/schema/index.ts';
 import { blockersOf } from '../blocks/blocks-repo.ts';
-import type { TimeCursor } from '../posts/cursor.ts';
+import type { TimeCursor } from '../../lib/cursor.ts';
 import { before, livePost, newestFirst } from '../posts/posts-repo.ts';
 
 type Db = Database | Tx;

@@ -1,6 +1,6 @@
 /** Keeps each fan's cached first /home page fresh from the domain events, on every instance. */
 import type { EventBus } from '../../events/event-bus.ts';
-import type { FeedCache } from './feed-cache.ts';
+import type { FeedCache } from '../../lib/feed-cache.ts';
 
 export function keepFeedCacheFresh(events: EventBus, feedCache: FeedCache): void {
   // The creator's posts or card changed: every page showing them is stale.

@@ -8,7 +8,7 @@ import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.
 import { createSignedInUser, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, createPostAs, insertMedia, type TestCreator } from '../../../test/content-fixtures.ts';
 import { fundWallet, keyed } from '../../../test/money-fixtures.ts';
-import { createFeedCache } from './feed-cache.ts';
+import { createFeedCache } from '../../lib/feed-cache.ts';
 
 describe('the feed cache on its own', () => {
   const clock = { now: 1_000 };

@@ -1,8 +1,8 @@
 import type { TPost } from '@fanlane/contracts/post';
 import { PAGE_SIZE_DEFAULT, type TCursorRequest, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
-import type { Caller } from '../../http/auth-guards.ts';
-import { decodeCursor, pageOf } from '../posts/cursor.ts';
+import type { Caller } from '../auth/guards.ts';
+import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { homeFeed, publishKey } from '../posts/posts-repo.ts';
 import { presentPosts } from '../posts/present-posts.ts';
 import { followedCreatorIds } from '../follows/follows-repo.ts';

@@ -14,7 +14,7 @@ import {
   ZRecommendRequest,
 } from '@fanlane/contracts/discover';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, optionalUser, requireUser } from '../../http/auth-guards.ts';
+import { callerOf, optionalUser, requireUser } from '../auth/guards.ts';
 import { blogSearch } from './blog-search.ts';
 import { homeFeedBody } from './home-feed.ts';
 import { recommend } from './recommend.ts';

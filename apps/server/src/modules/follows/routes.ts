@@ -4,7 +4,7 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope } from '@fanlane/contracts/envelope';
 import { ZFollowCheckRequest, ZFollowOperateRequest, ZFollowState } from '@fanlane/contracts/follow';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, optionalUser, requireUser } from '../../http/auth-guards.ts';
+import { callerOf, optionalUser, requireUser } from '../auth/guards.ts';
 import { getFollowState } from './get-follow-state.ts';
 import { setFollow } from './set-follow.ts';
 

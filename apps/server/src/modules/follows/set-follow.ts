@@ -1,7 +1,7 @@
 import type { TFollowState } from '@fanlane/contracts/follow';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { isBlockedBy, lockBlocksOf } from '../blocks/blocks-repo.ts';
 import { findCreator } from '../users/find-creator.ts';
 import { followStateOf } from './get-follow-state.ts';

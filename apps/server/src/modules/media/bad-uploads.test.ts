@@ -18,7 +18,7 @@ import {
   png,
   upload,
   type FormFile,
-} from './media-test-kit.ts';
+} from '../../../test/media-test-kit.ts';
 
 const VIDEO_LIMIT = 60_000;
 const IMAGE_LIMIT = 400_000;

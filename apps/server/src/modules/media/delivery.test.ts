@@ -9,7 +9,7 @@ import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.
 import { expectError } from '../../../test/fixtures.ts';
 import { MAX_BLUR_PX, MIN_LOCKED_BLUR_PX } from '../../media/present.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
-import { fetchMedia, makeVideo, noise, stripes, upload } from './media-test-kit.ts';
+import { fetchMedia, makeVideo, noise, stripes, upload } from '../../../test/media-test-kit.ts';
 
 /** Fine detail: the mean jump between neighbouring pixels (large for sharp edges, near zero once blurred). */
 async function detail(bytes: Buffer): Promise<number> {

@@ -2,7 +2,7 @@
 import type { TWatermarkSettings } from '@fanlane/contracts/post';
 import type { UserRow } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 
 /** What the settings page shows; with no text of their own, the creator's handle. */
 export function watermarkOf(

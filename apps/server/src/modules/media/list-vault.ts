@@ -2,8 +2,8 @@ import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { TVaultItem, TMediaKind } from '@fanlane/contracts/post';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
-import { decodeCursor, pageOf } from '../posts/cursor.ts';
+import type { Caller } from '../auth/guards.ts';
+import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { usesOf, vaultPage } from './media-repo.ts';
 import { toVaultItem } from './vault-item.ts';
 

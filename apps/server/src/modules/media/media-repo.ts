@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { TMediaKind, TVaultItem } from '@fanlane/contracts/post';
 import type { Database, Tx } from '../../db/client.ts';
 import { media, postMedia, posts, users, type MediaRow } from '../../db/schema/index.ts';
-import type { TimeCursor } from '../posts/cursor.ts';
+import type { TimeCursor } from '../../lib/cursor.ts';
 
 type Db = Database | Tx;
 export type NewMedia = typeof media.$inferInsert;

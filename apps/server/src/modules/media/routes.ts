@@ -13,7 +13,7 @@ import {
   ZWatermarkSettings,
 } from '@fanlane/contracts/post';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, requireCreator } from '../../http/auth-guards.ts';
+import { callerOf, requireCreator } from '../auth/guards.ts';
 import { videoToolsLoader } from '../../media/video-tools.ts';
 import { stageUploads } from './stage-uploads.ts';
 import { uploadMedia } from './upload-media.ts';

@@ -3,7 +3,7 @@ import type { TWatermarkSettings } from '@fanlane/contracts/post';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { watermarkOf } from './get-watermark.ts';
 
 // eslint-disable-next-line no-control-regex

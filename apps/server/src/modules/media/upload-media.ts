@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { TUploadResult } from '@fanlane/contracts/post';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { encodePoster, makePostImageVariants, neutralPoster } from '../../media/process-image.ts';
 import { mediaPrefix, variantKey } from '../../media/variants.ts';
 import type { VideoTools } from '../../media/video-tools.ts';

@@ -7,7 +7,16 @@ import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.
 import { createSignedInUser, expectError } from '../../../test/fixtures.ts';
 import { media } from '../../db/schema/index.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
-import { exifHasGps, fetchMedia, jpegWithGps, makeVideo, noise, png, upload, webp } from './media-test-kit.ts';
+import {
+  exifHasGps,
+  fetchMedia,
+  jpegWithGps,
+  makeVideo,
+  noise,
+  png,
+  upload,
+  webp,
+} from '../../../test/media-test-kit.ts';
 
 describe(`uploading to the vault (${TEST_DRIVER})`, () => {
   let t: TestApp;

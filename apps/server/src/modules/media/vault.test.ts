@@ -9,7 +9,7 @@ import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.
 import { expectError, expectInvalidFields } from '../../../test/fixtures.ts';
 import { media, postMedia, posts } from '../../db/schema/index.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
-import { fetchMedia, filesUnder, makeVideo, png, upload } from './media-test-kit.ts';
+import { fetchMedia, filesUnder, makeVideo, png, upload } from '../../../test/media-test-kit.ts';
 
 describe(`the vault (${TEST_DRIVER})`, () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import type { TVaultItem, TWatermarkSettings } from '@fanlane/contracts/post';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, expectError, expectInvalidFields } from '../../../test/fixtures.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
-import { fetchMedia, upload } from './media-test-kit.ts';
+import { fetchMedia, upload } from '../../../test/media-test-kit.ts';
 
 /** The brightest value in a corner quarter of an image: the flat dark photo is ~100, white text is ~255. */
 async function brightestIn(bytes: Buffer, corner: 'top-left' | 'bottom-right'): Promise<number> {

@@ -23,7 +23,7 @@ import {
 } from '../../../test/content-fixtures.ts';
 import { fundWallet } from '../../../test/money-fixtures.ts';
 import { renewDueSubscriptions } from '../subscriptions/renew-subscriptions.ts';
-import { fetchMedia, makeVideo, noise, upload } from '../media/media-test-kit.ts';
+import { fetchMedia, makeVideo, noise, upload } from '../../../test/media-test-kit.ts';
 import { media } from '../../db/schema/index.ts';
 import { inArray } from 'drizzle-orm';
 

@@ -6,11 +6,12 @@ import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
 import { postComments, postLikes, posts, type PostCommentRow, type PostRow } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { canView, NO_RIGHTS } from './can-view.ts';
-import { decodeCursor, pageOf } from './cursor.ts';
+import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { findReachablePost } from './read-posts.ts';
-import { authorsByIds, type Viewer } from './present-posts.ts';
+import type { Viewer } from './present-posts.ts';
+import { authorsByIds } from '../users/author-cards.ts';
 import { loadRights } from './rights.ts';
 
 /** A reachable post the viewer may also open (canView), for comments. */

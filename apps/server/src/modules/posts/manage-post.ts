@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TPost } from '@fanlane/contracts/post';
 import type { AppDeps } from '../../deps.ts';
 import { posts } from '../../db/schema/index.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { cancelJob } from '../../jobs/jobs.ts';
 import { presentPosts } from './present-posts.ts';
 import { ownPostForUpdate, PUBLISH_JOB } from './write-post.ts';

@@ -4,7 +4,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { blocks, follows, media, postMedia, posts, type PostRow } from '../../db/schema/index.ts';
 import type { MediaItem } from '../../media/present.ts';
-import type { TimeCursor } from './cursor.ts';
+import type { TimeCursor } from '../../lib/cursor.ts';
 
 type Db = Database | Tx;
 

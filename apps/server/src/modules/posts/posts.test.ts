@@ -5,7 +5,7 @@ import type { TComment, TLikeState, TPost } from '@fanlane/contracts/post';
 import type { TPage } from '@fanlane/contracts/page';
 import { blocks, entitlements, follows, jobs, posts, users } from '../../db/schema/index.ts';
 import { runDueJobs } from '../../jobs/jobs.ts';
-import { jobHandlers } from '../../jobs/handlers.ts';
+import { jobHandlers } from '../../job-handlers.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, expectError, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, createPostAs, insertMedia, type TestCreator } from '../../../test/content-fixtures.ts';

@@ -2,57 +2,16 @@
  * Turns post rows into what one viewer may see: the entitlement decision per post, media through
  * presentPostMedia (signed URLs, blurred when locked), likes. Every read path ends here.
  */
-import { sql } from 'drizzle-orm';
-import type { TPost, TPostAuthor } from '@fanlane/contracts/post';
+import type { TPost } from '@fanlane/contracts/post';
 import type { AppDeps } from '../../deps.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { users, type PostRow, type UserRow } from '../../db/schema/index.ts';
+import type { PostRow, UserRow } from '../../db/schema/index.ts';
+import { authorsByIds } from '../users/author-cards.ts';
 import { presentPostMedia, type MediaItem } from '../../media/present.ts';
 import { canView, NO_RIGHTS } from './can-view.ts';
 import { loadViewerFlags } from './rights.ts';
 import { mediaOfPosts } from './posts-repo.ts';
 
 export type Viewer = Pick<UserRow, 'id' | 'imageDisplayRatio'> | null;
-
-export const authorOf = (u: Pick<UserRow, 'address' | 'creatorDomain' | 'displayName' | 'avatarUrl'>): TPostAuthor => ({
-  address: u.address,
-  creatorDomain: u.creatorDomain,
-  displayName: u.displayName,
-  avatar: u.avatarUrl,
-});
-
-const authorsQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: users.id,
-      address: users.address,
-      creatorDomain: users.creatorDomain,
-      displayName: users.displayName,
-      avatarUrl: users.avatarUrl,
-    })
-    .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('authors_by_ids'),
-);
-
-/** Author cards by user id, from deps.authorCache where it has them (profile events drop one). */
-export async function authorsByIds(deps: AppDeps, ids: string[]): Promise<Map<string, TPostAuthor>> {
-  const out = new Map<string, TPostAuthor>();
-  const missing: string[] = [];
-  for (const id of new Set(ids)) {
-    const cached = deps.authorCache.get(id);
-    if (cached) out.set(id, cached);
-    else missing.push(id);
-  }
-  if (missing.length === 0) return out;
-  const stamp = deps.authorCache.stamp();
-  for (const r of await authorsQuery(deps.db).execute({ ids: missing })) {
-    const author = authorOf(r);
-    deps.authorCache.setLoaded(r.id, author, stamp);
-    out.set(r.id, author);
-  }
-  return out;
-}
 
 /**
  * The media of each post, from deps.postMediaCache where it has them. Entries are keyed by the

@@ -6,10 +6,10 @@ import { PAGE_SIZE_DEFAULT } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
 import type { PostRow } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { assertNotBlockedBy } from '../blocks/blocks-repo.ts';
 import { findCreator } from '../users/find-creator.ts';
-import { decodeCursor, pageOf } from './cursor.ts';
+import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { creatorTimeline, findPost, publishKey, scheduledPosts } from './posts-repo.ts';
 import { presentPosts, type Viewer } from './present-posts.ts';
 

@@ -20,7 +20,7 @@ import {
   ZPostUpdateRequest,
 } from '@fanlane/contracts/post';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, optionalUser, requireCreator, requireUser } from '../../http/auth-guards.ts';
+import { callerOf, optionalUser, requireCreator, requireUser } from '../auth/guards.ts';
 import { createPost, updatePost } from './write-post.ts';
 import { deletePost, pinPost } from './manage-post.ts';
 import { getPost, listCreatorPosts, listQueue } from './read-posts.ts';

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Emit } from '../../events/event-bus.ts';
 import { media, postMedia, posts, type PostRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { cancelJob, enqueueJob } from '../../jobs/jobs.ts';
 import { isActiveTierOf } from '../subscriptions/tiers-repo.ts';
 import { lockPost } from './posts-repo.ts';

@@ -11,7 +11,7 @@ import {
 } from '@fanlane/contracts/profile';
 import { ok } from '../../http/envelope.ts';
 import { AppError, appError } from '../../http/app-error.ts';
-import { callerOf, requireUser } from '../../http/auth-guards.ts';
+import { callerOf, requireUser } from '../auth/guards.ts';
 import { getProfile } from './get-profile.ts';
 import { updateProfile } from './update-profile.ts';
 import { uploadAvatar } from './upload-avatar.ts';

@@ -2,7 +2,7 @@ import type { TProfileUpdateRequest } from '@fanlane/contracts/profile';
 import type { AppDeps } from '../../deps.ts';
 import { updateProfileFields } from '../users/users-repo.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { getProfile } from './get-profile.ts';
 
 /** Fields not sent keep their value. Links show on a creator page, so only creators may set them. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AVATAR_EDGE } from '@fanlane/contracts/profile';
 import type { AppDeps } from '../../deps.ts';
 import { updateProfileFields } from '../users/users-repo.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { processAvatar } from '../../media/process-image.ts';
 import { getProfile } from './get-profile.ts';
 

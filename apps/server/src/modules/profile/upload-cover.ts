@@ -5,7 +5,7 @@ import { COVER_HEIGHT, COVER_WIDTH } from '@fanlane/contracts/profile';
 import type { AppDeps } from '../../deps.ts';
 import { updateProfileFields } from '../users/users-repo.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { sniffImageType } from '../../media/process-image.ts';
 import { getProfile } from './get-profile.ts';
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { TPurchaseResult, ZPurchaseRequest } from '@fanlane/contracts/money';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { planCharge } from '../../ledger/charge.ts';
 import type { IdempotencyKey } from '../../ledger/idempotency.ts';
 import { assertMaySpend } from '../../ledger/may-spend.ts';

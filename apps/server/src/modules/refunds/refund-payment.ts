@@ -4,7 +4,7 @@
  * refunded purchase loses its entitlement, in one transaction.
  */
 import type { AppDeps } from '../../deps.ts';
-import { assertAdmin, type Caller } from '../../http/auth-guards.ts';
+import { assertAdmin, type Caller } from '../auth/guards.ts';
 import { reverseCharge } from '../../ledger/refund.ts';
 import { revokePurchase } from '../purchases/purchases-repo.ts';
 import { presentRefund, type TRefundResult } from './present-refund.ts';

@@ -5,7 +5,7 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope } from '@fanlane/contracts/envelope';
 import { ZRefundRequest } from '@fanlane/contracts/money';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, requireAdmin } from '../../http/auth-guards.ts';
+import { callerOf, requireAdmin } from '../auth/guards.ts';
 import { ZRefundResult } from './present-refund.ts';
 import { refundPayment } from './refund-payment.ts';
 

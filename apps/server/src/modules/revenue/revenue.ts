@@ -14,8 +14,8 @@ import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
 import { earnings } from '../../db/schema/index.ts';
 import { balancesOf, earningsAvailable, earningsPending } from '../../ledger/accounts.ts';
-import { decodeCursor, pageOf } from '../posts/cursor.ts';
-import { authorsByIds } from '../posts/present-posts.ts';
+import { decodeCursor, pageOf } from '../../lib/cursor.ts';
+import { authorsByIds } from '../users/author-cards.ts';
 
 export async function revenueSummary(deps: AppDeps, creatorId: string, days: number): Promise<TRevenueSummary> {
   const since = new Date(Date.now() - days * 86_400_000);

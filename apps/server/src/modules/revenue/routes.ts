@@ -6,7 +6,7 @@ import { ZEnvelope } from '@fanlane/contracts/envelope';
 import { ZPage } from '@fanlane/contracts/page';
 import { ZRevenueLine, ZRevenueListRequest, ZRevenueSummary, ZRevenueSummaryRequest } from '@fanlane/contracts/money';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, requireCreator } from '../../http/auth-guards.ts';
+import { callerOf, requireCreator } from '../auth/guards.ts';
 import { revenueLines, revenueSummary } from './revenue.ts';
 
 const tags = ['money'];

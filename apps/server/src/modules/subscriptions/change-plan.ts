@@ -23,14 +23,14 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import type { SubscriptionRow, TierRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { planCharge, type ChargePlan } from '../../ledger/charge.ts';
 import { earlierAnswer, idempotent, type IdempotencyKey } from '../../ledger/idempotency.ts';
 import { assertMaySpend } from '../../ledger/may-spend.ts';
 import { isBlockedBy, lockBlocksOf } from '../blocks/blocks-repo.ts';
 import { chargePeriod } from './charge-period.ts';
 import { addMonths, periodCents, unusedCredit } from './periods.ts';
-import { authorsByIds } from '../posts/present-posts.ts';
+import { authorsByIds } from '../users/author-cards.ts';
 import { presentSubscription } from './present-subscriptions.ts';
 import {
   liveSubscriptionOf,

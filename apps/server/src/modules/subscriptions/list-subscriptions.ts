@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { TSubscription, ZSubscriptionListRequest } from '@fanlane/contracts/subscription';
 import type { AppDeps } from '../../deps.ts';
-import type { Caller } from '../../http/auth-guards.ts';
-import { decodeCursor, pageOf } from '../posts/cursor.ts';
+import type { Caller } from '../auth/guards.ts';
+import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { presentSubscriptions } from './present-subscriptions.ts';
 import { subscriptionsOfFan } from './subscriptions-repo.ts';
 

@@ -3,7 +3,7 @@ import type { TSpendableCurrency } from '@fanlane/contracts/money';
 import type { TPostAuthor } from '@fanlane/contracts/post';
 import type { TSubscription } from '@fanlane/contracts/subscription';
 import type { AppDeps } from '../../deps.ts';
-import { authorsByIds } from '../posts/present-posts.ts';
+import { authorsByIds } from '../users/author-cards.ts';
 import { nextChargeAt } from './periods.ts';
 import type { SubscriptionWithTier } from './subscriptions-repo.ts';
 

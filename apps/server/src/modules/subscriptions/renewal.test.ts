@@ -8,7 +8,7 @@ import { wallet } from '../../ledger/accounts.ts';
 import { planCharge } from '../../ledger/charge.ts';
 import { checkLedger, ledgerHolds } from '../../ledger/invariants.ts';
 import { setAdminRate } from '../../ledger/rates.ts';
-import { recurringSweeps } from '../../jobs/handlers.ts';
+import { recurringSweeps } from '../../job-handlers.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser } from '../../../test/fixtures.ts';
 import {

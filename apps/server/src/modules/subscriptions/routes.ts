@@ -21,7 +21,7 @@ import {
   ZTierSaveRequest,
 } from '@fanlane/contracts/subscription';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, optionalUser, requireCreator, requireUser } from '../../http/auth-guards.ts';
+import { callerOf, optionalUser, requireCreator, requireUser } from '../auth/guards.ts';
 import { perUserLimit } from '../../http/rate-limits.ts';
 import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
 import { changePlan, quotePlanChange } from './change-plan.ts';

@@ -9,7 +9,7 @@ import { TIERS_MAX, type TTier, type ZTierSaveRequest } from '@fanlane/contracts
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { presentTier } from './present-tiers.ts';
 import {
   activeTierCount,

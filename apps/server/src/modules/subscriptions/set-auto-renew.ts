@@ -6,7 +6,7 @@
 import type { TSubscription } from '@fanlane/contracts/subscription';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { presentSubscriptions } from './present-subscriptions.ts';
 import { ownSubscriptionForUpdate, updateSubscription, withTierOf } from './subscriptions-repo.ts';
 

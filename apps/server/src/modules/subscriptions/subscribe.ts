@@ -13,12 +13,12 @@ import type { TSubscription, ZSubscribeRequest } from '@fanlane/contracts/subscr
 import type { AppDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { planCharge } from '../../ledger/charge.ts';
 import { idempotent, type IdempotencyKey } from '../../ledger/idempotency.ts';
 import { assertMaySpend } from '../../ledger/may-spend.ts';
 import { isBlockedBy, lockBlocksOf } from '../blocks/blocks-repo.ts';
-import { authorsByIds } from '../posts/present-posts.ts';
+import { authorsByIds } from '../users/author-cards.ts';
 import { chargePeriod } from './charge-period.ts';
 import { addDays, addMonths, periodCents } from './periods.ts';
 import { presentSubscription } from './present-subscriptions.ts';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.ts';
 import { subscriptionCharges, subscriptions, tiers, type SubscriptionRow } from '../../db/schema/index.ts';
-import type { TimeCursor } from '../posts/cursor.ts';
+import type { TimeCursor } from '../../lib/cursor.ts';
 import { RENEWAL_GRACE_MS, RENEWAL_RETRY_MS } from './periods.ts';
 
 type Db = Database | Tx;

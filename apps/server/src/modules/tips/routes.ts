@@ -5,7 +5,7 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope } from '@fanlane/contracts/envelope';
 import { ZTipRequest, ZTipResult } from '@fanlane/contracts/money';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, requireUser } from '../../http/auth-guards.ts';
+import { callerOf, requireUser } from '../auth/guards.ts';
 import { perUserLimit } from '../../http/rate-limits.ts';
 import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
 import { sendTip } from './send-tip.ts';

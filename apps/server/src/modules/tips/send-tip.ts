@@ -9,7 +9,7 @@ import { formatMinor } from '@fanlane/contracts/money-math';
 import type { AppDeps } from '../../deps.ts';
 import { tips } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { applyCharge, planCharge } from '../../ledger/charge.ts';
 import { idempotent, type IdempotencyKey } from '../../ledger/idempotency.ts';
 import { assertMaySpend } from '../../ledger/may-spend.ts';

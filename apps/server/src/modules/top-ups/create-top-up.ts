@@ -10,7 +10,7 @@ import type { TTopUp, ZTopUpCreateRequest } from '@fanlane/contracts/top-up';
 import type { AppDeps } from '../../deps.ts';
 import { topUps } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { idempotent, type IdempotencyKey } from '../../ledger/idempotency.ts';
 import { gatewayFor } from '../../integrations/payments/payments.ts';
 import { findCardOf } from './payment-methods-repo.ts';

@@ -9,7 +9,7 @@ import type { TPaymentMethod, ZPaymentMethodSaveRequest } from '@fanlane/contrac
 import type { AppDeps } from '../../deps.ts';
 import { paymentMethods } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import { cardsOf, findCardOf, insertCard, liveCardsOf, lockCardsOf } from './payment-methods-repo.ts';
 import { presentPaymentMethod } from './present.ts';
 

@@ -5,7 +5,7 @@ import { SANDBOX_CARDS, type TPaymentMethod } from '@fanlane/contracts/top-up';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, expectError, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
 import { paymentMethods } from '../../db/schema/index.ts';
-import { nextYear } from './top-up-fixtures.ts';
+import { nextYear } from '../../../test/top-up-fixtures.ts';
 
 describe(`saved cards (${TEST_DRIVER})`, () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import { PAGE_SIZE_DEFAULT, type TCursorRequest, type TPage } from '@fanlane/con
 import type { TTopUp } from '@fanlane/contracts/top-up';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/auth-guards.ts';
-import { decodeCursor, pageOf } from '../posts/cursor.ts';
+import type { Caller } from '../auth/guards.ts';
+import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { presentTopUp } from './present.ts';
 import { findTopUp, topUpsPage } from './top-ups-repo.ts';
 

@@ -16,7 +16,7 @@ import {
   ZTopUpOptions,
 } from '@fanlane/contracts/top-up';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, requireUser } from '../../http/auth-guards.ts';
+import { callerOf, requireUser } from '../auth/guards.ts';
 import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
 import { topUpOptions } from './top-up-options.ts';
 import { createTopUp } from './create-top-up.ts';

@@ -8,7 +8,7 @@ import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.
 import { createSignedInUser, expectError, type Envelope, type SignedInUser } from '../../../test/fixtures.ts';
 import { buildEvent } from '../../integrations/payments/sandbox-gateway/events.ts';
 import { signatureHeader } from '../../integrations/payments/sandbox-gateway/signature.ts';
-import { nextYear, startTopUp, topUpOf, usdWallet } from './top-up-fixtures.ts';
+import { nextYear, startTopUp, topUpOf, usdWallet } from '../../../test/top-up-fixtures.ts';
 
 const SECRET_KEY = 'sk_test_fanlane_offline';
 const WEBHOOK_SECRET = 'whsec_fanlane_offline_test';

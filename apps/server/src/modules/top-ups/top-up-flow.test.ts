@@ -22,7 +22,7 @@ import {
   startTopUp,
   topUpOf,
   usdWallet,
-} from './top-up-fixtures.ts';
+} from '../../../test/top-up-fixtures.ts';
 
 describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
   let t: TestApp;

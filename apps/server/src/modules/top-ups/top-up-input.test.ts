@@ -6,7 +6,7 @@ import type { TTopUp, TTopUpOptions } from '@fanlane/contracts/top-up';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, expectError, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
 import { sandboxGatewaySessions, topUps } from '../../db/schema/index.ts';
-import { startTopUp } from './top-up-fixtures.ts';
+import { startTopUp } from '../../../test/top-up-fixtures.ts';
 
 describe(`starting a top-up: amounts, idempotency, providers (${TEST_DRIVER})`, () => {
   let t: TestApp;

@@ -2,7 +2,7 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { topUps, type TopUpRow } from '../../db/schema/index.ts';
-import type { TimeCursor } from '../posts/cursor.ts';
+import type { TimeCursor } from '../../lib/cursor.ts';
 
 type Db = Database | Tx;
 

@@ -14,7 +14,7 @@ import {
   type WebhookRequest,
 } from '../../integrations/payments/sandbox-gateway/events.ts';
 import { verifySignature } from '../../integrations/payments/sandbox-gateway/signature.ts';
-import { openCheckout, payOnPage, runJobs, topUpOf, usdWallet } from './top-up-fixtures.ts';
+import { openCheckout, payOnPage, runJobs, topUpOf, usdWallet } from '../../../test/top-up-fixtures.ts';
 
 describe(`the sandbox gateway delivers its webhooks until they land (${TEST_DRIVER})`, () => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { createSignedInUser, expectError, type Envelope, type SignedInUser } fro
 import { webhookEvents } from '../../db/schema/index.ts';
 import { buildEvent, type SandboxEvent } from '../../integrations/payments/sandbox-gateway/events.ts';
 import { signatureHeader } from '../../integrations/payments/sandbox-gateway/signature.ts';
-import { openCheckout, topUpOf, usdWallet } from './top-up-fixtures.ts';
+import { openCheckout, topUpOf, usdWallet } from '../../../test/top-up-fixtures.ts';
 
 const SECRET = 'sandbox-test-secret-7c1f0e9a2b';
 

@@ -1,7 +1,7 @@
 import type { TLoginEvent } from '@fanlane/contracts/tracking';
 import type { AppDeps } from '../../deps.ts';
 import { loginEvents } from '../../db/schema/index.ts';
-import type { Caller } from '../../http/auth-guards.ts';
+import type { Caller } from '../auth/guards.ts';
 import type { ClientMeta } from '../auth/sessions.ts';
 
 /** Which invitation brought a user in: stored per sign-in for the referral programme. */

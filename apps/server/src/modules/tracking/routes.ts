@@ -4,7 +4,7 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope, ZOk } from '@fanlane/contracts/envelope';
 import { ZLoginEvent, ZTrackEvent, ZUnreadCount } from '@fanlane/contracts/tracking';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, clientMeta, optionalUser, requireUser } from '../../http/auth-guards.ts';
+import { callerOf, clientMeta, optionalUser, requireUser } from '../auth/guards.ts';
 import { recordTrackEvent } from './record-track-event.ts';
 import { recordLoginEvent } from './record-login-event.ts';
 

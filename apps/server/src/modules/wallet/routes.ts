@@ -21,7 +21,7 @@ import {
   ZTransactionListRequest,
 } from '@fanlane/contracts/money';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, requireAdmin, requireUser } from '../../http/auth-guards.ts';
+import { callerOf, requireAdmin, requireUser } from '../auth/guards.ts';
 import { getBalance } from './balance.ts';
 import { getExchangeRate, quotePrice } from './exchange-rates.ts';
 import { getTransaction, listTransactions } from './transactions.ts';

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { ZSetRateRequest } from '@fanlane/contracts/money';
 import type { AppDeps } from '../../deps.ts';
-import { assertAdmin, type Caller } from '../../http/auth-guards.ts';
+import { assertAdmin, type Caller } from '../auth/guards.ts';
 import { setAdminRate } from '../../ledger/rates.ts';
 
 export async function setRate(deps: AppDeps, caller: Caller, body: z.output<typeof ZSetRateRequest>): Promise<void> {

@@ -13,8 +13,8 @@ import type { AppDeps } from '../../deps.ts';
 import { queryRows } from '../../db/client.ts';
 import { earnings, purchases, subscriptionCharges, subscriptions, tips, topUps } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import { decodeCursor, pageOf } from '../posts/cursor.ts';
-import { authorsByIds } from '../posts/present-posts.ts';
+import { decodeCursor, pageOf } from '../../lib/cursor.ts';
+import { authorsByIds } from '../users/author-cards.ts';
 
 type EntryLine = {
   id: string;

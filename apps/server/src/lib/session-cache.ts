@@ -4,7 +4,7 @@
  * changes (forgetSession, forgetUser after the write commits); another instance may still accept a
  * revoked session, or see the old row, for up to SESSION_CACHE_MS (docs/security.md).
  */
-import type { UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../db/schema/index.ts';
 
 export type SessionCache = {
   /** The user of a session remembered as live, when the token's user is that user. */

@@ -8,11 +8,11 @@ import {
   type TTopUp,
   type TTopUpCreateRequest,
 } from '@fanlane/contracts/top-up';
-import { runDueJobs } from '../../jobs/jobs.ts';
-import { jobHandlers } from '../../jobs/handlers.ts';
-import { platformFees, railClearing, wallet } from '../../ledger/accounts.ts';
-import type { TestApp } from '../../../test/helpers.ts';
-import { balanceOf, keyed } from '../../../test/money-fixtures.ts';
+import { runDueJobs } from '../src/jobs/jobs.ts';
+import { jobHandlers } from '../src/job-handlers.ts';
+import { platformFees, railClearing, wallet } from '../src/ledger/accounts.ts';
+import type { TestApp } from './helpers.ts';
+import { balanceOf, keyed } from './money-fixtures.ts';
 
 export type Auth = Record<string, string>;
 

@@ -1,5 +1,5 @@
 /** Keyset cursors over (time, id), newest first: opaque to clients, checked on the way in. */
-import { invalidField } from '../../http/app-error.ts';
+import { invalidField } from '../http/app-error.ts';
 
 export type TimeCursor = { at: Date; id: string };
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createTestApp, TEST_DRIVER, type TestApp } from '../../test/helpers.ts';
-import { createSignedInUser, expectError, type Answer, type Envelope } from '../../test/fixtures.ts';
-import { users } from '../db/schema/index.ts';
-import { callerOf, requireCreator } from './auth-guards.ts';
-import { ok } from './envelope.ts';
-import { installErrorHandler } from './error-handler.ts';
-import { requestContextPlugin } from './request-context.ts';
+import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
+import { createSignedInUser, expectError, type Answer, type Envelope } from '../../../test/fixtures.ts';
+import { users } from '../../db/schema/index.ts';
+import { callerOf, requireCreator } from './guards.ts';
+import { ok } from '../../http/envelope.ts';
+import { installErrorHandler } from '../../http/error-handler.ts';
+import { requestContextPlugin } from '../../http/request-context.ts';
 
 describe(`requireCreator, the guard of seller calls (${TEST_DRIVER})`, () => {
   let t: TestApp;

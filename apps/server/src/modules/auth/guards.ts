@@ -1,8 +1,8 @@
 /** Pre-handlers that decide who is calling. Use-cases still authorise what the caller may touch. */
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema/index.ts';
-import { findLiveSessionCached } from '../modules/auth/sessions.ts';
-import { appError } from './app-error.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { findLiveSessionCached } from './sessions.ts';
+import { appError } from '../../http/app-error.ts';
 
 export type Caller = { user: UserRow; sessionId: string };
 

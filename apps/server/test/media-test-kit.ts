@@ -11,8 +11,8 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TUploadResult } from '@fanlane/contracts/post';
-import type { TestApp } from '../../../test/helpers.ts';
-import type { Answer, Envelope } from '../../../test/fixtures.ts';
+import type { TestApp } from './helpers.ts';
+import type { Answer, Envelope } from './fixtures.ts';
 
 const run = promisify(execFile);
 

@@ -1,14 +1,15 @@
 /** Every job kind and the function that runs it. */
-import type { AppDeps } from '../deps.ts';
-import type { JobHandlers } from './jobs.ts';
-import { recurringHandler, type Recurring } from './recurring.ts';
-import { PUBLISH_JOB } from '../modules/posts/write-post.ts';
-import { publishScheduledPost } from '../modules/posts/publish-scheduled.ts';
-import { EARNINGS_RELEASE_JOB, releaseDueEarnings } from '../ledger/earnings-release.ts';
-import { pruneIdempotencyKeys } from '../ledger/idempotency.ts';
-import { SANDBOX_WEBHOOK_JOB } from '../integrations/payments/sandbox-gateway/events.ts';
-import { SANDBOX_EXPIRE_JOB } from '../integrations/payments/sandbox-gateway/sessions.ts';
-import { renewDueSubscriptions, RENEWAL_JOB } from '../modules/subscriptions/renew-subscriptions.ts';
+import type { AppDeps } from './deps.ts';
+import type { JobHandlers } from './jobs/jobs.ts';
+import { recurringHandler, type Recurring } from './jobs/recurring.ts';
+import { PUBLISH_JOB } from './modules/posts/write-post.ts';
+import { publishScheduledPost } from './modules/posts/publish-scheduled.ts';
+import { EARNINGS_RELEASE_JOB, releaseDueEarnings } from './ledger/earnings-release.ts';
+import { pruneIdempotencyKeys } from './ledger/idempotency.ts';
+import { SANDBOX_WEBHOOK_JOB } from './integrations/payments/sandbox-gateway/events.ts';
+import { SANDBOX_EXPIRE_JOB } from './integrations/payments/sandbox-gateway/sessions.ts';
+import { renewDueSubscriptions, RENEWAL_JOB } from './modules/subscriptions/renew-subscriptions.ts';
+import { EVENTS_PRUNE_JOB, pruneEvents } from './events/event-bus.ts';
 
 /** Sweeps that run on a schedule (each is idempotent). */
 export function recurringSweeps(deps: AppDeps): Recurring[] {
@@ -20,6 +21,11 @@ export function recurringSweeps(deps: AppDeps): Recurring[] {
         while ((await releaseDueEarnings(deps)) > 0);
         await pruneIdempotencyKeys(deps.db);
       },
+    },
+    {
+      kind: EVENTS_PRUNE_JOB,
+      everyMs: 3_600_000,
+      run: async () => void (await pruneEvents(deps.db)),
     },
     {
       kind: RENEWAL_JOB,

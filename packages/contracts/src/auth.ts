@@ -32,6 +32,7 @@ export const ZSendVerificationCodeResponse = z.object({
   expiresInSeconds: z.number().int(),
   resendInSeconds: z.number().int(),
 });
+export type TSendVerificationCodeResponse = z.infer<typeof ZSendVerificationCodeResponse>;
 
 export const ZRegisterPasswordRequest = z.object({
   email: ZEmail,
@@ -100,23 +101,34 @@ export const ZLogoutRequest = z.object({ refreshToken: z.string().min(1).max(512
 
 export const ZAuthCodeQuery = z.object({ authCode: z.string().min(1).max(128) });
 export const ZAuthCodeResponse = z.object({ authCode: z.string(), expiresInSeconds: z.number().int() });
+export type TAuthCodeResponse = z.infer<typeof ZAuthCodeResponse>;
 
 export const ZResetPasswordRequest = z.object({
   email: ZEmail,
   code: ZVerificationCode,
   password: ZPassword,
 });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 export const ZUpdatePasswordRequest = z.object({
   oldPassword: z.string().max(PASSWORD_MAX).optional(),
   password: ZPassword,
 });
+export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
 
 export const ZEmailChangeRequest = z.object({ newEmail: ZEmail, password: z.string().max(PASSWORD_MAX).optional() });
+export type TEmailChangeRequest = z.infer<typeof ZEmailChangeRequest>;
 export const ZEmailChangeConfirmRequest = z.object({ token: z.string().min(1).max(256) });
+export type TEmailChangeConfirmRequest = z.infer<typeof ZEmailChangeConfirmRequest>;
 export const ZEmailChangeConfirmResponse = z.object({ email: z.string() });
+export type TEmailChangeConfirmResponse = z.infer<typeof ZEmailChangeConfirmResponse>;
 export const ZRestoreAccessRequest = z.object({ token: z.string().min(1).max(256), password: ZPassword });
+export type TRestoreAccessRequest = z.infer<typeof ZRestoreAccessRequest>;
 export const ZRestoreAccessResponse = z.object({ email: z.string() });
+export type TRestoreAccessResponse = z.infer<typeof ZRestoreAccessResponse>;
 
 export const ZCheckEmailRequest = z.object({ email: ZEmail });
+export type TCheckEmailRequest = z.infer<typeof ZCheckEmailRequest>;
 export const ZCheckEmailResponse = z.object({ registered: z.boolean() });
+export type TCheckEmailResponse = z.infer<typeof ZCheckEmailResponse>;
 export const ZBindEmailRequest = z.object({ email: ZEmail, code: ZVerificationCode });
+export type TBindEmailRequest = z.infer<typeof ZBindEmailRequest>;

@@ -167,13 +167,16 @@ export type TSubmission = z.infer<typeof ZSubmission>;
 
 /** detail: null when the user never started an application. */
 export const ZSubmissionDetail = ZSubmission.nullable();
+export type TSubmissionDetail = z.infer<typeof ZSubmissionDetail>;
 
 export const ZDomainExistRequest = z.object({ creatorDomain: z.string().trim().max(64) });
+export type TDomainExistRequest = z.infer<typeof ZDomainExistRequest>;
 export const ZDomainExistResponse = z.object({
   available: z.boolean(),
   /** Why not: 'taken' (a creator or another pending application has it), 'reserved', 'invalid'. */
   reason: z.enum(['taken', 'reserved', 'invalid']).nullable(),
 });
+export type TDomainExistResponse = z.infer<typeof ZDomainExistResponse>;
 
 // Admin review.
 export const ZAdminSubmissionListRequest = z.object({
@@ -181,6 +184,7 @@ export const ZAdminSubmissionListRequest = z.object({
   cursor: z.string().max(64).optional(),
   limit: z.number().int().min(1).max(100).default(20),
 });
+export type TAdminSubmissionListRequest = z.input<typeof ZAdminSubmissionListRequest>;
 export const ZAdminSubmission = ZSubmission.extend({
   applicant: z.object({ address: z.string(), email: z.string().nullable(), createdAt: z.string() }),
   /** Identity documents arrive with the KYC issue; the review shows them when present. */
@@ -188,5 +192,8 @@ export const ZAdminSubmission = ZSubmission.extend({
 });
 export type TAdminSubmission = z.infer<typeof ZAdminSubmission>;
 export const ZAdminSubmissionList = z.object({ items: z.array(ZAdminSubmission), nextCursor: z.string().nullable() });
+export type TAdminSubmissionList = z.infer<typeof ZAdminSubmissionList>;
 export const ZApproveRequest = z.object({ id: z.uuid() });
+export type TApproveRequest = z.infer<typeof ZApproveRequest>;
 export const ZRejectRequest = z.object({ id: z.uuid(), reason: z.string().trim().min(3).max(500) });
+export type TRejectRequest = z.infer<typeof ZRejectRequest>;

@@ -84,6 +84,7 @@ export type TPriceQuote = z.infer<typeof ZPriceQuote>;
 
 /** Buying a pay-per-view post. */
 export const ZPurchaseRequest = z.object({ postId: ZUuid, currency: ZSpendCurrency.default('USD') });
+export type TPurchaseRequest = z.input<typeof ZPurchaseRequest>;
 export const ZPurchaseResult = z.object({
   purchaseId: z.string(),
   postId: z.string(),
@@ -102,6 +103,7 @@ export const ZTipRequest = z.object({
   currency: ZSpendCurrency.default('USD'),
   message: z.string().trim().max(TIP_MESSAGE_MAX).optional(),
 });
+export type TTipRequest = z.input<typeof ZTipRequest>;
 export const ZTipResult = z.object({
   tipId: z.string(),
   currency: ZSpendCurrency,

@@ -5,6 +5,7 @@ import { ZPost, ZPostAuthor } from './post.ts';
 /** Blocking users and creators' collections. */
 export const ZBlockOperateRequest = z.object({ address: z.string().trim().min(1).max(64), block: z.boolean() });
 export const ZBlockState = z.object({ blocked: z.boolean() });
+export type TBlockState = z.infer<typeof ZBlockState>;
 export const ZBlockedUser = z.object({
   address: z.string(),
   displayName: z.string().nullable(),
@@ -36,7 +37,9 @@ const ZCollectionFields = z.object({
   postIds: z.array(z.uuid()).max(COLLECTION_POSTS_MAX).default([]),
 });
 export const ZCollectionCreateRequest = ZCollectionFields;
+export type TCollectionCreateRequest = z.input<typeof ZCollectionCreateRequest>;
 export const ZCollectionUpdateRequest = ZCollectionFields.extend({ id: z.uuid() });
+export type TCollectionUpdateRequest = z.input<typeof ZCollectionUpdateRequest>;
 export const ZCollectionIdRequest = z.object({ id: z.uuid() });
 export const ZCollectionListRequest = z.object({ addressOrDomain: z.string().trim().min(1).max(64) });
 export const ZCollectionDetailRequest = ZCursorRequest.extend({ id: z.uuid() });
@@ -44,7 +47,9 @@ export const ZCollectionFavoriteRequest = z.object({ id: z.uuid(), favorite: z.b
 export const ZCollectionFavoritesRequest = ZCursorRequest;
 /** The list call's answer: every collection of one creator, newest first (no paging; creators hold few). */
 export const ZCollectionList = z.object({ items: z.array(ZCollection) });
+export type TCollectionList = z.infer<typeof ZCollectionList>;
 /** The detail call's answer: the collection, and a page of its published posts in the creator's order. */
 export const ZCollectionDetail = z.object({ collection: ZCollection, posts: ZPage(ZPost) });
 export type TCollectionDetail = z.infer<typeof ZCollectionDetail>;
 export const ZCollectionFavoriteState = z.object({ favorite: z.boolean() });
+export type TCollectionFavoriteState = z.infer<typeof ZCollectionFavoriteState>;

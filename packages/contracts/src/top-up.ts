@@ -109,6 +109,7 @@ export const ZPaymentMethodSaveRequest = z.object({
   cvc: z.string().regex(/^\d{3,4}$/, 'cvc'),
   holderName: z.string().trim().max(80).optional(),
 });
+export type TPaymentMethodSaveRequest = z.input<typeof ZPaymentMethodSaveRequest>;
 export const ZPaymentMethodIdRequest = z.object({ id: ZUuid });
 
 /** The sandbox gateway's own calls (its hosted checkout page uses them). */

@@ -17,13 +17,13 @@ const PAY_MODAL_PREFETCH_MS = 10_000;
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 const loadBuy: Loader<{ postId: string }> = () =>
-  import('../features/payments/components/buy-modal').then((m) => ({ default: m.BuyModal }));
+  import('./pay-modals/buy-modal').then((m) => ({ default: m.BuyModal }));
 const loadTip: Loader<{ domain: string; postId?: string }> = () =>
-  import('../features/payments/components/tip-modal').then((m) => ({ default: m.TipModal }));
+  import('./pay-modals/tip-modal').then((m) => ({ default: m.TipModal }));
 const loadSubscribe: Loader<{ domain: string; minTierId?: string | null }> = () =>
-  import('../features/payments/components/subscribe-modal').then((m) => ({ default: m.SubscribeModal }));
+  import('./pay-modals/subscribe-modal').then((m) => ({ default: m.SubscribeModal }));
 const loadInsufficient: Loader<Omit<Extract<PayModal, { kind: 'insufficient' }>, 'kind'>> = () =>
-  import('../features/payments/components/insufficient-funds-modal').then((m) => ({
+  import('./pay-modals/insufficient-funds-modal').then((m) => ({
     default: m.InsufficientFundsModal,
   }));
 const loadPaySuccess: Loader<{ title: string; body?: string }> = () =>

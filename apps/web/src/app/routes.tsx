@@ -91,8 +91,7 @@ const becomeCreatorIntro: RouteLoader = () =>
   import('../features/creators/pages/become-creator-intro-page').then((m) => m.BecomeCreatorIntroPage);
 const becomeCreatorApply: RouteLoader = () =>
   import('../features/creators/pages/become-creator-apply-page').then((m) => m.BecomeCreatorApplyPage);
-const becomeCreator: RouteLoader = () =>
-  import('../features/creators/pages/become-creator-page').then((m) => m.BecomeCreatorPage);
+const becomeCreator: RouteLoader = () => import('./pages/become-creator-page').then((m) => m.BecomeCreatorRoutePage);
 const settingsSecurity: RouteLoader = () =>
   import('../features/blocks/pages/security-settings-page').then((m) => m.SecuritySettingsPage);
 const settingsWatermarks: RouteLoader = () =>
@@ -107,7 +106,7 @@ const savedCollections: RouteLoader = () =>
   import('../features/collections/pages/saved-collections-page').then((m) => m.SavedCollectionsPage);
 const postSearch: RouteLoader = () => import('./pages/post-search-page').then((m) => m.PostSearchPage);
 const postDetails: RouteLoader = () => import('./pages/post-details-page').then((m) => m.PostDetailsPage);
-const createPost: RouteLoader = () => import('../features/posts/pages/create-post-page').then((m) => m.CreatePostPage);
+const createPost: RouteLoader = () => import('./pages/create-post-page').then((m) => m.CreatePostRoutePage);
 const queue: RouteLoader = () => import('../features/posts/pages/queue-page').then((m) => m.QueuePage);
 const vault: RouteLoader = () => import('../features/posts/pages/vault-page').then((m) => m.VaultPage);
 const wallet: RouteLoader = () => import('../features/wallet/pages/wallet-page').then((m) => m.WalletPage);

@@ -7,8 +7,6 @@ import { AppErrorBoundary } from './app-error-boundary';
 import { RouteErrorPage } from './pages/route-error-page';
 import { StartupOverlay, markAppReady, useStartupStore } from './startup-overlay';
 
-vi.mock('../features/auth/api/session', () => ({ saveRedirectUri: vi.fn() }));
-
 beforeEach(() => {
   useStartupStore.setState({ ready: false });
 });

@@ -3,6 +3,7 @@
  * envelope the server uses; every call is recorded with its JSON body.
  */
 import { vi } from 'vitest';
+import type { Mock } from 'vitest';
 
 export type FakeAnswer = { data?: unknown; code?: number; msg?: string; status?: number };
 export type FakeHandler = (body: Record<string, unknown>) => FakeAnswer | Promise<FakeAnswer>;
@@ -26,4 +27,12 @@ export function fakeApi(handlers: Record<string, FakeHandler>) {
     /** The bodies sent to `path`, oldest first. */
     bodies: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body),
   };
+}
+
+/** The headers of every faked call to `path`, oldest first (fakeApi records bodies only). */
+export function sentHeaders(path: string): Array<Record<string, string>> {
+  const fetchMock = globalThis.fetch as unknown as Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+  return fetchMock.mock.calls
+    .filter(([url]) => new URL(url, 'http://localhost').pathname === path)
+    .map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
 }

@@ -2,6 +2,10 @@
 import type { TUserInfo } from '@fanlane/contracts/auth';
 import { initialUserData, useUserStore } from '../shared/stores/user-store';
 
+/** The tests' usual fan and creator. */
+export const FAN = '0x3333333333333333333333333333333333333333';
+export const CREATOR = '0x1111111111111111111111111111111111111111';
+
 /** A user's info as the server sends it: a fan without a name unless `info` says otherwise. */
 export function userInfo(address: string, info: Partial<TUserInfo> = {}): TUserInfo {
   return {

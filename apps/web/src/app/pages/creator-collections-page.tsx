@@ -5,7 +5,8 @@ import { useCollectionPosts } from '../../features/collections/api/use-collectio
 import { CollectionHeader } from '../../features/collections/components/collection-header';
 import { CreatorCollections } from '../../features/collections/components/creator-collections';
 import { FavoriteButton } from '../../features/collections/components/favorite-button';
-import { PostList, postKeys } from '../../features/posts';
+import { postKeys } from '../../features/posts/api/post-api';
+import { PostList } from '../../features/posts/components/post-list';
 import { useUserStore } from '../../shared/stores/user-store';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { RetryButton } from '../../shared/ui/load-error';

@@ -1,7 +1,7 @@
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_TASK_SHARES } from '@fanlane/contracts/constants';
-import { HomeFeed } from '../../features/posts';
+import { HomeFeed } from '../../features/posts/components/home-feed';
 import { useModalStore } from '../../shared/stores/modal-store';
 import { useUserStore } from '../../shared/stores/user-store';
 import { Avatar } from '../../shared/ui/avatar';

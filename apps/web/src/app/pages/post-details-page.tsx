@@ -2,12 +2,15 @@
  * A post's own page: /:domain/:id, and /post?id= for the same post (spec section 2). Unknown,
  * deleted or hidden posts get the app's not-found page.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@fanlane/contracts/errors';
-import { CommentsPanel, isPostId, PostCard, PostSkeleton, postDetailQueryOptions } from '../../features/posts';
+import { usePostDetail } from '../../features/posts/api/use-post-detail';
+import { CommentsPanel } from '../../features/posts/components/comments-panel';
+import { PostCard } from '../../features/posts/components/post-card';
+import { PostSkeleton } from '../../features/posts/components/post-skeleton';
+import { isPostId } from '../../features/posts/lib/post-links';
 import { ApiError } from '../../shared/lib/request';
 import { Button } from '../../shared/ui/button';
 import { LoadErrorState } from '../../shared/ui/load-error';
@@ -18,12 +21,11 @@ const GONE_CODES: number[] = [ERRORS.NOT_FOUND.code, ERRORS.BLOCKED.code, ERRORS
 export function PostDetailsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const params = useParams();
   const [search] = useSearchParams();
   const id = params.id ?? search.get('id') ?? '';
   const valid = isPostId(id);
-  const post = useQuery({ ...postDetailQueryOptions(id, queryClient), enabled: valid });
+  const post = usePostDetail(id, valid);
 
   const back = () => {
     // Opened from a link elsewhere, there is no page of ours to go back to.

@@ -4,7 +4,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { searchPosts } from '../../features/discover/api/discover-api';
 import { PostSearchBox } from '../../features/discover/components/post-search-box';
-import { PostList, postKeys } from '../../features/posts';
+import { postKeys } from '../../features/posts/api/post-api';
+import { PostList } from '../../features/posts/components/post-list';
 import { EmptyState } from '../../shared/ui/empty-state';
 
 /** /searchPost/:domain?q=: a creator's posts whose text matches the query. */

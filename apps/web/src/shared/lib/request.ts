@@ -223,23 +223,30 @@ export type ApiClient = {
   settle<T>(url: string, answer: { status: number; text: string }, opts?: RequestOptions): T;
 };
 
-/** A client with its own alert de-duplication; the app uses the shared `api`. */
-export function createApiClient(): ApiClient {
-  const lastAlertAt = new Map<string, number>();
+type Alert = (message: string, extra?: Omit<AlertOptions, 'message'>) => void;
 
-  function alertOnce(message: string, extra: Omit<AlertOptions, 'message'> = {}): void {
+/** The global alert, at most once per message within ALERT_DEDUP_MS. */
+function createAlerter(): Alert {
+  const lastAlertAt = new Map<string, number>();
+  return (message, extra = {}) => {
     const now = Date.now();
     const last = lastAlertAt.get(message);
     if (last !== undefined && now - last < ALERT_DEDUP_MS) return;
     lastAlertAt.set(message, now);
     hooks.alert({ message, ...extra });
-  }
+  };
+}
 
-  function alertsAllowed(url: string, opts: RequestOptions): boolean {
-    return !opts.silent && !url.includes(PATHS.unread);
-  }
+function alertsAllowed(url: string, opts: RequestOptions): boolean {
+  return !opts.silent && !url.includes(PATHS.unread);
+}
 
-  function fail(url: string, opts: RequestOptions, code: number, msg: string, status: number, data: unknown): ApiError {
+type Failure = { code: number; msg: string; status: number; data: unknown };
+type Fail = (url: string, opts: RequestOptions, failure: Failure) => ApiError;
+
+/** What a failed answer raises, and the side effects spec section 8 gives it: a redirect, a 401, an alert. */
+function failWith(alertOnce: Alert): Fail {
+  return (url, opts, { code, msg, status, data }) => {
     const error = new ApiError(msg || i18n.t('errors.default'), { code, status, data });
 
     if (code === 302 || isForbiddenPageUrl(msg)) {
@@ -258,148 +265,179 @@ export function createApiClient(): ApiClient {
     // Reporting the tracking call's own failure would loop.
     if (!url.includes(PATHS.track)) hooks.track('error_network', { url, code, msg });
 
-    if (!alertsAllowed(url, opts)) return error;
-    if (code === SUPPORT_ALERT_CODE) {
-      const email = runtimeConfig.supportEmail;
-      alertOnce(error.message, {
-        actionLabel: 'SUPPORT',
-        onAction: () => hooks.redirect(`mailto:${email}`),
-      });
-      return error;
-    }
-    if (NO_ALERT_FRAGMENTS.some((fragment) => url.includes(fragment))) return error;
-    if (SUPPRESSED_ALERT_CODES.includes(code)) return error;
-    alertOnce(`${error.message} (No.${code}.)`);
+    if (alertsAllowed(url, opts)) alertFailure(alertOnce, url, error, code);
     return error;
+  };
+}
+
+function alertFailure(alertOnce: Alert, url: string, error: ApiError, code: number): void {
+  if (code === SUPPORT_ALERT_CODE) {
+    const email = runtimeConfig.supportEmail;
+    alertOnce(error.message, {
+      actionLabel: 'SUPPORT',
+      onAction: () => hooks.redirect(`mailto:${email}`),
+    });
+    return;
   }
+  if (NO_ALERT_FRAGMENTS.some((fragment) => url.includes(fragment))) return;
+  if (SUPPRESSED_ALERT_CODES.includes(code)) return;
+  alertOnce(`${error.message} (No.${code}.)`);
+}
 
-  type Answer = { status: number; ok: boolean; text: string };
+type Answer = { status: number; ok: boolean; text: string };
 
-  /** One try: headers, fetch and the whole body, within the time-out. */
-  async function attempt(
-    base: string,
-    url: string,
-    method: Method,
-    payload: BodyInit | undefined,
-    opts: RequestOptions,
-    request: AbortController,
-  ): Promise<Answer> {
-    const headers = await requestHeaders(opts);
-    if (typeof payload === 'string') headers['Content-Type'] = 'application/json';
+/** One try: headers, fetch and the whole body, within the time-out. */
+async function attempt(
+  base: string,
+  url: string,
+  method: Method,
+  payload: BodyInit | undefined,
+  opts: RequestOptions,
+  request: AbortController,
+): Promise<Answer> {
+  const headers = await requestHeaders(opts);
+  if (typeof payload === 'string') headers['Content-Type'] = 'application/json';
 
+  if (request.signal.aborted) throw new Cancelled();
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort(request.signal.reason);
+  request.signal.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('Request timed out', 'TimeoutError'));
+  }, REQUEST_TIMEOUT_MS);
+  let status = 0;
+  try {
+    const response = await globalThis.fetch(base + url, {
+      method,
+      headers,
+      body: payload,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    status = response.status;
+    return { status, ok: response.ok, text: await response.text() };
+  } catch (error) {
+    if (timedOut) throw new NetworkFailure('timed out', status);
     if (request.signal.aborted) throw new Cancelled();
-    const controller = new AbortController();
-    let timedOut = false;
-    const onAbort = () => controller.abort(request.signal.reason);
-    request.signal.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new DOMException('Request timed out', 'TimeoutError'));
-    }, REQUEST_TIMEOUT_MS);
-    let status = 0;
+    // A body cut off half-way is a bad response, worth a retry like a failed connection.
+    if (status !== 0 || isNetworkError(error)) {
+      throw new NetworkFailure(error instanceof Error ? error.message : 'bad response', status);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    request.signal.removeEventListener('abort', onAbort);
+  }
+}
+
+function parseEnvelope(text: string): Envelope | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isEnvelope(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The data of an answer's envelope, or the failure it says (no envelope: a failure by its HTTP status). */
+function settleEnvelope<T>(
+  fail: Fail,
+  url: string,
+  opts: RequestOptions,
+  answer: Answer,
+  envelope: Envelope | null,
+): T {
+  if (!envelope)
+    throw fail(url, opts, { code: answer.ok ? 500 : answer.status, msg: '', status: answer.status, data: null });
+  if (envelope.success) return envelope.data as T;
+  const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
+  throw fail(url, opts, { code: envelope.code, msg, status: answer.status, data: envelope.data });
+}
+
+/** Tries the call until it gets an answer, retrying network failures on the fallback host (spec section 8). */
+async function sendWithRetries<T>(
+  fail: Fail,
+  alertOnce: Alert,
+  call: { method: Method; url: string; payload: BodyInit | undefined; opts: RequestOptions },
+  request: AbortController,
+): Promise<T> {
+  const { method, url, payload, opts } = call;
+  for (let retry = 0; ; retry++) {
+    // Retries go to the fallback host, when the deployment has one.
+    const base = retry > 0 && runtimeConfig.fallbackApiHost ? runtimeConfig.fallbackApiHost : '';
     try {
-      const response = await globalThis.fetch(base + url, {
-        method,
-        headers,
-        body: payload,
-        signal: controller.signal,
-        credentials: 'same-origin',
-      });
-      status = response.status;
-      return { status, ok: response.ok, text: await response.text() };
-    } catch (error) {
-      if (timedOut) throw new NetworkFailure('timed out', status);
+      const answer = await attempt(base, url, method, payload, opts, request);
       if (request.signal.aborted) throw new Cancelled();
-      // A body cut off half-way is a bad response, worth a retry like a failed connection.
-      if (status !== 0 || isNetworkError(error)) {
-        throw new NetworkFailure(error instanceof Error ? error.message : 'bad response', status);
-      }
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      request.signal.removeEventListener('abort', onAbort);
-    }
-  }
-
-  function parseEnvelope(text: string): Envelope | null {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      return isEnvelope(parsed) ? parsed : null;
-    } catch {
-      return null;
-    }
-  }
-
-  async function send<T>(method: Method, url: string, body: Body, opts: RequestOptions): Promise<T> {
-    const request = new AbortController();
-    const caller = opts.signal;
-    const onCallerAbort = () => request.abort(caller?.reason);
-    if (caller?.aborted) request.abort(caller.reason);
-    caller?.addEventListener('abort', onCallerAbort, { once: true });
-    inFlight.add(request);
-
-    try {
-      // Serialised once, before any try, so a body that cannot be sent fails at once instead of retrying.
-      const payload = body === null ? undefined : body.kind === 'json' ? JSON.stringify(body.value ?? {}) : body.value;
-      for (let retry = 0; ; retry++) {
-        // Retries go to the fallback host, when the deployment has one (spec section 8).
-        const base = retry > 0 && runtimeConfig.fallbackApiHost ? runtimeConfig.fallbackApiHost : '';
-        try {
-          const answer = await attempt(base, url, method, payload, opts, request);
-          if (request.signal.aborted) throw new Cancelled();
-          const envelope = parseEnvelope(answer.text);
-          if (!envelope) {
-            // A proxy's error page while the API restarts is worth a retry; anything else is final.
-            if (answer.status >= 500) throw new NetworkFailure('bad response', answer.status);
-            throw fail(url, opts, answer.ok ? 500 : answer.status, '', answer.status, null);
-          }
-          if (envelope.success) return envelope.data as T;
-          const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
-          throw fail(url, opts, envelope.code, msg, answer.status, envelope.data);
-        } catch (error) {
-          if (!(error instanceof NetworkFailure)) throw error;
-          if (retry < NETWORK_RETRY_MAX) {
-            await sleep(NETWORK_RETRY_DELAY_MS, request.signal);
-            continue;
-          }
-          const message = i18n.t('errors.maxRetries');
-          if (!url.includes(PATHS.track)) {
-            hooks.track('error_network', { url, code: CLIENT_ERROR_CODES.network, msg: error.message });
-          }
-          if (alertsAllowed(url, opts)) alertOnce(message);
-          throw new ApiError(message, { code: CLIENT_ERROR_CODES.network, status: error.status, data: null });
-        }
-      }
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      if (error instanceof Cancelled || request.signal.aborted) {
-        throw new ApiError('Cancelled', { code: CLIENT_ERROR_CODES.cancelled, status: 0 });
-      }
-      // Anything else (a hook that threw, a body fetch refused) still reaches callers as an ApiError.
-      throw new ApiError(error instanceof Error ? error.message : String(error), {
-        code: CLIENT_ERROR_CODES.network,
-        status: 0,
-        data: error,
-      });
-    } finally {
-      inFlight.delete(request);
-      caller?.removeEventListener('abort', onCallerAbort);
-    }
-  }
-
-  return {
-    get: <T>(url: string, opts: RequestOptions = {}) => send<T>('GET', url, null, opts),
-    post: <T>(url: string, body?: unknown, opts: RequestOptions = {}) =>
-      send<T>('POST', url, { kind: 'json', value: body }, opts),
-    upload: <T>(url: string, formData: FormData, opts: RequestOptions = {}) =>
-      send<T>('POST', url, { kind: 'form', value: formData }, opts),
-    settle: <T>(url: string, answer: { status: number; text: string }, opts: RequestOptions = {}): T => {
       const envelope = parseEnvelope(answer.text);
+      // A proxy's error page while the API restarts is worth a retry; anything else is final.
+      if (!envelope && answer.status >= 500) throw new NetworkFailure('bad response', answer.status);
+      return settleEnvelope<T>(fail, url, opts, answer, envelope);
+    } catch (error) {
+      if (!(error instanceof NetworkFailure)) throw error;
+      if (retry < NETWORK_RETRY_MAX) {
+        await sleep(NETWORK_RETRY_DELAY_MS, request.signal);
+        continue;
+      }
+      const message = i18n.t('errors.maxRetries');
+      if (!url.includes(PATHS.track)) {
+        hooks.track('error_network', { url, code: CLIENT_ERROR_CODES.network, msg: error.message });
+      }
+      if (alertsAllowed(url, opts)) alertOnce(message);
+      throw new ApiError(message, { code: CLIENT_ERROR_CODES.network, status: error.status, data: null });
+    }
+  }
+}
+
+/** Anything a call throws reaches its caller as an ApiError: cancelled, or a failure of our own. */
+function asApiError(error: unknown, request: AbortController): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof Cancelled || request.signal.aborted) {
+    return new ApiError('Cancelled', { code: CLIENT_ERROR_CODES.cancelled, status: 0 });
+  }
+  // Anything else (a hook that threw, a body fetch refused) still reaches callers as an ApiError.
+  return new ApiError(error instanceof Error ? error.message : String(error), {
+    code: CLIENT_ERROR_CODES.network,
+    status: 0,
+    data: error,
+  });
+}
+
+/** One call: cancellable by its caller and by `abortAllRequests`, retried, settled into data or an ApiError. */
+async function send<T>(fail: Fail, alertOnce: Alert, method: Method, url: string, body: Body, opts: RequestOptions) {
+  const request = new AbortController();
+  const caller = opts.signal;
+  const onCallerAbort = () => request.abort(caller?.reason);
+  if (caller?.aborted) request.abort(caller.reason);
+  caller?.addEventListener('abort', onCallerAbort, { once: true });
+  inFlight.add(request);
+
+  try {
+    // Serialised once, before any try, so a body that cannot be sent fails at once instead of retrying.
+    const payload = body === null ? undefined : body.kind === 'json' ? JSON.stringify(body.value ?? {}) : body.value;
+    return await sendWithRetries<T>(fail, alertOnce, { method, url, payload, opts }, request);
+  } catch (error) {
+    throw asApiError(error, request);
+  } finally {
+    inFlight.delete(request);
+    caller?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** A client with its own alert de-duplication; the app uses the shared `api`. */
+export function createApiClient(): ApiClient {
+  const alertOnce = createAlerter();
+  const fail = failWith(alertOnce);
+  return {
+    get: <T>(url: string, opts: RequestOptions = {}) => send<T>(fail, alertOnce, 'GET', url, null, opts),
+    post: <T>(url: string, body?: unknown, opts: RequestOptions = {}) =>
+      send<T>(fail, alertOnce, 'POST', url, { kind: 'json', value: body }, opts),
+    upload: <T>(url: string, formData: FormData, opts: RequestOptions = {}) =>
+      send<T>(fail, alertOnce, 'POST', url, { kind: 'form', value: formData }, opts),
+    settle: <T>(url: string, answer: { status: number; text: string }, opts: RequestOptions = {}): T => {
       const ok = answer.status >= 200 && answer.status < 300;
-      if (!envelope) throw fail(url, opts, ok ? 500 : answer.status, '', answer.status, null);
-      if (envelope.success) return envelope.data as T;
-      const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
-      throw fail(url, opts, envelope.code, msg, answer.status, envelope.data);
+      return settleEnvelope<T>(fail, url, opts, { ...answer, ok }, parseEnvelope(answer.text));
     },
   };
 }

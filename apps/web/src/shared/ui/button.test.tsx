@@ -6,7 +6,7 @@ import { initialUserData, useUserStore } from '../stores/user-store';
 import { Button } from './button';
 
 const { saveRedirectUri } = vi.hoisted(() => ({ saveRedirectUri: vi.fn() }));
-vi.mock('../../features/auth/api/session', () => ({ saveRedirectUri }));
+vi.mock('../lib/redirect-uri', () => ({ saveRedirectUri }));
 
 const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
 

@@ -1,7 +1,7 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useUserStore, selectIsLoggedIn } from '../stores/user-store';
 import { useModalStore } from '../stores/modal-store';
-import { saveRedirectUri } from '../../features/auth/api/session';
+import { saveRedirectUri } from '../lib/redirect-uri';
 import { Spinner } from './spinner';
 
 export type ButtonType = 'default' | 'cancel' | 'gray' | 'delete' | 'ghost' | 'border' | 'borderBg';

@@ -5,8 +5,6 @@ import '../../i18n';
 import { useAlertStore } from '../stores/alert-store';
 import { GlobalAlert } from './global-alert';
 
-vi.mock('../../features/auth/api/session', () => ({ saveRedirectUri: vi.fn() }));
-
 beforeEach(() => {
   useAlertStore.getState().close();
 });

@@ -5,25 +5,19 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type {
   TAdminSubmission,
+  TAdminSubmissionList,
+  TAdminSubmissionListRequest,
+  TApproveRequest,
+  TRejectRequest,
   TSubmission,
   TSubmissionStatus,
-  ZAdminSubmissionList,
-  ZAdminSubmissionListRequest,
-  ZApproveRequest,
-  ZRejectRequest,
 } from '@fanlane/contracts/creator';
 import { api, isCancelledError } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
 import { useAlertStore } from '../../../shared/stores/alert-store';
-
-export type TAdminSubmissionListRequest = z.input<typeof ZAdminSubmissionListRequest>;
-export type TAdminSubmissionList = z.infer<typeof ZAdminSubmissionList>;
-export type TApproveRequest = z.infer<typeof ZApproveRequest>;
-export type TRejectRequest = z.infer<typeof ZRejectRequest>;
 
 export const ADMIN_PAGE_SIZE = 20;
 

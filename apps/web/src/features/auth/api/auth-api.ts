@@ -1,27 +1,26 @@
 /** Fetchers of the auth and profile calls (spec section 7), typed from the contracts' schemas. */
-import type { z } from 'zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type {
+  TAuthCodeResponse,
+  TBindEmailRequest,
+  TCheckEmailRequest,
+  TCheckEmailResponse,
+  TEmailChangeConfirmRequest,
+  TEmailChangeConfirmResponse,
+  TEmailChangeRequest,
   TGlobalLoginRequest,
   TLoginEmailCodeRequest,
   TLoginPasswordRequest,
   TLoginResult,
   TRegisterPasswordRequest,
+  TResetPasswordRequest,
+  TRestoreAccessRequest,
+  TRestoreAccessResponse,
   TSendVerificationCodeRequest,
+  TSendVerificationCodeResponse,
   TTokenPair,
+  TUpdatePasswordRequest,
   TUserInfo,
-  ZAuthCodeResponse,
-  ZBindEmailRequest,
-  ZCheckEmailRequest,
-  ZCheckEmailResponse,
-  ZEmailChangeConfirmRequest,
-  ZEmailChangeConfirmResponse,
-  ZEmailChangeRequest,
-  ZResetPasswordRequest,
-  ZRestoreAccessRequest,
-  ZRestoreAccessResponse,
-  ZSendVerificationCodeResponse,
-  ZUpdatePasswordRequest,
 } from '@fanlane/contracts/auth';
 import type { TOk } from '@fanlane/contracts/envelope';
 import type { TProfile, TProfileUpdateRequest } from '@fanlane/contracts/profile';
@@ -29,19 +28,6 @@ import type { TLoginEvent, TUnreadCount } from '@fanlane/contracts/tracking';
 import { api, withQuery } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
 import { paths } from '../../../shared/lib/runtime-config';
-
-export type TSendVerificationCodeResponse = z.infer<typeof ZSendVerificationCodeResponse>;
-export type TAuthCodeResponse = z.infer<typeof ZAuthCodeResponse>;
-export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
-export type TUpdatePasswordRequest = z.infer<typeof ZUpdatePasswordRequest>;
-export type TEmailChangeRequest = z.infer<typeof ZEmailChangeRequest>;
-export type TEmailChangeConfirmRequest = z.infer<typeof ZEmailChangeConfirmRequest>;
-export type TEmailChangeConfirmResponse = z.infer<typeof ZEmailChangeConfirmResponse>;
-export type TRestoreAccessRequest = z.infer<typeof ZRestoreAccessRequest>;
-export type TRestoreAccessResponse = z.infer<typeof ZRestoreAccessResponse>;
-export type TCheckEmailRequest = z.infer<typeof ZCheckEmailRequest>;
-export type TCheckEmailResponse = z.infer<typeof ZCheckEmailResponse>;
-export type TBindEmailRequest = z.infer<typeof ZBindEmailRequest>;
 
 export function sendVerificationCode(body: TSendVerificationCodeRequest, opts?: RequestOptions) {
   return api.post<TSendVerificationCodeResponse>(paths.verificationCode, body, opts);

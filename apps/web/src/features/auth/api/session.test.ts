@@ -5,6 +5,7 @@ import { api, isCancelledError, resetRequestHooks } from '../../../shared/lib/re
 import type { ApiError } from '../../../shared/lib/request';
 import { paths } from '../../../shared/lib/runtime-config';
 import { getCookie, setCookie } from '../../../shared/lib/cookies';
+import { saveRedirectUri } from '../../../shared/lib/redirect-uri';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { useAlertStore } from '../../../shared/stores/alert-store';
 import {
@@ -15,7 +16,6 @@ import {
   logout,
   resolvePostLoginTarget,
   restoreSession,
-  saveRedirectUri,
   sessionHeaders,
 } from './session';
 

@@ -10,7 +10,8 @@ import { setRequestHooks, abortAllRequests, resetRequestHooks } from '../../../s
 import type { ApiError } from '../../../shared/lib/request';
 import { STORAGE_KEYS } from '../../../shared/lib/storage-keys';
 import { clearStorage, readStorage, removeStorage, writeStorage } from '../../../shared/lib/storage';
-import { getCookie, removeCookie, setCookie } from '../../../shared/lib/cookies';
+import { getCookie, removeCookie } from '../../../shared/lib/cookies';
+import { isLocalPath } from '../../../shared/lib/redirect-uri';
 import { readInvitation } from '../../../shared/lib/invitation';
 import { track } from '../../../shared/lib/tracking';
 import { useUserStore } from '../../../shared/stores/user-store';
@@ -227,12 +228,14 @@ export async function restoreSession(): Promise<void> {
   }
 }
 
-const HOME = '/home';
-
-// Only paths of this site: a redirect parameter is attacker-controlled (open-redirect).
-function isLocalPath(target: string): boolean {
-  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') && !/[\r\n]/.test(target);
+/** Reads the signed-in user's info again (their role changed on the server) into the store and storage. */
+export async function reloadUserInfo(): Promise<void> {
+  const info = await fetchMe({ silent: true });
+  useUserStore.getState().setInfo(info);
+  writeStorage(STORAGE_KEYS.info, JSON.stringify(info));
 }
+
+const HOME = '/home';
 
 /**
  * Where to go after login: the redirect query, else the stored redirectUri cookie, else Home; a
@@ -245,10 +248,4 @@ export function resolvePostLoginTarget(search: string): string {
   if (fromCookie !== null) removeCookie(STORAGE_KEYS.redirectUri);
   const target = [fromQuery, fromCookie].find((t): t is string => Boolean(t && isLocalPath(t))) ?? HOME;
   return target.includes('becomeCreatorIntro') ? '/becomeCreator' : target;
-}
-
-/** Remembers the page an anonymous user wanted, for after the login. */
-export function saveRedirectUri(path: string): void {
-  if (!isLocalPath(path)) return;
-  setCookie(STORAGE_KEYS.redirectUri, path);
 }

@@ -1,73 +1,60 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ZLoginEmailCodeRequest } from '@fanlane/contracts/auth';
-import { Button } from '../../../shared/ui/button';
 import { loginEmailCode } from '../api/auth-api';
+import { CodeAndPasswordStep } from './code-and-password-step';
 import { EmailWithCodeField } from './email-with-code-field';
-import { showServerError } from './field-errors';
-import { FormError } from './form-error';
+import { codeOrEmailField } from './field-errors';
+import { useAuthSubmit } from './use-auth-submit';
 import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
-import { CodeSentNote, VerificationCodeField } from './verification-code-field';
 
 /** Sign in with a 6-digit code sent by email: no password needed. */
 export function EmailCodeLoginForm({ fromDomain }: { fromDomain?: string }) {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZLoginEmailCodeRequest), defaultValues: { email: '', code: '', fromDomain } });
-  const code = useEmailCode('login', { trigger, getValues, setError }, () => setFailure(null));
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const form = useForm({
+    resolver: zodResolver(ZLoginEmailCodeRequest),
+    defaultValues: { email: '', code: '', fromDomain },
+  });
+  const { register, formState } = form;
+  const { onSubmit, failure, clearFailure } = useAuthSubmit(form, {
+    submit: async (values) => {
       const result = await loginEmailCode(values, { silent: true });
       await finishLogin(result, 'email-code');
-    } catch (error) {
-      showServerError(t, error, setError, setFailure);
-    }
+    },
+    fieldOf: codeOrEmailField,
   });
+  const code = useEmailCode('login', form, clearFailure);
 
   return (
     <form noValidate onSubmit={code.submitOrSend(onSubmit)} className="space-y-4">
       <EmailWithCodeField
         code={code}
         registration={register('email')}
-        error={errors.email}
+        error={formState.errors.email}
         placeholder={t('auth.emailPlaceholder')}
         testId="login-code-email"
         sendTestId="login-send-code"
       />
-      {code.sentTo && (
-        <>
-          <CodeSentNote email={code.sentTo} testId="login-code-sent" />
-          <VerificationCodeField
-            registration={register('code')}
-            error={errors.code}
-            className="[&_input]:tracking-[0.4em]"
-            testId="login-code"
-          />
-        </>
-      )}
-      <FormError message={failure} testId="login-code-error" />
-      {code.sentTo ? (
-        <Button htmlType="submit" loading={isSubmitting} className="w-full" round data-testid="login-code-submit">
-          {t('common.signIn')}
-        </Button>
-      ) : (
-        <Button loading={code.sending} className="w-full" round onClick={() => void code.sendCode()}>
-          {t('auth.emailMeCode')}
-        </Button>
-      )}
+      <CodeAndPasswordStep
+        card
+        code={{
+          state: code,
+          registration: register('code'),
+          error: formState.errors.code,
+          testId: 'login-code',
+          sentTestId: 'login-code-sent',
+          className: '[&_input]:tracking-[0.4em]',
+        }}
+        sendLabel={t('auth.emailMeCode')}
+        failure={failure}
+        failureTestId="login-code-error"
+        submitLabel={t('common.signIn')}
+        submitting={formState.isSubmitting}
+        submitTestId="login-code-submit"
+      />
     </form>
   );
 }

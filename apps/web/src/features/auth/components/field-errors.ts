@@ -5,7 +5,6 @@
 import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { PASSWORD_MAX, PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '@fanlane/contracts/auth';
-import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { ApiError } from '../../../shared/lib/request';
 
 export type FieldKind = 'email' | 'password' | 'newPassword' | 'code' | 'confirm' | 'displayName' | 'bio';
@@ -51,18 +50,8 @@ export function serverErrorTarget(error: unknown): ServerErrorTarget {
   return 'root';
 }
 
-/**
- * Shows a failed call where it belongs: under the code or email field when the code is about that
- * field, else as the form's own error.
- */
-export function showServerError(
-  t: TFunction,
-  error: unknown,
-  setFieldError: (field: 'code' | 'email', error: { type: string; message: string }) => void,
-  setFormError: (message: string) => void,
-): void {
+/** The field a failed call belongs to (the code or the email), or null for the form itself. */
+export function codeOrEmailField(error: unknown): 'code' | 'email' | null {
   const target = serverErrorTarget(error);
-  const message = serverErrorMessage(t, error);
-  if (target === 'root') setFormError(message);
-  else setFieldError(target, { type: SERVER_ERROR, message });
+  return target === 'root' ? null : target;
 }

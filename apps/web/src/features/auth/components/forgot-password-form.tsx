@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ZResetPasswordRequest } from '@fanlane/contracts/auth';
-import { Button } from '../../../shared/ui/button';
 import { loginPassword, resetPassword } from '../api/auth-api';
 import { withPasswordConfirm } from '../lib/password-confirm';
+import { CodeAndPasswordStep } from './code-and-password-step';
 import { EmailWithCodeField } from './email-with-code-field';
-import { showServerError } from './field-errors';
-import { NewPasswordStep } from './new-password-step';
+import { codeOrEmailField } from './field-errors';
+import { useAuthSubmit } from './use-auth-submit';
 import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
 
@@ -18,36 +17,25 @@ const ZForgotPasswordForm = withPasswordConfirm(ZResetPasswordRequest);
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(ZForgotPasswordForm),
     defaultValues: { email: '', code: '', password: '', confirm: '' },
   });
-  const code = useEmailCode('reset-password', { trigger, getValues, setError }, () => setFailure(null));
-
-  const onSubmit = handleSubmit(async ({ confirm: _confirm, ...values }) => {
-    setFailure(null);
-    try {
+  const { register, formState } = form;
+  const { onSubmit, failure, clearFailure } = useAuthSubmit(form, {
+    submit: async ({ confirm: _confirm, ...values }) => {
       await resetPassword(values, { silent: true });
-    } catch (error) {
-      showServerError(t, error, setError, setFailure);
-      return;
-    }
-    try {
-      const result = await loginPassword({ email: values.email, password: values.password }, { silent: true });
-      await finishLogin(result, 'password');
-    } catch {
-      // The password is changed; only the automatic sign-in failed, so send them to sign in.
-      onBack();
-    }
+      try {
+        const result = await loginPassword({ email: values.email, password: values.password }, { silent: true });
+        await finishLogin(result, 'password');
+      } catch {
+        // The password is changed; only the automatic sign-in failed, so send them to sign in.
+        onBack();
+      }
+    },
+    fieldOf: codeOrEmailField,
   });
+  const code = useEmailCode('reset-password', form, clearFailure);
 
   return (
     <form noValidate onSubmit={code.submitOrSend(onSubmit)} className="space-y-4">
@@ -55,29 +43,35 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <EmailWithCodeField
         code={code}
         registration={register('email')}
-        error={errors.email}
+        error={formState.errors.email}
         placeholder={t('auth.emailPlaceholder')}
         testId="reset-email"
         sendTestId="reset-send-code"
       />
-      {code.sentTo ? (
-        <NewPasswordStep
-          sentTo={code.sentTo}
-          code={register('code')}
-          password={register('password')}
-          confirm={register('confirm')}
-          errors={errors}
-          passwordLabel={t('auth.newPassword')}
-          failure={failure}
-          submitting={isSubmitting}
-          submitLabel={t('auth.resetAndSignIn')}
-          testIdPrefix="reset"
-        />
-      ) : (
-        <Button loading={code.sending} className="w-full" round onClick={() => void code.sendCode()}>
-          {t('auth.sendResetCode')}
-        </Button>
-      )}
+      <CodeAndPasswordStep
+        card
+        code={{
+          state: code,
+          registration: register('code'),
+          error: formState.errors.code,
+          testId: 'reset-code',
+          sentTestId: 'reset-code-sent',
+        }}
+        sendLabel={t('auth.sendResetCode')}
+        newPassword={{
+          label: t('auth.newPassword'),
+          password: register('password'),
+          confirm: register('confirm'),
+          errors: formState.errors,
+          testId: 'reset-password',
+          confirmTestId: 'reset-password-confirm',
+        }}
+        failure={failure}
+        failureTestId="reset-error"
+        submitLabel={t('auth.resetAndSignIn')}
+        submitting={formState.isSubmitting}
+        submitTestId="reset-submit"
+      />
       <button
         type="button"
         onClick={onBack}

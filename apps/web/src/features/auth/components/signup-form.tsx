@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ZRegisterPasswordRequest } from '@fanlane/contracts/auth';
-import { Button } from '../../../shared/ui/button';
 import { registerPassword } from '../api/auth-api';
 import { withPasswordConfirm } from '../lib/password-confirm';
+import { CodeAndPasswordStep } from './code-and-password-step';
 import { EmailWithCodeField } from './email-with-code-field';
-import { showServerError } from './field-errors';
-import { NewPasswordStep } from './new-password-step';
+import { codeOrEmailField } from './field-errors';
+import { useAuthSubmit } from './use-auth-submit';
 import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
 
@@ -18,58 +17,54 @@ const ZSignUpForm = withPasswordConfirm(ZRegisterPasswordRequest);
 export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(ZSignUpForm),
     defaultValues: { email: '', code: '', password: '', confirm: '', fromDomain },
   });
-  const code = useEmailCode('register', { trigger, getValues, setError }, () => setFailure(null));
-
-  const onSubmit = handleSubmit(async ({ confirm: _confirm, ...values }) => {
-    setFailure(null);
-    try {
+  const { register, formState } = form;
+  const { onSubmit, failure, clearFailure } = useAuthSubmit(form, {
+    submit: async ({ confirm: _confirm, ...values }) => {
       const result = await registerPassword(values, { silent: true });
       await finishLogin(result, 'register');
-    } catch (error) {
-      showServerError(t, error, setError, setFailure);
-    }
+    },
+    fieldOf: codeOrEmailField,
   });
+  const code = useEmailCode('register', form, clearFailure);
 
   return (
     <form noValidate onSubmit={code.submitOrSend(onSubmit)} className="space-y-4">
       <EmailWithCodeField
         code={code}
         registration={register('email')}
-        error={errors.email}
+        error={formState.errors.email}
         placeholder={t('auth.emailPlaceholder')}
         testId="signup-email"
         sendTestId="signup-send-code"
       />
-      {code.sentTo ? (
-        <NewPasswordStep
-          sentTo={code.sentTo}
-          code={register('code')}
-          password={register('password')}
-          confirm={register('confirm')}
-          errors={errors}
-          passwordLabel={t('auth.choosePassword')}
-          failure={failure}
-          submitting={isSubmitting}
-          submitLabel={t('auth.createAccount')}
-          testIdPrefix="signup"
-        />
-      ) : (
-        <Button loading={code.sending} className="w-full" round onClick={() => void code.sendCode()}>
-          {t('auth.continueWithEmail')}
-        </Button>
-      )}
+      <CodeAndPasswordStep
+        card
+        code={{
+          state: code,
+          registration: register('code'),
+          error: formState.errors.code,
+          testId: 'signup-code',
+          sentTestId: 'signup-code-sent',
+        }}
+        sendLabel={t('auth.continueWithEmail')}
+        newPassword={{
+          label: t('auth.choosePassword'),
+          password: register('password'),
+          confirm: register('confirm'),
+          errors: formState.errors,
+          testId: 'signup-password',
+          confirmTestId: 'signup-password-confirm',
+        }}
+        failure={failure}
+        failureTestId="signup-error"
+        submitLabel={t('auth.createAccount')}
+        submitting={formState.isSubmitting}
+        submitTestId="signup-submit"
+      />
       <p className="text-center text-xs leading-relaxed text-muted">{t('auth.terms')}</p>
     </form>
   );

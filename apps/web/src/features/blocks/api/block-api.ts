@@ -1,12 +1,9 @@
 /** Blocking users: block or unblock someone, and the list of people the viewer has blocked. */
-import type { z } from 'zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPage } from '@fanlane/contracts/page';
-import type { TBlockedUser, ZBlockState } from '@fanlane/contracts/social';
+import type { TBlockedUser, TBlockState } from '@fanlane/contracts/social';
 import { api } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
-
-export type TBlockState = z.infer<typeof ZBlockState>;
 
 /** How many pages of the list the menu walks to learn whether someone is blocked. */
 const LOOKUP_PAGES_MAX = 10;

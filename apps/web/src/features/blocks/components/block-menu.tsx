@@ -1,16 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Ellipsis, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
-import { useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
 import { DialogShell } from '../../../shared/ui/dialog-shell';
 import { MenuItem } from '../../../shared/ui/menu-item';
 import { Notice } from '../../../shared/ui/notice';
 import { Spinner } from '../../../shared/ui/spinner';
-import { blockKeys, fetchIsBlocked, setBlock } from '../api/block-api';
+import { useIsBlocked, useToggleBlock } from '../api/use-blocks';
 
 interface BlockMenuProps {
   /** The user the menu is about. */
@@ -26,26 +24,13 @@ interface BlockMenuProps {
  */
 export function BlockMenu({ address, name, onChange }: BlockMenuProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const viewer = useUserStore((s) => s.address);
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const stateKey = blockKeys.state(viewer, address);
-  const state = useQuery({
-    queryKey: stateKey,
-    queryFn: ({ signal }) => fetchIsBlocked(address, { signal, silent: true }),
-    enabled: menuOpen || confirming,
-    staleTime: 60_000,
-  });
+  const state = useIsBlocked(address, menuOpen || confirming);
   const blocked = state.data ?? false;
-  const toggle = useMutation({
-    mutationFn: () => setBlock(address, !blocked, { silent: true }),
-    onSuccess: async (result) => {
-      queryClient.setQueryData(stateKey, result.blocked);
-      setConfirming(false);
-      onChange?.(result.blocked);
-      await queryClient.invalidateQueries({ queryKey: blockKeys.list(viewer) });
-    },
+  const toggle = useToggleBlock(address, blocked, (next) => {
+    setConfirming(false);
+    onChange?.(next);
   });
   const failure = toggle.error ? serverErrorMessage(t, toggle.error) : null;
 

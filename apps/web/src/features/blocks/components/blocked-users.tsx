@@ -1,21 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InfiniteData } from '@tanstack/react-query';
 import { UserRoundX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TPage } from '@fanlane/contracts/page';
-import type { TBlockedUser } from '@fanlane/contracts/social';
 import { getCurrentLocale } from '../../../i18n';
 import { LOCALE_BCP47 } from '@fanlane/contracts/locales';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
-import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
-import { useUserStore } from '../../../shared/stores/user-store';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
 import { RetryButton } from '../../../shared/ui/load-error';
 import { LoadMoreButton } from '../../../shared/ui/load-more-button';
 import { Notice } from '../../../shared/ui/notice';
 import { shortAddress } from '../../../shared/ui/short-address';
-import { blockKeys, fetchBlockedUsers, setBlock } from '../api/block-api';
+import { useBlockedUsers, useUnblock } from '../api/use-blocks';
 
 function blockedOn(iso: string): string {
   const date = new Date(iso);
@@ -26,31 +20,8 @@ function blockedOn(iso: string): string {
 /** The people the signed-in user has blocked, each with an Unblock button. */
 export function BlockedUsers() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const viewer = useUserStore((s) => s.address);
-  const listKey = blockKeys.list(viewer);
-  const { query: list, items: users } = useCursorPages({
-    queryKey: listKey,
-    fetchPage: (cursor, signal) => fetchBlockedUsers(cursor, { signal, silent: true }),
-    enabled: viewer !== null,
-  });
-  const unblock = useMutation({
-    mutationFn: (address: string) => setBlock(address, false, { silent: true }),
-    onSuccess: (_result, address) => {
-      queryClient.setQueryData<InfiniteData<TPage<TBlockedUser>>>(
-        listKey,
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.filter((user) => user.address !== address),
-            })),
-          },
-      );
-      queryClient.setQueryData(blockKeys.state(viewer, address), false);
-    },
-  });
+  const { query: list, items: users } = useBlockedUsers();
+  const unblock = useUnblock();
 
   return (
     <section data-testid="blocked-users" aria-labelledby="blocked-users-title">

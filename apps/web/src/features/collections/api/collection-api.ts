@@ -2,25 +2,19 @@
  * Creators' collections: a creator groups their posts under a title; fans save collections they
  * like and find them again under /collections.
  */
-import type { z } from 'zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPage } from '@fanlane/contracts/page';
 import type { TPost } from '@fanlane/contracts/post';
 import type {
   TCollection,
+  TCollectionCreateRequest,
   TCollectionDetail,
-  ZCollectionCreateRequest,
-  ZCollectionFavoriteState,
-  ZCollectionList,
-  ZCollectionUpdateRequest,
+  TCollectionFavoriteState,
+  TCollectionList,
+  TCollectionUpdateRequest,
 } from '@fanlane/contracts/social';
 import { api, sellerHeaders } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
-
-export type TCollectionCreateRequest = z.input<typeof ZCollectionCreateRequest>;
-export type TCollectionUpdateRequest = z.input<typeof ZCollectionUpdateRequest>;
-export type TCollectionList = z.infer<typeof ZCollectionList>;
-export type TCollectionFavoriteState = z.infer<typeof ZCollectionFavoriteState>;
 
 export const collectionKeys = {
   all: ['collections'] as const,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCollection, TCollectionDetail } from '@fanlane/contracts/social';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { collectionKeys, setFavorite } from './collection-api';
-import type { TCollectionList } from './collection-api';
+import type { TCollectionList } from '@fanlane/contracts/social';
 
 /** Save or unsave a collection; every cached copy of it shows the new state at once. */
 export function useToggleFavorite() {

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Library } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCollection } from '@fanlane/contracts/social';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';
-import { collectionKeys, fetchCollections } from '../api/collection-api';
+import { useCreatorCollections } from '../api/use-collections';
 import { CollectionCard } from './collection-card';
 
 interface CreatorCollectionsProps {
@@ -36,10 +35,7 @@ export function CollectionsSkeleton() {
 /** Every collection of one creator, newest first. */
 export function CreatorCollections({ domain, linkTo, actions, emptyTitle, emptyAction }: CreatorCollectionsProps) {
   const { t } = useTranslation();
-  const list = useQuery({
-    queryKey: collectionKeys.list(domain),
-    queryFn: ({ signal }) => fetchCollections(domain, { signal, silent: true }),
-  });
+  const list = useCreatorCollections(domain);
 
   if (list.isPending) return <CollectionsSkeleton />;
   if (list.isError) {

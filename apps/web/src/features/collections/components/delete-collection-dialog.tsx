@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCollection } from '@fanlane/contracts/social';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { Button } from '../../../shared/ui/button';
 import { DialogShell } from '../../../shared/ui/dialog-shell';
 import { Notice } from '../../../shared/ui/notice';
-import { collectionKeys, deleteCollection } from '../api/collection-api';
-import type { TCollectionList } from '../api/collection-api';
+import { useDeleteCollection } from '../api/use-collections';
 
 interface DeleteCollectionDialogProps {
   collection: TCollection | null;
@@ -17,19 +15,7 @@ interface DeleteCollectionDialogProps {
 /** Asks before a collection goes; its posts stay on the creator's page. */
 export function DeleteCollectionDialog({ collection, creatorDomain, onClose }: DeleteCollectionDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteCollection(id, creatorDomain, { silent: true }),
-    onSuccess: async (_result, id) => {
-      queryClient.setQueryData<TCollectionList>(
-        collectionKeys.list(creatorDomain),
-        (data) => data && { items: data.items.filter((item) => item.id !== id) },
-      );
-      queryClient.removeQueries({ queryKey: collectionKeys.detail(id) });
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: collectionKeys.all });
-    },
-  });
+  const remove = useDeleteCollection(creatorDomain, onClose);
   const close = () => {
     if (remove.isPending) return;
     remove.reset();

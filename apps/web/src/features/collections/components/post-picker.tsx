@@ -3,11 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPost } from '@fanlane/contracts/post';
 import { COLLECTION_POSTS_MAX } from '@fanlane/contracts/social';
-import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { Button } from '../../../shared/ui/button';
 import { LoadMoreButton } from '../../../shared/ui/load-more-button';
 import { Notice } from '../../../shared/ui/notice';
-import { collectionKeys, fetchOwnPosts } from '../api/collection-api';
+import { useOwnPosts } from '../api/use-collections';
 import { PostSummary } from './post-row';
 
 interface PostPickerProps {
@@ -33,10 +32,7 @@ function move<T>(items: T[], from: number, to: number): T[] {
  */
 export function PostPicker({ creatorDomain, value, onChange, known, error }: PostPickerProps) {
   const { t } = useTranslation();
-  const { query: posts, items: own } = useCursorPages({
-    queryKey: collectionKeys.ownPosts(creatorDomain),
-    fetchPage: (cursor, signal) => fetchOwnPosts(creatorDomain, cursor, { signal, silent: true }),
-  });
+  const { query: posts, items: own } = useOwnPosts(creatorDomain);
   const byId = useMemo(() => new Map([...known, ...own].map((post) => [post.id, post])), [known, own]);
   const chosen = new Set(value);
   const full = value.length >= COLLECTION_POSTS_MAX;

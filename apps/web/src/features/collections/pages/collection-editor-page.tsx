@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Library } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { LoadErrorState } from '../../../shared/ui/load-error';
-import { collectionKeys, fetchWholeCollection } from '../api/collection-api';
+import { useCollectionForEdit } from '../api/use-collections';
 import { CollectionForm } from '../components/collection-form';
 import { CreatorsOnly } from '../components/creators-only';
 
@@ -17,13 +16,7 @@ export function CollectionEditorPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const creatorDomain = useUserStore((s) => s.info?.creatorDomain ?? null);
-  const editing = useQuery({
-    queryKey: collectionKeys.editing(id ?? ''),
-    queryFn: ({ signal }) => fetchWholeCollection(id ?? '', { signal, silent: true }),
-    enabled: id !== null && creatorDomain !== null,
-    // The form starts from what is saved now, not from an older copy.
-    gcTime: 0,
-  });
+  const editing = useCollectionForEdit(id, creatorDomain !== null);
   const title = t(id ? 'routes.settingsCollectionEdit' : 'routes.settingsCollectionCreate');
 
   let body;

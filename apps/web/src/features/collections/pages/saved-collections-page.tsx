@@ -1,12 +1,10 @@
 import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
-import { useUserStore } from '../../../shared/stores/user-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { PagedList } from '../../../shared/ui/paged-list';
-import { collectionKeys, fetchFavoriteCollections } from '../api/collection-api';
+import { useFavoriteCollections } from '../api/use-collections';
 import { CollectionCard } from '../components/collection-card';
 import { CollectionsSkeleton } from '../components/creator-collections';
 import { FavoriteButton } from '../components/favorite-button';
@@ -14,12 +12,7 @@ import { FavoriteButton } from '../components/favorite-button';
 /** /collections: the collections this fan saved, from every creator. */
 export function SavedCollectionsPage() {
   const { t } = useTranslation();
-  const viewer = useUserStore((s) => s.address);
-  const { query: list, items } = useCursorPages({
-    queryKey: collectionKeys.favorites(viewer),
-    fetchPage: (cursor, signal) => fetchFavoriteCollections(cursor, { signal, silent: true }),
-    enabled: viewer !== null,
-  });
+  const { query: list, items } = useFavoriteCollections();
 
   return (
     <section data-testid="collections-page" className="mx-auto max-w-3xl">

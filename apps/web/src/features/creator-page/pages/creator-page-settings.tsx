@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { Notice } from '../../../shared/ui/notice';
-import { creatorPageKeys, fetchProfile } from '../api/creator-page-api';
+import { useOwnPageProfile } from '../api/use-creator-profile';
 import { CoverUpload } from '../components/cover-upload';
 import { LinksForm } from '../components/links-form';
 
@@ -13,11 +12,7 @@ export function CreatorPageSettings() {
   const { t } = useTranslation();
   const address = useUserStore((s) => s.address);
   const creatorDomain = useUserStore((s) => s.info?.creatorDomain ?? null);
-  const profile = useQuery({
-    queryKey: creatorPageKeys.settings(address),
-    queryFn: ({ signal }) => fetchProfile(address ?? '', { signal, silent: true }),
-    enabled: address !== null && creatorDomain !== null,
-  });
+  const profile = useOwnPageProfile(address, creatorDomain !== null);
   if (!address || !creatorDomain) return null;
 
   return (

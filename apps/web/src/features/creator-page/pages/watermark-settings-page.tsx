@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -12,7 +12,8 @@ import { RetryButton } from '../../../shared/ui/load-error';
 import { Notice } from '../../../shared/ui/notice';
 import { SaveRow } from '../../../shared/ui/save-row';
 import { TextField } from '../../../shared/ui/text-field';
-import { creatorPageKeys, fetchWatermark, updateWatermark } from '../api/creator-page-api';
+import { creatorPageKeys, updateWatermark } from '../api/creator-page-api';
+import { useWatermark } from '../api/use-watermark';
 import { CreatorsOnlyNotice } from '../../../shared/ui/creators-only-notice';
 import { WatermarkPositionPicker } from '../components/watermark-position-picker';
 import { ZWatermarkForm, watermarkTextError } from '../lib/watermark-form';
@@ -113,11 +114,7 @@ function WatermarkForm({ creatorDomain, initial }: { creatorDomain: string; init
 export function WatermarkSettingsPage() {
   const { t } = useTranslation();
   const creatorDomain = useUserStore((s) => s.info?.creatorDomain ?? null);
-  const settings = useQuery({
-    queryKey: creatorPageKeys.watermark(creatorDomain ?? ''),
-    queryFn: ({ signal }) => fetchWatermark(creatorDomain ?? '', { signal, silent: true }),
-    enabled: creatorDomain !== null,
-  });
+  const settings = useWatermark(creatorDomain);
 
   let body;
   if (!creatorDomain) body = <CreatorsOnlyNotice message={t('watermark.creatorsOnly')} />;

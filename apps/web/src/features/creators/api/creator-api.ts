@@ -3,22 +3,17 @@
  * typed from the contracts' schemas.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type {
+  TDomainExistRequest,
+  TDomainExistResponse,
   TSubmission,
+  TSubmissionDetail,
   TSubmitRequest,
-  ZDomainExistRequest,
-  ZDomainExistResponse,
-  ZSubmissionDetail,
 } from '@fanlane/contracts/creator';
 import { api } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
 import { useUserStore } from '../../../shared/stores/user-store';
-
-export type TSubmissionDetail = z.infer<typeof ZSubmissionDetail>;
-export type TDomainExistRequest = z.infer<typeof ZDomainExistRequest>;
-export type TDomainExistResponse = z.infer<typeof ZDomainExistResponse>;
 
 /** Saves a draft (`submit: false`) or sends the application for review (`submit: true`). */
 export function submitApplication(body: TSubmitRequest, opts?: RequestOptions) {
@@ -58,6 +53,11 @@ export function domainCheckQueryOptions(domain: string) {
     // Someone else may take a free domain at any moment; a short cache only spares retyping.
     staleTime: 10_000,
   });
+}
+
+/** Whether someone else has the page address already; nothing is asked while `enabled` is false. */
+export function useDomainCheck(domain: string, enabled: boolean) {
+  return useQuery({ ...domainCheckQueryOptions(domain), enabled });
 }
 
 export function useSubmission() {

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
-import { domainCheckQueryOptions } from '../api/creator-api';
+import { useDomainCheck } from '../api/creator-api';
 import { localDomainState } from '../lib/application-form';
 
 export type DomainState = 'idle' | 'checking' | 'available' | 'taken' | 'reserved' | 'invalid';
@@ -16,7 +15,7 @@ export function useDomainAvailability(value: string): DomainState {
   const domain = value.trim();
   const settled = useDebouncedValue(domain, DOMAIN_CHECK_DELAY_MS);
   const local = localDomainState(settled);
-  const check = useQuery({ ...domainCheckQueryOptions(settled), enabled: local === null });
+  const check = useDomainCheck(settled, local === null);
 
   if (domain === '') return 'idle';
   if (domain !== settled) return 'checking';

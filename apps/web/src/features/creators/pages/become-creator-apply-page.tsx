@@ -8,7 +8,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { Notice } from '../../../shared/ui/notice';
 import { useSubmission } from '../api/creator-api';
-import type { TSubmissionDetail } from '../api/creator-api';
+import type { TSubmissionDetail } from '@fanlane/contracts/creator';
 import { ApplicationForm } from '../components/application-form';
 import { applicationFromSubmission, emptyApplication } from '../lib/application-form';
 

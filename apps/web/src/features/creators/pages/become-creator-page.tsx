@@ -213,13 +213,16 @@ function StatusSkeleton() {
   );
 }
 
-/** /becomeCreator: where the user's creator application stands, and the next step. */
-export function BecomeCreatorPage() {
+/**
+ * /becomeCreator: where the user's creator application stands, and the next step. `reloadUser`
+ * reads the user info again once approved (the auth feature's, handed in by the app).
+ */
+export function BecomeCreatorPage({ reloadUser }: { reloadUser: () => Promise<void> }) {
   const { t } = useTranslation();
   const creatorDomain = useUserStore((s) => s.info?.creatorDomain);
   const submission = useSubmission();
   const detail = submission.data;
-  useRefreshWhenApproved(detail?.status === 'approved');
+  useRefreshWhenApproved(detail?.status === 'approved', reloadUser);
 
   const content = (() => {
     if (creatorDomain) return <Approved domain={creatorDomain} />;

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, Users, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -9,13 +8,8 @@ import { formatNumber } from '../../../shared/lib/format';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Spinner } from '../../../shared/ui/spinner';
-import {
-  CREATOR_SUGGESTIONS,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_MIN_LENGTH,
-  discoverKeys,
-  searchCreators,
-} from '../api/discover-api';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../api/discover-api';
+import { useCreatorSearch } from '../api/use-creator-search';
 
 /**
  * The top bar's creator search: suggestions appear as the user types (once they pause), arrows move
@@ -32,13 +26,7 @@ export function CreatorSearch() {
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = query.length >= SEARCH_MIN_LENGTH;
-  const results = useQuery({
-    queryKey: discoverKeys.creators(query),
-    queryFn: ({ signal }) => searchCreators(query, { signal, silent: true, limit: CREATOR_SUGGESTIONS }),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const results = useCreatorSearch(query, enabled);
   const creators = enabled ? (results.data?.items ?? []) : [];
   const typing = text.trim() !== query;
   const showList = open && text.trim().length >= SEARCH_MIN_LENGTH;

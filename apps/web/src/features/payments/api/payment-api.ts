@@ -4,17 +4,16 @@
  * the payment the fan means, so a retry or a double click is answered, not charged, again.
  */
 import { PATHS } from '@fanlane/contracts/api-paths';
-import type { TPriceQuote, TPurchaseResult, TSpendableCurrency, TTipResult } from '@fanlane/contracts/money';
+import type {
+  TPriceQuote,
+  TPurchaseRequest,
+  TPurchaseResult,
+  TSpendableCurrency,
+  TTipRequest,
+  TTipResult,
+} from '@fanlane/contracts/money';
 import { api, idempotencyHeaders } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
-
-export type TTipBody = {
-  addressOrDomain: string;
-  postId?: string;
-  usdCents: string;
-  currency: TSpendableCurrency;
-  message?: string;
-};
 
 export const paymentKeys = {
   quote: (usdCents: string, currency: TSpendableCurrency) => ['payments', 'quote', usdCents, currency] as const,
@@ -24,14 +23,10 @@ export function fetchPriceQuote(usdCents: string, currency: TSpendableCurrency, 
   return api.post<TPriceQuote>(PATHS.priceQuote, { usdCents, currency }, opts);
 }
 
-export function purchasePost(
-  body: { postId: string; currency: TSpendableCurrency },
-  key: string,
-  opts?: RequestOptions,
-) {
+export function purchasePost(body: TPurchaseRequest, key: string, opts?: RequestOptions) {
   return api.post<TPurchaseResult>(PATHS.purchase, body, { ...opts, headers: idempotencyHeaders(key) });
 }
 
-export function sendTip(body: TTipBody, key: string, opts?: RequestOptions) {
+export function sendTip(body: TTipRequest, key: string, opts?: RequestOptions) {
   return api.post<TTipResult>(PATHS.tip, body, { ...opts, headers: idempotencyHeaders(key) });
 }

@@ -1,23 +1,24 @@
 /**
  * The foot of every payment dialog: which balance pays (USD, or another currency the fan holds),
- * what the USD price costs in it (the server's quote), and what that balance holds now.
+ * what the USD price costs in it (the server's quote), and what that balance holds now (the wallet
+ * feature's balance, handed in by the app: app/pay-modals/wallet-payment.tsx).
  */
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TSpendableCurrency } from '@fanlane/contracts/money';
+import type { TBalance, TSpendableCurrency } from '@fanlane/contracts/money';
 import { formatMoney, formatUsdCents } from '../../../shared/lib/money';
 import { SelectField } from '../../../shared/ui/select-field';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useBalance } from '../../wallet/api/balance-api';
-import { fetchPriceQuote, paymentKeys } from '../api/payment-api';
+import { usePriceQuote } from '../api/use-price-quote';
 import { payCurrencies } from '../lib/pay-currencies';
 
-interface PayFromProps {
+export interface PayFromProps {
   /** The price in USD cents; null while the amount is not valid yet. */
   usdCents: string | null;
   currency: TSpendableCurrency;
   onCurrency: (currency: TSpendableCurrency) => void;
+  /** What the fan holds of each currency; undefined while the balance loads. */
+  balances: TBalance['balances'] | undefined;
 }
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
@@ -31,16 +32,10 @@ function Row({ label, value, testId }: { label: string; value: ReactNode; testId
   );
 }
 
-export function PayFrom({ usdCents, currency, onCurrency }: PayFromProps) {
+export function PayFrom({ usdCents, currency, onCurrency, balances }: PayFromProps) {
   const { t } = useTranslation();
-  const balance = useBalance();
-  const balances = balance.data?.balances;
   const options = payCurrencies(balances);
-  const quote = useQuery({
-    queryKey: paymentKeys.quote(usdCents ?? '', currency),
-    queryFn: ({ signal }) => fetchPriceQuote(usdCents ?? '', currency, { signal, silent: true }),
-    enabled: usdCents !== null && currency !== 'USD',
-  });
+  const quote = usePriceQuote(usdCents, currency);
 
   let cost: ReactNode = '—';
   if (usdCents !== null && currency === 'USD') cost = formatUsdCents(usdCents);

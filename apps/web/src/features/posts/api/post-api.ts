@@ -4,15 +4,13 @@
  */
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPage } from '@fanlane/contracts/page';
-import type { z } from 'zod';
-import type { TMediaKind, TPost, TPostCreateRequest, TPostUpdateRequest, ZLikeState } from '@fanlane/contracts/post';
+import type { TLikeState, TMediaKind, TPost, TPostCreateRequest, TPostUpdateRequest } from '@fanlane/contracts/post';
 import type { TOk } from '@fanlane/contracts/envelope';
 import { api, sellerHeaders } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
 import { useUserStore } from '../../../shared/stores/user-store';
 
 export type TPostPage = TPage<TPost>;
-export type TLikeState = z.infer<typeof ZLikeState>;
 export type CreatorPostsTab = 'posts' | 'media';
 
 /** Every query of this feature starts with `postKeys.all`, so one invalidation reaches them all. */

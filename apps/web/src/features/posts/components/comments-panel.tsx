@@ -1,17 +1,13 @@
 /** The comments under a post: paged list, a box to add one, delete where allowed. */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InfiniteData } from '@tanstack/react-query';
 import { MessageCircle, Send, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX } from '@fanlane/contracts/post';
 import type { TComment } from '@fanlane/contracts/post';
-import type { TPage } from '@fanlane/contracts/page';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { formatDate } from '../../../shared/lib/dates';
-import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { selectIsLoggedIn, useUserStore } from '../../../shared/stores/user-store';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
@@ -19,12 +15,8 @@ import { LoadMoreButton } from '../../../shared/ui/load-more-button';
 import { Notice } from '../../../shared/ui/notice';
 import { Spinner } from '../../../shared/ui/spinner';
 import { shortAddress } from '../../../shared/ui/short-address';
-import { addComment, deleteComment, fetchComments } from '../api/comment-api';
-import { postKeys } from '../api/post-api';
-import { updatePostInCaches } from '../lib/post-cache';
+import { useAddComment, useComments, useDeleteComment } from '../api/use-comments';
 import { formatRelative } from '../lib/post-format';
-
-type CommentPages = InfiniteData<TPage<TComment>>;
 
 function CommentRow({ comment, onDelete, deleting }: { comment: TComment; onDelete: () => void; deleting: boolean }) {
   const { t } = useTranslation();
@@ -74,42 +66,12 @@ function CommentRow({ comment, onDelete, deleting }: { comment: TComment; onDele
 
 export function CommentsPanel({ postId, autoFocus = false }: { postId: string; autoFocus?: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const isLoggedIn = useUserStore(selectIsLoggedIn);
   const me = useUserStore((s) => s.info);
-  const key = postKeys.comments(postId);
   const [text, setText] = useState('');
-  const { query: comments, items } = useCursorPages({
-    queryKey: key,
-    fetchPage: (cursor, signal) => fetchComments(postId, cursor, { signal, silent: true }),
-  });
-
-  const countBy = (delta: number) =>
-    updatePostInCaches(queryClient, postId, (p) => ({ ...p, comments: Math.max(0, p.comments + delta) }));
-
-  const add = useMutation({
-    mutationFn: (body: string) => addComment(postId, body, { silent: true }),
-    onSuccess: (comment) => {
-      queryClient.setQueryData<CommentPages>(key, (data) => {
-        if (!data || data.pages.length === 0) return data;
-        const [first, ...rest] = data.pages;
-        return { ...data, pages: [{ ...first!, items: [comment, ...first!.items] }, ...rest] };
-      });
-      countBy(1);
-      setText('');
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteComment(id, { silent: true }),
-    onSuccess: (_ok, id) => {
-      queryClient.setQueryData<CommentPages>(key, (data) =>
-        data
-          ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== id) })) }
-          : data,
-      );
-      countBy(-1);
-    },
-  });
+  const { query: comments, items } = useComments(postId);
+  const add = useAddComment(postId, () => setText(''));
+  const remove = useDeleteComment(postId);
 
   const trimmed = text.trim();
   const tooLong = text.length > COMMENT_MAX;

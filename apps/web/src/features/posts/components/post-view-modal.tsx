@@ -3,20 +3,18 @@
  * text and its comments. Closing it leaves the list, and its scroll position, as it was.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, FileX, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../shared/ui/spinner';
-import { postDetailQueryOptions } from '../api/post-queries';
+import { usePostDetail } from '../api/use-post-detail';
 import { postPath } from '../lib/post-links';
 import { CommentsPanel } from './comments-panel';
 import { PostCard } from './post-card';
 
 export function PostViewModal({ postId, onClose }: { postId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const post = useQuery(postDetailQueryOptions(postId, queryClient));
+  const post = usePostDetail(postId);
   const data = post.data;
 
   return (

@@ -2,8 +2,8 @@
  * /createPost: a new post, `?edit=<id>` to change one (prefilled from its details), or a new post
  * with files chosen in the vault (router state `{ media: TVaultItem[] }`). Creators only.
  */
-import { useQuery } from '@tanstack/react-query';
 import { PenSquare, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,25 +12,32 @@ import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { RetryButton } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
-import { fetchPost, postKeys } from '../api/post-api';
+import { usePostForEdit } from '../api/use-post-for-edit';
 import { ComposerForm } from '../components/composer/composer-form';
+import type { TierSelectProps } from '../components/composer/composer-form';
 import { CreatorsOnly, ToolHeader } from '../components/creators-only';
 import { composerFromPost, emptyComposer, mediaFromVault } from '../lib/composer-form';
 import { isPostId } from '../lib/post-links';
 
 const ZPreselected = z.object({ media: z.array(ZVaultItem) });
 
-function EditPost({ id }: { id: string }) {
+type TierSelectSlot = { renderTierSelect: (props: TierSelectProps) => ReactNode };
+
+function EditPost({ id, renderTierSelect }: { id: string } & TierSelectSlot) {
   const { t } = useTranslation();
-  const post = useQuery({
-    queryKey: postKeys.detail(id),
-    queryFn: ({ signal }) => fetchPost(id, { signal, silent: true }),
-    // The form starts from what the server holds now, never from a list's older copy.
-    staleTime: 0,
-  });
+  const post = usePostForEdit(id);
   const fresh = post.isFetchedAfterMount ? post.data : undefined;
   // Once shown, the form stays: a later refetch must not throw away what the creator typed.
-  if (fresh?.isOwner) return <ComposerForm key={fresh.id} initial={composerFromPost(fresh)} editing={fresh} />;
+  if (fresh?.isOwner) {
+    return (
+      <ComposerForm
+        key={fresh.id}
+        initial={composerFromPost(fresh)}
+        editing={fresh}
+        renderTierSelect={renderTierSelect}
+      />
+    );
+  }
   if (!fresh && !post.isError) {
     return (
       <div className="flex justify-center py-16">
@@ -50,7 +57,8 @@ function EditPost({ id }: { id: string }) {
   );
 }
 
-export function CreatePostPage() {
+/** The minimum-tier choice comes from the subscriptions feature, through the app (app/pages/create-post-page.tsx). */
+export function CreatePostPage({ renderTierSelect }: TierSelectSlot) {
   const { t } = useTranslation();
   const isCreator = useUserStore(selectIsCreator);
   const [search] = useSearchParams();
@@ -62,7 +70,7 @@ export function CreatePostPage() {
   if (!isCreator) body = <CreatorsOnly />;
   else if (editing)
     body = isPostId(editId) ? (
-      <EditPost id={editId} />
+      <EditPost id={editId} renderTierSelect={renderTierSelect} />
     ) : (
       <EmptyState icon={<TriangleAlert className="size-8" />} title={t('posts.composer.editUnavailable')} />
     );
@@ -72,7 +80,7 @@ export function CreatePostPage() {
       ...emptyComposer(),
       media: preselected.success ? preselected.data.media.map(mediaFromVault) : [],
     };
-    body = <ComposerForm key={location.key} initial={initial} />;
+    body = <ComposerForm key={location.key} initial={initial} renderTierSelect={renderTierSelect} />;
   }
 
   return (

@@ -5,13 +5,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPost } from '@fanlane/contracts/post';
 import { formatDate } from '../../../shared/lib/dates';
-import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { LoadMoreButton } from '../../../shared/ui/load-more-button';
-import { fetchQueue, postKeys } from '../api/post-api';
+import { useQueue } from '../api/use-queue';
 import { DeletePostDialog } from '../components/delete-post-dialog';
 import { CreatorsOnly, ToolHeader } from '../components/creators-only';
 import { centsToUsd, formatRelative } from '../lib/post-format';
@@ -88,11 +87,7 @@ function QueueRow({ post }: { post: TPost }) {
 
 function Queue() {
   const { t } = useTranslation();
-  const domain = useUserStore((s) => s.info?.creatorDomain);
-  const { query: queue, items: posts } = useCursorPages({
-    queryKey: postKeys.queue(domain),
-    fetchPage: (cursor, signal) => fetchQueue(cursor, { signal, silent: true }),
-  });
+  const { query: queue, items: posts } = useQueue();
 
   if (queue.isPending) {
     return (

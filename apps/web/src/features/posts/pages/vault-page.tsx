@@ -3,21 +3,18 @@
  * delete (refused while a post uses the file), and a new post from the selected files.
  */
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Film, Image as ImageIcon, Library, PenSquare, Play, Trash2, Upload } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { POST_MEDIA_MAX } from '@fanlane/contracts/post';
 import type { TMediaKind, TVaultItem } from '@fanlane/contracts/post';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
-import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { LoadMoreButton } from '../../../shared/ui/load-more-button';
-import { postKeys } from '../api/post-api';
-import { deleteMedia, fetchVault } from '../api/vault-api';
+import { useDeleteMedia, useVault } from '../api/use-vault';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { CreatorsOnly, ToolHeader } from '../components/creators-only';
 import { MediaUploadButton } from '../components/media-upload-button';
@@ -97,26 +94,17 @@ function VaultTile({
 function Vault() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const domain = useUserStore((s) => s.info?.creatorDomain);
   const [tab, setTab] = useState<KindTab>('all');
   const [selected, setSelected] = useState<TVaultItem[]>([]);
   const [deleting, setDeleting] = useState<TVaultItem | null>(null);
   const uploader = useMediaUpload();
   const kind = tab === 'all' ? undefined : tab;
 
-  const { query: vault, items } = useCursorPages({
-    queryKey: postKeys.vault(domain, kind),
-    fetchPage: (cursor, signal) => fetchVault({ kind, cursor }, { signal, silent: true }),
-  });
+  const { query: vault, items } = useVault(kind);
 
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteMedia(id, { silent: true }),
-    onSuccess: async (_ok, id) => {
-      setSelected((list) => list.filter((item) => item.id !== id));
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: postKeys.vaultAll });
-    },
+  const remove = useDeleteMedia((id) => {
+    setSelected((list) => list.filter((item) => item.id !== id));
+    setDeleting(null);
   });
 
   const toggle = (item: TVaultItem) =>

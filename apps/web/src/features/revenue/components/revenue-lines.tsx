@@ -9,13 +9,12 @@ import { REVENUE_SOURCES } from '@fanlane/contracts/money';
 import type { TRevenueLine, TRevenueSource } from '@fanlane/contracts/money';
 import { formatDate } from '../../../shared/lib/dates';
 import { formatUsdCents } from '../../../shared/lib/money';
-import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { Avatar } from '../../../shared/ui/avatar';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { shortAddress } from '../../../shared/ui/short-address';
-import { fetchRevenueLines, revenueKeys } from '../api/revenue-api';
+import { useRevenueLines } from '../api/use-revenue-lines';
 import { SOURCE_ICONS } from './source-icons';
 
 const FILTERS: Array<TRevenueSource | null> = [null, ...REVENUE_SOURCES];
@@ -63,10 +62,7 @@ function LineRow({ line, creatorDomain }: { line: TRevenueLine; creatorDomain: s
 export function RevenueLines({ creatorDomain }: { creatorDomain: string }) {
   const { t } = useTranslation();
   const [source, setSource] = useState<TRevenueSource | null>(null);
-  const { query: list, items } = useCursorPages({
-    queryKey: revenueKeys.lines(creatorDomain, source),
-    fetchPage: (cursor, signal) => fetchRevenueLines(creatorDomain, source, cursor, { signal, silent: true }),
-  });
+  const { query: list, items } = useRevenueLines(creatorDomain, source);
 
   return (
     <section className="space-y-4">

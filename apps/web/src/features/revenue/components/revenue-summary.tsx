@@ -4,13 +4,13 @@
  * (the platform fee and how long earnings are held).
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { SegmentedControl } from '../../../shared/ui/segmented-control';
-import { REVENUE_DAYS, fetchRevenueSummary, revenueKeys } from '../api/revenue-api';
+import { REVENUE_DAYS } from '../api/revenue-api';
 import type { TRevenueDays } from '../api/revenue-api';
+import { useRevenueSummary } from '../api/use-revenue-summary';
 import { SOURCE_ICONS } from './source-icons';
 
 function Figure({
@@ -40,10 +40,7 @@ function Figure({
 export function RevenueSummary({ creatorDomain }: { creatorDomain: string }) {
   const { t } = useTranslation();
   const [days, setDays] = useState<TRevenueDays>(30);
-  const summary = useQuery({
-    queryKey: revenueKeys.summary(creatorDomain, days),
-    queryFn: ({ signal }) => fetchRevenueSummary(creatorDomain, days, { signal, silent: true }),
-  });
+  const summary = useRevenueSummary(creatorDomain, days);
   const data = summary.data;
 
   return (

@@ -5,14 +5,12 @@
  * lasts until the period ends).
  */
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TSubscription } from '@fanlane/contracts/subscription';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { formatDate } from '../../../shared/lib/dates';
 import { formatUsdCents } from '../../../shared/lib/money';
-import { newIdempotencyKey } from '../../../shared/lib/request';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
@@ -20,10 +18,9 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Notice } from '../../../shared/ui/notice';
 import { SwitchRow } from '../../../shared/ui/switch-row';
 import { shortAddress } from '../../../shared/ui/short-address';
-import { cancelSubscription, changePlan, setAutoRenew, subscriptionKeys } from '../api/subscription-api';
+import { useCancelSubscription, useKeepPlan, useSetAutoRenew } from '../api/use-subscription-actions';
 import { isLive, nextPlanLine, subscriptionDateLine, subscriptionView } from '../lib/subscription-status';
 import type { TSubscriptionView } from '../lib/subscription-status';
-import { planMonths } from '../lib/tier-periods';
 
 const STATUS_TONES: Record<TSubscriptionView, string> = {
   trialing: 'bg-emerald-500/15 text-emerald-600 dark:text-emerald-400',
@@ -35,7 +32,6 @@ const STATUS_TONES: Record<TSubscriptionView, string> = {
 
 export function SubscriptionRow({ subscription }: { subscription: TSubscription }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const openPayModal = usePayModalStore((s) => s.open);
   const [confirming, setConfirming] = useState(false);
   const creator = subscription.creator;
@@ -45,29 +41,10 @@ export function SubscriptionRow({ subscription }: { subscription: TSubscription 
   const live = isLive(subscription);
   const price = formatUsdCents(subscription.periodCents);
   const nextPlan = nextPlanLine(t, subscription);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-
-  const autoRenew = useMutation({
-    mutationFn: (next: boolean) => setAutoRenew(subscription.id, next, { silent: true }),
-    onSuccess: refresh,
-  });
+  const autoRenew = useSetAutoRenew(subscription);
   // The current plan chosen again drops the change booked for the renewal; nothing is charged.
-  const keepPlan = useMutation({
-    mutationFn: () =>
-      changePlan(
-        { tierId: subscription.tier.id, months: planMonths(subscription.months), currency: subscription.currency },
-        newIdempotencyKey(),
-        { silent: true },
-      ),
-    onSuccess: refresh,
-  });
-  const cancel = useMutation({
-    mutationFn: () => cancelSubscription(subscription.id, { silent: true }),
-    onSuccess: async () => {
-      await refresh();
-      setConfirming(false);
-    },
-  });
+  const keepPlan = useKeepPlan(subscription);
+  const cancel = useCancelSubscription(subscription, () => setConfirming(false));
 
   return (
     <li

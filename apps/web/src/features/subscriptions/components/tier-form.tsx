@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TIER_NAME_MAX, TRIAL_DAYS_MAX } from '@fanlane/contracts/subscription';
@@ -13,15 +12,8 @@ import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { FormActions } from '../../../shared/ui/form-actions';
 import { SwitchRow } from '../../../shared/ui/switch-row';
 import { TextField } from '../../../shared/ui/text-field';
-import { saveTier, subscriptionKeys } from '../api/subscription-api';
-import {
-  priceCentsOf,
-  priceRange,
-  serverTierErrors,
-  tierFormOf,
-  tierSaveRequest,
-  validateTierForm,
-} from '../lib/tier-form';
+import { useSaveTier } from '../api/use-save-tier';
+import { priceCentsOf, priceRange, serverTierErrors, tierFormOf, validateTierForm } from '../lib/tier-form';
 import type { TTierError, TTierErrors, TTierForm } from '../lib/tier-form';
 import { BenefitsField } from './benefits-field';
 import { BundlesField } from './bundles-field';
@@ -36,18 +28,15 @@ interface TierFormProps {
 
 export function TierForm({ creatorDomain, editing, onSaved, onCancel }: TierFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState<TTierForm>(() => tierFormOf(editing));
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<TTierErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const save = useMutation({
-    mutationFn: (values: TTierForm) => saveTier(tierSaveRequest(values, editing?.id), creatorDomain, { silent: true }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-      onSaved();
-    },
+  const save = useSaveTier({
+    creatorDomain,
+    editing,
+    onSaved,
     onError: (error) => {
       const fields = serverTierErrors(error);
       setServerErrors(fields);

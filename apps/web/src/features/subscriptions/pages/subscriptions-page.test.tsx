@@ -5,13 +5,13 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TSubscription } from '@fanlane/contracts/subscription';
 import { PayModalHost } from '../../../app/pay-modal-host';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, sentHeaders } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { signIn } from '../../../test/sign-in';
-import { balance, FAN, sentHeaders } from '../../wallet/testing/wallet-fixtures';
+import { signIn, FAN } from '../../../test/sign-in';
 import { subscription, tier } from '../testing/subscription-fixtures';
 import { SubscriptionsPage } from './subscriptions-page';
+import { balance } from '../../../test/balance';
 
 const monthly = subscription({ tier: { id: 't1', name: 'Supporters', priceCents: '999' } });
 const bundle = subscription({
@@ -90,7 +90,7 @@ function setup(handlers: Record<string, FakeHandler> = {}) {
 // The subscribe modal is a lazy chunk: loaded once up front, so its first open is not a cold
 // transform racing the wait for it on a slow machine.
 beforeAll(async () => {
-  await import('../../payments/components/subscribe-modal');
+  await import('../../../app/pay-modals/subscribe-modal');
 });
 
 beforeEach(() => signIn(FAN));

@@ -2,15 +2,13 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { useSearchParamChoice } from '../../../shared/lib/use-search-param-choice';
-import { useUserStore } from '../../../shared/stores/user-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { SegmentedControl } from '../../../shared/ui/segmented-control';
-import { fetchSubscriptions, subscriptionKeys } from '../api/subscription-api';
 import type { TSubscriptionTab } from '../api/subscription-api';
+import { useSubscriptionList } from '../api/use-subscription-list';
 import { CardsSkeleton } from '../components/cards-skeleton';
 import { SubscriptionRow } from '../components/subscription-row';
 
@@ -18,13 +16,8 @@ const TABS = ['active', 'expired'] as const satisfies readonly TSubscriptionTab[
 
 export function SubscriptionsPage() {
   const { t } = useTranslation();
-  const viewer = useUserStore((s) => s.address);
   const [tab, setTab] = useSearchParamChoice('tab', TABS);
-  const { query: list, items } = useCursorPages({
-    queryKey: subscriptionKeys.list(tab, viewer),
-    fetchPage: (cursor, signal) => fetchSubscriptions(tab, cursor, { signal, silent: true }),
-    enabled: viewer !== null,
-  });
+  const { query: list, items } = useSubscriptionList(tab);
 
   return (
     <section data-testid="subscriptions-page" className="mx-auto max-w-3xl">

@@ -3,13 +3,10 @@
  * choose the primary one. Every change reads the list again.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import type { TPaymentMethod, ZPaymentMethodSaveRequest } from '@fanlane/contracts/top-up';
+import type { TPaymentMethod, TPaymentMethodSaveRequest } from '@fanlane/contracts/top-up';
 import { api } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
-
-export type TPaymentMethodSaveRequest = z.input<typeof ZPaymentMethodSaveRequest>;
 
 export const paymentMethodKeys = {
   all: ['payment-methods'] as const,

@@ -9,6 +9,7 @@ import type { TPage } from '@fanlane/contracts/page';
 import type { TTopUp, TTopUpCreateRequest, TTopUpOptions, TTopUpStatus } from '@fanlane/contracts/top-up';
 import { api, idempotencyHeaders } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
+import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 
 /** How often an open top-up is asked about. */
 export const TOP_UP_POLL_MS = 2000;
@@ -49,6 +50,14 @@ export function topUpOptionsQuery() {
     queryKey: topUpKeys.options,
     queryFn: ({ signal }) => fetchTopUpOptions({ signal, silent: true }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The user's top-ups, newest first, page by page. */
+export function useTopUps() {
+  return useCursorPages({
+    queryKey: topUpKeys.list,
+    fetchPage: (cursor, signal) => fetchTopUps(cursor, { signal, silent: true }),
   });
 }
 

@@ -8,6 +8,7 @@ import type { TTransaction } from '@fanlane/contracts/money';
 import type { TPage } from '@fanlane/contracts/page';
 import { api } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
+import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 
 export type TTransactionDirection = 'paid' | 'received';
 
@@ -27,6 +28,14 @@ export function fetchTransactions(
 
 export function fetchTransaction(id: string, opts?: RequestOptions) {
   return api.post<TTransaction>(PATHS.transactionDetail, { id }, opts);
+}
+
+/** The user's payments, page by page, of one direction or both. */
+export function useTransactions(direction: TTransactionDirection | undefined) {
+  return useCursorPages({
+    queryKey: transactionKeys.list(direction),
+    fetchPage: (cursor, signal) => fetchTransactions(direction, cursor, { signal, silent: true }),
+  });
 }
 
 export function useTransaction(id: string) {

@@ -3,11 +3,11 @@ import { act, screen } from '@testing-library/react';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { signIn } from '../../../test/sign-in';
+import { signIn, FAN } from '../../../test/sign-in';
 import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
 import { refreshBalance } from '../api/balance-api';
-import { FAN, balance } from '../testing/wallet-fixtures';
 import { BalanceChip } from './balance-chip';
+import { balance } from '../../../test/balance';
 
 afterEach(() => {
   vi.unstubAllGlobals();

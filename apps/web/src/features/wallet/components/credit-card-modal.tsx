@@ -8,7 +8,7 @@ import { Notice } from '../../../shared/ui/notice';
 import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
 import { TextField } from '../../../shared/ui/text-field';
 import { savePaymentMethod, usePaymentMethodChange } from '../api/payment-method-api';
-import type { TPaymentMethodSaveRequest } from '../api/payment-method-api';
+import type { TPaymentMethodSaveRequest } from '@fanlane/contracts/top-up';
 import { useTopUpOptions } from '../api/top-up-api';
 import { checkCardForm } from '../lib/card-form';
 import type { CardFormErrors, CardFormValues } from '../lib/card-form';

@@ -4,7 +4,7 @@
  * be past, the CVC is 3 or 4 digits.
  */
 import { cardDigits, isCvc, parseExpiry, passesLuhn } from './card-input';
-import type { TPaymentMethodSaveRequest } from '../api/payment-method-api';
+import type { TPaymentMethodSaveRequest } from '@fanlane/contracts/top-up';
 
 export type CardFormValues = { number: string; expiry: string; cvc: string; name: string };
 export type CardFormErrors = Partial<Record<keyof CardFormValues, string>>;

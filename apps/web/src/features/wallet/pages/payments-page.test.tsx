@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { signIn } from '../../../test/sign-in';
-import { CREATOR, FAN, transaction } from '../testing/wallet-fixtures';
+import { signIn, CREATOR, FAN } from '../../../test/sign-in';
+import { transaction } from '../testing/wallet-fixtures';
 import { PaymentsPage } from './payments-page';
 import { TransactionPage } from './transaction-page';
 

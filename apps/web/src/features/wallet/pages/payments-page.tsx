@@ -1,9 +1,8 @@
 import { ArrowLeftRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { useSearchParamChoice } from '../../../shared/lib/use-search-param-choice';
 import { SegmentedControl } from '../../../shared/ui/segmented-control';
-import { fetchTransactions, transactionKeys } from '../api/transaction-api';
+import { useTransactions } from '../api/transaction-api';
 import type { TTransactionDirection } from '../api/transaction-api';
 import { TransactionRow } from '../components/transaction-row';
 import { WalletList } from '../components/wallet-list';
@@ -15,10 +14,7 @@ export function PaymentsPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useSearchParamChoice('tab', TABS);
   const direction: TTransactionDirection | undefined = tab === 'all' ? undefined : tab;
-  const { query, items } = useCursorPages({
-    queryKey: transactionKeys.list(direction),
-    fetchPage: (cursor, signal) => fetchTransactions(direction, cursor, { signal, silent: true }),
-  });
+  const { query, items } = useTransactions(direction);
 
   return (
     <section className="mx-auto max-w-2xl" data-testid="payments-page">

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { signIn } from '../../../test/sign-in';
+import { signIn, FAN } from '../../../test/sign-in';
 import { TOP_UP_POLL_MS } from '../api/top-up-api';
-import { FAN, topUp } from '../testing/wallet-fixtures';
+import { topUp } from '../testing/wallet-fixtures';
 import { TopUpDetailPage } from './top-up-detail-page';
 import { TopUpHistoryPage } from './top-up-history-page';
 

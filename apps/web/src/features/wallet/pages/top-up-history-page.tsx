@@ -1,9 +1,8 @@
 import { ReceiptText } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { Button } from '../../../shared/ui/button';
-import { fetchTopUps, topUpKeys } from '../api/top-up-api';
+import { useTopUps } from '../api/top-up-api';
 import { PageHeader } from '../components/page-header';
 import { TopUpRow } from '../components/top-up-row';
 import { WalletList } from '../components/wallet-list';
@@ -12,10 +11,7 @@ import { WalletList } from '../components/wallet-list';
 export function TopUpHistoryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { query, items } = useCursorPages({
-    queryKey: topUpKeys.list,
-    fetchPage: (cursor, signal) => fetchTopUps(cursor, { signal, silent: true }),
-  });
+  const { query, items } = useTopUps();
 
   return (
     <section className="mx-auto max-w-xl" data-testid="top-up-history-page">

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { signIn } from '../../../test/sign-in';
-import { FAN, topUpOptions } from '../testing/wallet-fixtures';
+import { signIn, FAN } from '../../../test/sign-in';
+import { topUpOptions } from '../testing/wallet-fixtures';
 import { DepositPage } from './deposit-page';
 import { DepositMethodPage, TopUpPage } from './top-up-page';
 

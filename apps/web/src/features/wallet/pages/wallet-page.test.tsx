@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
-import { signIn } from '../../../test/sign-in';
+import { signIn, CREATOR, FAN } from '../../../test/sign-in';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { useUserStore } from '../../../shared/stores/user-store';
-import { CREATOR, FAN, balance, topUpOptions } from '../testing/wallet-fixtures';
+import { topUpOptions } from '../testing/wallet-fixtures';
 import { WalletPage } from './wallet-page';
+import { balance } from '../../../test/balance';
 
 const ROUTES = [
   { path: '/wallet', Component: WalletPage },

@@ -1,33 +1,13 @@
-/** Wallet answers as the server sends them, and a look at the headers of faked calls. */
+/** Wallet answers as the server sends them (the balance is in test/balance.ts, as other features show it too). */
 import { vi } from 'vitest';
-import type { Mock } from 'vitest';
-import type { TBalance, TTransaction } from '@fanlane/contracts/money';
+import type { TTransaction } from '@fanlane/contracts/money';
 import type { TPaymentMethod, TTopUp, TTopUpOptions } from '@fanlane/contracts/top-up';
-
-export const FAN = '0x3333333333333333333333333333333333333333';
-export const CREATOR = '0x1111111111111111111111111111111111111111';
+import { CREATOR } from '../../../test/sign-in';
 
 let seq = 0;
 function nextId(): string {
   seq += 1;
   return `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
-}
-
-export function balance(extra: Partial<TBalance> = {}): TBalance {
-  return {
-    ethValue: '0.5',
-    usdValue: '12.34',
-    usdRate: '3000',
-    usdToStarsRate: '50',
-    usdtValue: '2',
-    solToUsdRate: '150',
-    solValue: '1',
-    starsValue: '100',
-    balances: { USD: '1234', USDT: '2000000', ETH: '500000000000000000', SOL: '1000000000', STARS: '100', DFS: '0' },
-    earnings: null,
-    payFixedFee: '50',
-    ...extra,
-  };
 }
 
 export function topUpOptions(extra: Partial<TTopUpOptions> = {}): TTopUpOptions {
@@ -93,14 +73,6 @@ export function transaction(extra: Partial<TTransaction> = {}): TTransaction {
     createdAt: '2026-04-02T10:00:00.000Z',
     ...extra,
   };
-}
-
-/** The headers of every faked call to `path`, oldest first (fakeApi records bodies only). */
-export function sentHeaders(path: string): Array<Record<string, string>> {
-  const fetchMock = globalThis.fetch as unknown as Mock<(url: string, init?: RequestInit) => Promise<Response>>;
-  return fetchMock.mock.calls
-    .filter(([url]) => new URL(url, 'http://localhost').pathname === path)
-    .map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
 }
 
 /** window.location.assign, watched instead of leaving the test page. */

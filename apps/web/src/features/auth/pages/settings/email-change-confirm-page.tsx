@@ -1,32 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MailCheck, MailX } from 'lucide-react';
 import { serverErrorMessage } from '../../../../shared/lib/api-errors';
-import { useUserStore } from '../../../../shared/stores/user-store';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { Spinner } from '../../../../shared/ui/spinner';
-import { confirmEmailChange } from '../../api/auth-api';
+import { useEmailChangeConfirm } from '../../api/use-email-change-confirm';
 
 /** /settings/emailChange?token=…: the link from the confirmation mail (public: any browser may open it). */
 export function EmailChangeConfirmPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const confirm = useQuery({
-    queryKey: ['email-change-confirm', token],
-    queryFn: async () => {
-      const result = await confirmEmailChange({ token }, { silent: true });
-      const store = useUserStore.getState();
-      if (store.info) store.setInfo({ ...store.info, email: result.email });
-      return result;
-    },
-    enabled: token !== '',
-    // A link works once: never ask again.
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const confirm = useEmailChangeConfirm(token);
 
   const action = (to: string, label: string) => (
     <Link

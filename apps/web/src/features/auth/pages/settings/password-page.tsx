@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { ZUpdatePasswordRequest } from '@fanlane/contracts/auth';
-import { serverErrorMessage } from '../../../../shared/lib/api-errors';
 import { ApiError } from '../../../../shared/lib/request';
-import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
 import { updatePassword } from '../../api/auth-api';
-import { SERVER_ERROR, fieldErrorText } from '../../components/field-errors';
-import { FormError } from '../../components/form-error';
-import { NewPasswordFields } from '../../components/new-password-fields';
+import { CodeAndPasswordStep } from '../../components/code-and-password-step';
+import { fieldErrorText } from '../../components/field-errors';
 import { SettingsSection, SuccessNote } from '../../components/settings-section';
+import { useAuthSubmit } from '../../components/use-auth-submit';
 import { withPasswordConfirm } from '../../lib/password-confirm';
 
 const ZPasswordForm = withPasswordConfirm(ZUpdatePasswordRequest);
@@ -23,25 +21,17 @@ export function PasswordSettingsPage() {
   const { t } = useTranslation();
   const [show, setShow] = useState(false);
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZPasswordForm), defaultValues: { oldPassword: '', password: '', confirm: '' } });
-
-  const onSubmit = handleSubmit(async ({ confirm: _confirm, oldPassword, password }) => {
-    setFailure(null);
-    try {
+  const form = useForm({
+    resolver: zodResolver(ZPasswordForm),
+    defaultValues: { oldPassword: '', password: '', confirm: '' },
+  });
+  const { register, formState } = form;
+  const { onSubmit, failure } = useAuthSubmit(form, {
+    submit: async ({ oldPassword, password }) => {
       await updatePassword({ oldPassword: oldPassword || undefined, password }, { silent: true });
       setDone(true);
-    } catch (error) {
-      const message = serverErrorMessage(t, error);
-      if (error instanceof ApiError && error.code === ERRORS.WRONG_PASSWORD.code) {
-        setError('oldPassword', { type: SERVER_ERROR, message });
-      } else setFailure(message);
-    }
+    },
+    fieldOf: (error) => (error instanceof ApiError && error.code === ERRORS.WRONG_PASSWORD.code ? 'oldPassword' : null),
   });
 
   return (
@@ -64,23 +54,25 @@ export function PasswordSettingsPage() {
             autoComplete="current-password"
             hint={t('settings.password.currentHint')}
             data-testid="password-current"
-            error={fieldErrorText(t, 'password', errors.oldPassword)}
+            error={fieldErrorText(t, 'password', formState.errors.oldPassword)}
             {...register('oldPassword')}
           />
-          <NewPasswordFields
-            label={t('auth.newPassword')}
-            password={register('password')}
-            confirm={register('confirm')}
-            errors={errors}
-            shown={show}
-            onToggleShown={() => setShow((v) => !v)}
-            testId="password-new"
-            confirmTestId="password-confirm"
+          <CodeAndPasswordStep
+            newPassword={{
+              label: t('auth.newPassword'),
+              password: register('password'),
+              confirm: register('confirm'),
+              errors: formState.errors,
+              testId: 'password-new',
+              confirmTestId: 'password-confirm',
+              // The current password shows and hides with the new one.
+              shown: { value: show, toggle: () => setShow((v) => !v) },
+            }}
+            failure={failure}
+            submitLabel={t('settings.password.submit')}
+            submitting={formState.isSubmitting}
+            submitTestId="password-submit"
           />
-          <FormError message={failure} />
-          <Button htmlType="submit" loading={isSubmitting} round data-testid="password-submit">
-            {t('settings.password.submit')}
-          </Button>
         </form>
       )}
     </SettingsSection>

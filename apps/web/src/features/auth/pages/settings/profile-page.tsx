@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX, DISPLAY_NAME_MAX, ZProfileUpdateRequest } from '@fanlane/contracts/profile';
 import { serverErrorMessage } from '../../../../shared/lib/api-errors';
@@ -9,7 +9,8 @@ import { useUserStore } from '../../../../shared/stores/user-store';
 import { SaveRow } from '../../../../shared/ui/save-row';
 import { TextField } from '../../../../shared/ui/text-field';
 import { shortAddress } from '../../../../shared/ui/short-address';
-import { fetchProfile, updateProfile } from '../../api/auth-api';
+import { updateProfile } from '../../api/auth-api';
+import { ownProfileKey, useOwnProfile } from '../../api/use-own-profile';
 import { AvatarUpload } from '../../components/avatar-upload';
 import { fieldErrorText } from '../../components/field-errors';
 import { FormError } from '../../components/form-error';
@@ -23,11 +24,7 @@ export function ProfileSettingsPage() {
   const info = useUserStore((s) => s.info);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const profile = useQuery({
-    queryKey: ['profile', address],
-    queryFn: () => fetchProfile(address ?? '', { silent: true }),
-    enabled: Boolean(address),
-  });
+  const profile = useOwnProfile(address);
   const {
     register,
     handleSubmit,
@@ -52,7 +49,7 @@ export function ProfileSettingsPage() {
       const current = useUserStore.getState().info;
       if (current)
         useUserStore.getState().setInfo({ ...current, displayName: updated.displayName, avatar: updated.avatar });
-      queryClient.setQueryData(['profile', address], updated);
+      queryClient.setQueryData(ownProfileKey(address), updated);
       reset({ displayName: updated.displayName ?? '', bio: updated.bio ?? '' });
       setSaved(true);
     } catch (error) {

@@ -6,13 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LinkIcon, ShieldCheck } from 'lucide-react';
 import { ZPassword } from '@fanlane/contracts/auth';
-import { serverErrorMessage } from '../../../../shared/lib/api-errors';
-import { Button } from '../../../../shared/ui/button';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { restoreAccess } from '../../api/auth-api';
-import { FormError } from '../../components/form-error';
-import { NewPasswordFields } from '../../components/new-password-fields';
+import { CodeAndPasswordStep } from '../../components/code-and-password-step';
 import { SettingsSection, SuccessNote } from '../../components/settings-section';
+import { useAuthSubmit } from '../../components/use-auth-submit';
 import { withPasswordConfirm } from '../../lib/password-confirm';
 
 const ZRestoreForm = withPasswordConfirm(z.object({ password: ZPassword }));
@@ -29,22 +27,13 @@ export function RestoreAccessPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [restoredEmail, setRestoredEmail] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [show, setShow] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZRestoreForm), defaultValues: { password: '', confirm: '' } });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
+  const form = useForm({ resolver: zodResolver(ZRestoreForm), defaultValues: { password: '', confirm: '' } });
+  const { register, formState } = form;
+  const { onSubmit, failure } = useAuthSubmit(form, {
+    submit: async ({ password }) => {
       const result = await restoreAccess({ token, password }, { silent: true });
       setRestoredEmail(result.email);
-    } catch (error) {
-      setFailure(serverErrorMessage(t, error));
-    }
+    },
   });
 
   if (!token) {
@@ -80,20 +69,20 @@ export function RestoreAccessPage() {
         </SuccessNote>
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-          <NewPasswordFields
-            label={t('auth.newPassword')}
-            password={register('password')}
-            confirm={register('confirm')}
-            errors={errors}
-            shown={show}
-            onToggleShown={() => setShow((v) => !v)}
-            testId="restore-password"
-            confirmTestId="restore-password-confirm"
+          <CodeAndPasswordStep
+            newPassword={{
+              label: t('auth.newPassword'),
+              password: register('password'),
+              confirm: register('confirm'),
+              errors: formState.errors,
+              testId: 'restore-password',
+              confirmTestId: 'restore-password-confirm',
+            }}
+            failure={failure}
+            submitLabel={t('settings.restore.submit')}
+            submitting={formState.isSubmitting}
+            submitTestId="restore-submit"
           />
-          <FormError message={failure} />
-          <Button htmlType="submit" loading={isSubmitting} round data-testid="restore-submit">
-            {t('settings.restore.submit')}
-          </Button>
         </form>
       )}
     </SettingsSection>

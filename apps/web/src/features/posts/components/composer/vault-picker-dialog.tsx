@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { Check, Library, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TVaultItem } from '@fanlane/contracts/post';
-import { useCursorPages } from '../../../../shared/lib/use-cursor-pages';
 import { Button } from '../../../../shared/ui/button';
 import { DialogShell } from '../../../../shared/ui/dialog-shell';
 import { LoadMoreButton } from '../../../../shared/ui/load-more-button';
 import { Notice } from '../../../../shared/ui/notice';
 import { Spinner } from '../../../../shared/ui/spinner';
-import { useUserStore } from '../../../../shared/stores/user-store';
-import { postKeys } from '../../api/post-api';
-import { fetchVault } from '../../api/vault-api';
+import { useVault } from '../../api/use-vault';
 import { formatDuration } from '../../lib/post-format';
 
 interface VaultPickerDialogProps {
@@ -26,11 +23,7 @@ interface VaultPickerDialogProps {
 export function VaultPickerDialog({ onClose, onPick, exclude, max }: VaultPickerDialogProps) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<TVaultItem[]>([]);
-  const domain = useUserStore((s) => s.info?.creatorDomain);
-  const { query: vault, items: all } = useCursorPages({
-    queryKey: postKeys.vault(domain),
-    fetchPage: (cursor, signal) => fetchVault({ cursor }, { signal, silent: true }),
-  });
+  const { query: vault, items: all } = useVault();
   const items = all.filter((item) => !exclude.includes(item.id));
 
   const toggle = (item: TVaultItem) =>

@@ -5,23 +5,29 @@
  * current one; anything else waits for the renewal and costs nothing now.
  */
 import { useState } from 'react';
-import type { ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TSpendableCurrency } from '@fanlane/contracts/money';
 import type { TPlanChangeQuote, TPlanChangeRequest, TSubscription, TTier } from '@fanlane/contracts/subscription';
-import { serverErrorMessage } from '../../../shared/lib/api-errors';
-import { formatDate } from '../../../shared/lib/dates';
-import { formatUsdCents } from '../../../shared/lib/money';
-import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
-import { Notice } from '../../../shared/ui/notice';
-import { Spinner } from '../../../shared/ui/spinner';
-import { postKeys } from '../../posts';
-import { changePlan, quotePlanChange, subscriptionKeys } from '../../subscriptions/api/subscription-api';
-import { nextPlanLine, planPriceLine, subscriptionDateLine } from '../../subscriptions/lib/subscription-status';
+import { PayAction } from '../../features/payments/components/pay-dialog';
+import { isErrorCode } from '../../features/payments/lib/pay-failure';
+import { postKeys } from '../../features/posts/api/post-api';
+import { changePlan, subscriptionKeys } from '../../features/subscriptions/api/subscription-api';
+import { usePlanQuote } from '../../features/subscriptions/api/use-plan-quote';
+import {
+  CurrentPlanBadge,
+  NotThisPost,
+  PeriodOptions,
+  TierOptions,
+} from '../../features/subscriptions/components/plan-options';
+import {
+  nextPlanLine,
+  planPriceLine,
+  subscriptionDateLine,
+} from '../../features/subscriptions/lib/subscription-status';
 import {
   activeTiers,
   planMonths,
@@ -29,13 +35,15 @@ import {
   preselectedPlan,
   qualifies,
   tierPeriods,
-} from '../../subscriptions/lib/tier-periods';
-import type { TPlan } from '../../subscriptions/lib/tier-periods';
-import { usePayment } from '../api/use-payment';
-import { isErrorCode } from '../lib/pay-failure';
-import { PayAction } from './pay-dialog';
-import { PayFrom } from './pay-from';
-import { CurrentPlanBadge, NotThisPost, PeriodOptions, TierOptions } from './plan-options';
+} from '../../features/subscriptions/lib/tier-periods';
+import type { TPlan } from '../../features/subscriptions/lib/tier-periods';
+import { serverErrorMessage } from '../../shared/lib/api-errors';
+import { formatDate } from '../../shared/lib/dates';
+import { formatUsdCents } from '../../shared/lib/money';
+import { usePayModalStore } from '../../shared/stores/pay-modal-store';
+import { Notice } from '../../shared/ui/notice';
+import { Spinner } from '../../shared/ui/spinner';
+import { useWalletPayment, WalletPayFrom } from './wallet-payment';
 
 /** Failures that mean the subscription or the tier changed since the modal read them. */
 const STALE = [ERRORS.NOT_SUBSCRIBED, ERRORS.PLAN_UNCHANGED, ERRORS.TIER_ARCHIVED, ERRORS.CONFLICT];
@@ -61,6 +69,73 @@ function quoteText(t: TFunction, quote: TPlanChangeQuote, subscription: TSubscri
   });
 }
 
+interface PlanActionProps {
+  subscription: TSubscription;
+  plan: TPlan;
+  /** The plan chosen is the one held now: no quote, nothing to pay. */
+  isCurrent: boolean;
+  quote: ReturnType<typeof usePlanQuote>;
+  payment: { submit: (body: TPlanChangeRequest) => void; pending: boolean; error: string | null };
+  currency: TSpendableCurrency;
+  onCurrency: (currency: TSpendableCurrency) => void;
+}
+
+/** Under the choices: keep the plan (dropping a booked change), or the quote of another and its button. */
+function PlanAction({ subscription, plan, isCurrent, quote, payment, currency, onCurrency }: PlanActionProps) {
+  const { t } = useTranslation();
+  if (isCurrent) {
+    // The current plan again only means something when it drops a change booked for the renewal.
+    const keep = {
+      tierId: subscription.tier.id,
+      months: planMonths(subscription.months),
+      currency: subscription.currency,
+    };
+    return (
+      <PayAction
+        label={subscription.nextPlan ? t('pay.subscriptions.keepPlan') : t('pay.subscribe.pickOther')}
+        pending={payment.pending}
+        error={payment.error}
+        disabled={!subscription.nextPlan}
+        onPay={() => payment.submit(keep)}
+        testId="subscribe-change"
+      />
+    );
+  }
+  if (quote.isError) {
+    return (
+      <Notice tone="error" testId="plan-quote-error">
+        {serverErrorMessage(t, quote.error)}
+      </Notice>
+    );
+  }
+  if (!quote.data) {
+    return (
+      <div className="flex justify-center py-4">
+        <Spinner className="size-5 text-muted" />
+      </div>
+    );
+  }
+  const now = quote.data.when === 'now';
+  return (
+    <>
+      <Notice testId="plan-quote">{quoteText(t, quote.data, subscription)}</Notice>
+      {now && <WalletPayFrom usdCents={quote.data.chargeCents} currency={currency} onCurrency={onCurrency} />}
+      <PayAction
+        label={
+          now
+            ? t('pay.subscribe.upgrade', { price: formatUsdCents(quote.data.chargeCents) })
+            : t('pay.subscribe.switchAtRenewal')
+        }
+        pending={payment.pending}
+        error={payment.error}
+        // Nothing is charged at the renewal's change; the renewal pays from the subscription's currency.
+        onPay={() => payment.submit({ ...plan, currency: now ? currency : subscription.currency })}
+        testId="subscribe-change"
+      />
+    </>
+  );
+}
+
 function PlanPicker({ domain, subscription, tiers, minTierId, onBooked }: Props & { onBooked: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -70,14 +145,8 @@ function PlanPicker({ domain, subscription, tiers, minTierId, onBooked }: Props 
   const isOwn = (tierId: string, months: number) => tierId === subscription.tier.id && months === subscription.months;
   const current = isOwn(plan.tierId, plan.months);
 
-  const quote = useQuery({
-    queryKey: subscriptionKeys.planQuote(plan.tierId, plan.months),
-    queryFn: ({ signal }) => quotePlanChange({ tierId: plan.tierId, months: plan.months }, { signal, silent: true }),
-    enabled: !current,
-    // The credit shrinks while the period runs: each look at a plan asks again.
-    staleTime: 0,
-  });
-  const payment = usePayment({
+  const quote = usePlanQuote(plan, !current);
+  const payment = useWalletPayment({
     pay: (body: TPlanChangeRequest, key) => changePlan(body, key, { silent: true }),
     onPaid: async (changed) => {
       await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
@@ -109,58 +178,6 @@ function PlanPicker({ domain, subscription, tiers, minTierId, onBooked }: Props 
     else if (chosen) setPlan(planOn(chosen, plan.months));
   };
 
-  let action: ReactNode;
-  if (current) {
-    // The current plan again only means something when it drops a change booked for the renewal.
-    const keep = {
-      tierId: subscription.tier.id,
-      months: planMonths(subscription.months),
-      currency: subscription.currency,
-    };
-    action = (
-      <PayAction
-        label={subscription.nextPlan ? t('pay.subscriptions.keepPlan') : t('pay.subscribe.pickOther')}
-        pending={payment.pending}
-        error={payment.error}
-        disabled={!subscription.nextPlan}
-        onPay={() => payment.submit(keep)}
-        testId="subscribe-change"
-      />
-    );
-  } else if (quote.isError) {
-    action = (
-      <Notice tone="error" testId="plan-quote-error">
-        {serverErrorMessage(t, quote.error)}
-      </Notice>
-    );
-  } else if (!quote.data) {
-    action = (
-      <div className="flex justify-center py-4">
-        <Spinner className="size-5 text-muted" />
-      </div>
-    );
-  } else {
-    const now = quote.data.when === 'now';
-    action = (
-      <>
-        <Notice testId="plan-quote">{quoteText(t, quote.data, subscription)}</Notice>
-        {now && <PayFrom usdCents={quote.data.chargeCents} currency={currency} onCurrency={setCurrency} />}
-        <PayAction
-          label={
-            now
-              ? t('pay.subscribe.upgrade', { price: formatUsdCents(quote.data.chargeCents) })
-              : t('pay.subscribe.switchAtRenewal')
-          }
-          pending={payment.pending}
-          error={payment.error}
-          // Nothing is charged at the renewal's change; the renewal pays from the subscription's currency.
-          onPay={() => payment.submit({ ...plan, currency: now ? currency : subscription.currency })}
-          testId="subscribe-change"
-        />
-      </>
-    );
-  }
-
   return (
     <>
       <TierOptions
@@ -180,7 +197,15 @@ function PlanPicker({ domain, subscription, tiers, minTierId, onBooked }: Props 
           isCurrent={(period) => isOwn(tier.id, period.months)}
         />
       )}
-      {action}
+      <PlanAction
+        subscription={subscription}
+        plan={plan}
+        isCurrent={current}
+        quote={quote}
+        payment={payment}
+        currency={currency}
+        onCurrency={setCurrency}
+      />
     </>
   );
 }

@@ -7,15 +7,15 @@ import { CircleAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TSpendableCurrency } from '@fanlane/contracts/money';
-import { formatMoney, formatUsdCents } from '../../../shared/lib/money';
-import { withQuery } from '../../../shared/lib/request';
-import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
-import { Button } from '../../../shared/ui/button';
-import { Notice } from '../../../shared/ui/notice';
-import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
-import { Spinner } from '../../../shared/ui/spinner';
-import { useExchangeRate } from '../../wallet/api/exchange-rate-api';
-import { minorToUsdCentsUp, topUpCentsFor } from '../lib/top-up-amount';
+import { minorToUsdCentsUp, topUpCentsFor } from '../../features/payments/lib/top-up-amount';
+import { useExchangeRate } from '../../features/wallet/api/exchange-rate-api';
+import { formatMoney, formatUsdCents } from '../../shared/lib/money';
+import { withQuery } from '../../shared/lib/request';
+import { usePayModalStore } from '../../shared/stores/pay-modal-store';
+import { Button } from '../../shared/ui/button';
+import { Notice } from '../../shared/ui/notice';
+import { PayModalDialog } from '../../shared/ui/pay-modal-dialog';
+import { Spinner } from '../../shared/ui/spinner';
 
 interface InsufficientFundsModalProps {
   currency: TSpendableCurrency;

@@ -4,31 +4,31 @@
  * the pay-success modal. A post already bought just refreshes and closes.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@fanlane/contracts/errors';
-import type { TSpendableCurrency } from '@fanlane/contracts/money';
-import { formatUsdCents } from '../../../shared/lib/money';
-import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
-import { Notice } from '../../../shared/ui/notice';
-import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
-import { Spinner } from '../../../shared/ui/spinner';
-import { postDetailQueryOptions, refreshPost } from '../../posts';
-import { purchasePost } from '../api/payment-api';
-import { usePayment } from '../api/use-payment';
-import { isErrorCode } from '../lib/pay-failure';
-import { PayAction } from './pay-dialog';
-import { PayFrom } from './pay-from';
+import type { TPurchaseRequest, TSpendableCurrency } from '@fanlane/contracts/money';
+import { purchasePost } from '../../features/payments/api/payment-api';
+import { PayAction } from '../../features/payments/components/pay-dialog';
+import { isErrorCode } from '../../features/payments/lib/pay-failure';
+import { refreshPost } from '../../features/posts/api/post-queries';
+import { usePostDetail } from '../../features/posts/api/use-post-detail';
+import { formatUsdCents } from '../../shared/lib/money';
+import { usePayModalStore } from '../../shared/stores/pay-modal-store';
+import { Notice } from '../../shared/ui/notice';
+import { PayModalDialog } from '../../shared/ui/pay-modal-dialog';
+import { Spinner } from '../../shared/ui/spinner';
+import { useWalletPayment, WalletPayFrom } from './wallet-payment';
 
 export function BuyModal({ postId }: { postId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { open, close } = usePayModalStore();
-  const post = useQuery(postDetailQueryOptions(postId, queryClient));
+  const post = usePostDetail(postId);
   const [currency, setCurrency] = useState<TSpendableCurrency>('USD');
-  const payment = usePayment({
-    pay: (body: { postId: string; currency: TSpendableCurrency }, key) => purchasePost(body, key, { silent: true }),
+  const payment = useWalletPayment({
+    pay: (body: TPurchaseRequest, key) => purchasePost(body, key, { silent: true }),
     onPaid: async () => {
       await refreshPost(queryClient, postId);
       open({ kind: 'paySuccess', title: t('pay.buy.successTitle'), body: t('pay.buy.successBody') });
@@ -73,7 +73,7 @@ export function BuyModal({ postId }: { postId: string }) {
             {formatUsdCents(price)}
           </p>
         </div>
-        <PayFrom usdCents={price} currency={currency} onCurrency={setCurrency} />
+        <WalletPayFrom usdCents={price} currency={currency} onCurrency={setCurrency} />
         <PayAction
           label={t('pay.buy.pay', { price: formatUsdCents(price) })}
           pending={payment.pending}

@@ -2,16 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { fakeApi } from '../../../test/fake-api';
-import type { FakeHandler } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, userInfo } from '../../../test/sign-in';
-import { useUserStore } from '../../../shared/stores/user-store';
-import { tier } from '../../subscriptions/testing/subscription-fixtures';
-import { toLocalInput } from '../lib/composer-form';
-import { FakeXhr, sentXhr } from '../testing/fake-xhr';
-import { image, post, vaultItem } from '../testing/post-fixtures';
-import { CreatePostPage } from './create-post-page';
+import { fakeApi } from '../../test/fake-api';
+import type { FakeHandler } from '../../test/fake-api';
+import { renderPage } from '../../test/render-page';
+import { signIn, userInfo } from '../../test/sign-in';
+import { useUserStore } from '../../shared/stores/user-store';
+import { tier } from '../../features/subscriptions/testing/subscription-fixtures';
+import { toLocalInput } from '../../features/posts/lib/composer-form';
+import { FakeXhr, sentXhr } from '../../features/posts/testing/fake-xhr';
+import { image, post, vaultItem } from '../../features/posts/testing/post-fixtures';
+import { CreatePostRoutePage } from './create-post-page';
 
 const CREATOR = userInfo('0x1111111111111111111111111111111111111111', {
   creatorDomain: 'maya',
@@ -23,7 +23,7 @@ function setup(handlers: Record<string, FakeHandler> = {}, initial = '/createPos
   const api = fakeApi(handlers);
   const view = renderPage(
     [
-      { path: '/createPost', Component: CreatePostPage },
+      { path: '/createPost', Component: CreatePostRoutePage },
       { path: '/queue', element: <p>queue page</p> },
       { path: '/:domain/:id', element: <p>post page</p> },
       { path: '/becomeCreatorIntro', element: <p>become a creator</p> },

@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productPaths } from '@fanlane/contracts/api-paths';
 import type { TSubmission } from '@fanlane/contracts/creator';
-import { fakeApi } from '../../../test/fake-api';
-import type { FakeHandler } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, userInfo } from '../../../test/sign-in';
-import { runtimeConfig } from '../../../shared/lib/runtime-config';
-import { useUserStore } from '../../../shared/stores/user-store';
-import { BecomeCreatorPage } from './become-creator-page';
+import { fakeApi } from '../../test/fake-api';
+import type { FakeHandler } from '../../test/fake-api';
+import { renderPage } from '../../test/render-page';
+import { signIn, userInfo } from '../../test/sign-in';
+import { runtimeConfig } from '../../shared/lib/runtime-config';
+import { useUserStore } from '../../shared/stores/user-store';
+import { BecomeCreatorRoutePage } from './become-creator-page';
 
 const DETAIL = '/creator/submission/v1/detail';
 const ME_PATH = productPaths(runtimeConfig.productPrefix).me;
@@ -39,7 +39,7 @@ function setup(detail: TSubmission | null, handlers: Record<string, FakeHandler>
   const api = fakeApi({ [DETAIL]: () => ({ data: detail }), ...handlers });
   const view = renderPage(
     [
-      { path: '/becomeCreator', Component: BecomeCreatorPage },
+      { path: '/becomeCreator', Component: BecomeCreatorRoutePage },
       { path: '/becomeCreatorApply', element: <p>application form</p> },
       { path: '/:domain', element: <p>creator page</p> },
     ],

@@ -6,33 +6,56 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIP_MAX_CENTS, TIP_MESSAGE_MAX, TIP_MIN_CENTS, TIP_PRESETS_CENTS } from '@fanlane/contracts/money';
-import type { TSpendableCurrency } from '@fanlane/contracts/money';
-import { formatUsdCents } from '../../../shared/lib/money';
-import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
-import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
-import { AmountPicker } from '../../wallet/components/amount-picker';
-import { centsToInput, checkTopUpAmount } from '../../wallet/lib/top-up-amount';
-import { sendTip } from '../api/payment-api';
-import type { TTipBody } from '../api/payment-api';
-import { usePayment } from '../api/use-payment';
-import { PayAction } from './pay-dialog';
-import { PayFrom } from './pay-from';
+import type { TSpendableCurrency, TTipRequest } from '@fanlane/contracts/money';
+import { sendTip } from '../../features/payments/api/payment-api';
+import { PayAction } from '../../features/payments/components/pay-dialog';
+import { AmountPicker } from '../../features/wallet/components/amount-picker';
+import { centsToInput, checkTopUpAmount } from '../../features/wallet/lib/top-up-amount';
+import { formatUsdCents } from '../../shared/lib/money';
+import { usePayModalStore } from '../../shared/stores/pay-modal-store';
+import { PayModalDialog } from '../../shared/ui/pay-modal-dialog';
+import { useWalletPayment, WalletPayFrom } from './wallet-payment';
 
 const PRESETS = TIP_PRESETS_CENTS.map(String);
 const MIN = String(TIP_MIN_CENTS);
 const MAX = String(TIP_MAX_CENTS);
 
+/** The optional message to the creator, with how much of it is left. */
+function TipMessage({ value, onChange }: { value: string; onChange: (message: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg/90">
+        {t('pay.tip.message')}
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={TIP_MESSAGE_MAX}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t('pay.tip.messagePlaceholder')}
+        data-testid="tip-message"
+        className="w-full resize-none rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-[15px] outline-none placeholder:text-muted/70 focus:border-accent focus:ring-3 focus:ring-accent/20"
+      />
+      <p className="text-end text-xs text-muted tabular-nums">
+        {value.length}/{TIP_MESSAGE_MAX}
+      </p>
+    </div>
+  );
+}
+
 export function TipModal({ domain, postId }: { domain: string; postId?: string }) {
   const { t } = useTranslation();
   const open = usePayModalStore((s) => s.open);
-  const messageId = useId();
   const [amount, setAmount] = useState(() => centsToInput(PRESETS[0] ?? MIN));
   // The amount's error shows once Send was pressed, and goes when the amount changes.
   const [tried, setTried] = useState(false);
   const [message, setMessage] = useState('');
   const [currency, setCurrency] = useState<TSpendableCurrency>('USD');
-  const payment = usePayment({
-    pay: (body: TTipBody, key) => sendTip(body, key, { silent: true }),
+  const payment = useWalletPayment({
+    pay: (body: TTipRequest, key) => sendTip(body, key, { silent: true }),
     onPaid: (result) => {
       open({
         kind: 'paySuccess',
@@ -79,25 +102,8 @@ export function TipModal({ domain, postId }: { domain: string; postId?: string }
             })}
           </p>
         )}
-        <div>
-          <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-fg/90">
-            {t('pay.tip.message')}
-          </label>
-          <textarea
-            id={messageId}
-            rows={2}
-            maxLength={TIP_MESSAGE_MAX}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            placeholder={t('pay.tip.messagePlaceholder')}
-            data-testid="tip-message"
-            className="w-full resize-none rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-[15px] outline-none placeholder:text-muted/70 focus:border-accent focus:ring-3 focus:ring-accent/20"
-          />
-          <p className="text-end text-xs text-muted tabular-nums">
-            {message.length}/{TIP_MESSAGE_MAX}
-          </p>
-        </div>
-        <PayFrom usdCents={check.cents} currency={currency} onCurrency={setCurrency} />
+        <TipMessage value={message} onChange={setMessage} />
+        <WalletPayFrom usdCents={check.cents} currency={currency} onCurrency={setCurrency} />
         <PayAction
           label={check.cents ? t('pay.tip.send', { amount: formatUsdCents(check.cents) }) : t('pay.tip.sendPlain')}
           pending={payment.pending}

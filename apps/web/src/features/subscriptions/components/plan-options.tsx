@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTier } from '@fanlane/contracts/subscription';
 import { formatUsdCents } from '../../../shared/lib/money';
-import { TierDetails } from '../../subscriptions/components/tier-details';
-import type { TPlanMonths, TTierPeriod } from '../../subscriptions/lib/tier-periods';
+import { TierDetails } from './tier-details';
+import type { TPlanMonths, TTierPeriod } from '../lib/tier-periods';
 
 /** The "Current plan" mark of a tier or a period. */
 export function CurrentPlanBadge() {

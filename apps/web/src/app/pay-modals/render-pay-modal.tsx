@@ -5,13 +5,13 @@
 import { act } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { PayModalHost } from '../../../app/pay-modal-host';
-import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
-import type { PayModal } from '../../../shared/stores/pay-modal-store';
-import { fakeApi } from '../../../test/fake-api';
-import type { FakeHandler } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { balance } from '../../wallet/testing/wallet-fixtures';
+import { PayModalHost } from '../pay-modal-host';
+import { usePayModalStore } from '../../shared/stores/pay-modal-store';
+import type { PayModal } from '../../shared/stores/pay-modal-store';
+import { fakeApi } from '../../test/fake-api';
+import type { FakeHandler } from '../../test/fake-api';
+import { renderPage } from '../../test/render-page';
+import { balance } from '../../test/balance';
 
 function Where() {
   const location = useLocation();

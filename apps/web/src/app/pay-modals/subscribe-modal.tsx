@@ -10,23 +10,22 @@ import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TSpendableCurrency } from '@fanlane/contracts/money';
 import type { TSubscribeRequest, TTier } from '@fanlane/contracts/subscription';
-import { formatUsdCents } from '../../../shared/lib/money';
-import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
-import { Notice } from '../../../shared/ui/notice';
-import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
-import { Spinner } from '../../../shared/ui/spinner';
-import { postKeys } from '../../posts';
-import { subscribe, subscriptionKeys } from '../../subscriptions/api/subscription-api';
-import { useCreatorTiers, useSubscriptionState } from '../../subscriptions/api/subscription-queries';
-import { isLive, subscriptionDateLine } from '../../subscriptions/lib/subscription-status';
-import { activeTiers, preselectedTier, qualifies, tierPeriods } from '../../subscriptions/lib/tier-periods';
-import type { TPlanMonths } from '../../subscriptions/lib/tier-periods';
-import { usePayment } from '../api/use-payment';
-import { isErrorCode } from '../lib/pay-failure';
+import { PayAction } from '../../features/payments/components/pay-dialog';
+import { isErrorCode } from '../../features/payments/lib/pay-failure';
+import { postKeys } from '../../features/posts/api/post-api';
+import { subscribe, subscriptionKeys } from '../../features/subscriptions/api/subscription-api';
+import { useCreatorTiers, useSubscriptionState } from '../../features/subscriptions/api/subscription-queries';
+import { NotThisPost, PeriodOptions, TierOptions } from '../../features/subscriptions/components/plan-options';
+import { isLive, subscriptionDateLine } from '../../features/subscriptions/lib/subscription-status';
+import { activeTiers, preselectedTier, qualifies, tierPeriods } from '../../features/subscriptions/lib/tier-periods';
+import type { TPlanMonths } from '../../features/subscriptions/lib/tier-periods';
+import { formatUsdCents } from '../../shared/lib/money';
+import { usePayModalStore } from '../../shared/stores/pay-modal-store';
+import { Notice } from '../../shared/ui/notice';
+import { PayModalDialog } from '../../shared/ui/pay-modal-dialog';
+import { Spinner } from '../../shared/ui/spinner';
 import { ChangePlanForm } from './change-plan-form';
-import { PayAction } from './pay-dialog';
-import { PayFrom } from './pay-from';
-import { NotThisPost, PeriodOptions, TierOptions } from './plan-options';
+import { useWalletPayment, WalletPayFrom } from './wallet-payment';
 
 function SubscribeForm({ domain, tiers, minTierId }: { domain: string; tiers: TTier[]; minTierId?: string | null }) {
   const { t } = useTranslation();
@@ -35,7 +34,7 @@ function SubscribeForm({ domain, tiers, minTierId }: { domain: string; tiers: TT
   const [tierId, setTierId] = useState(() => preselectedTier(tiers, minTierId)?.id ?? '');
   const [months, setMonths] = useState<TPlanMonths>(1);
   const [currency, setCurrency] = useState<TSpendableCurrency>('USD');
-  const payment = usePayment({
+  const payment = useWalletPayment({
     pay: (body: TSubscribeRequest, key) => subscribe(body, key, { silent: true }),
     onPaid: async (subscription) => {
       await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
@@ -74,7 +73,7 @@ function SubscribeForm({ domain, tiers, minTierId }: { domain: string; tiers: TT
       />
       {tier && <PeriodOptions periods={periods} selectedMonths={period?.months} onSelect={setMonths} />}
       {tier && tier.trialDays > 0 && <Notice>{t('pay.subscribe.trialNote', { count: tier.trialDays })}</Notice>}
-      <PayFrom usdCents={period?.totalCents ?? null} currency={currency} onCurrency={setCurrency} />
+      <WalletPayFrom usdCents={period?.totalCents ?? null} currency={currency} onCurrency={setCurrency} />
       <PayAction
         label={
           period ? t('pay.subscribe.pay', { price: formatUsdCents(period.totalCents) }) : t('pay.subscribe.choose')

@@ -1,0 +1,20 @@
+/**
+ * The payments kit bound to the wallet: every payment reads the wallet's balance again before its
+ * follow-up, and "pay from" shows what the wallet holds. The two features meet here, not in each other.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { usePayment } from '../../features/payments/api/use-payment';
+import type { PaymentOptions } from '../../features/payments/api/use-payment';
+import { PayFrom } from '../../features/payments/components/pay-from';
+import type { PayFromProps } from '../../features/payments/components/pay-from';
+import { refreshBalance, useBalance } from '../../features/wallet/api/balance-api';
+
+export function useWalletPayment<TVars, TResult>(options: Omit<PaymentOptions<TVars, TResult>, 'refreshBalance'>) {
+  const queryClient = useQueryClient();
+  return usePayment({ ...options, refreshBalance: () => refreshBalance(queryClient) });
+}
+
+export function WalletPayFrom(props: Omit<PayFromProps, 'balances'>) {
+  const balance = useBalance();
+  return <PayFrom {...props} balances={balance.data?.balances} />;
+}

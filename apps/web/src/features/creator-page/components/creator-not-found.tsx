@@ -1,0 +1,23 @@
+import { UserRoundX } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+
+/** No page at this address: say so, and offer the way home. */
+export function CreatorNotFound({ domain }: { domain: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <EmptyState
+      icon={<UserRoundX className="size-8" />}
+      title={t('creator.notFoundTitle')}
+      description={t('creator.notFoundBody', { domain })}
+      action={
+        <Button round onClick={() => void navigate('/home')}>
+          {t('notFound.action')}
+        </Button>
+      }
+    />
+  );
+}

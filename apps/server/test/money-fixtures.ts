@@ -5,7 +5,12 @@ import { ledgerAccounts } from '../src/db/schema/index.ts';
 import { railClearing, resolveAccounts, wallet, type AccountRef } from '../src/ledger/accounts.ts';
 import { postEntry } from '../src/ledger/post-entry.ts';
 import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { PATHS } from '@fanlane/contracts/api-paths';
+import type { TPurchaseResult } from '@fanlane/contracts/money';
 import type { TestApp } from './helpers.ts';
+import { createSignedInUser } from './fixtures.ts';
+import { insertPost } from './post-rows.ts';
 
 /** Credits a wallet as a settled top-up would (clearing account → wallet). */
 export async function fundWallet(t: TestApp, userId: string, amount: bigint | number, currency: TCurrency = 'USD') {
@@ -44,3 +49,13 @@ export const keyed = (headers: Record<string, string>, key: string = randomUUID(
   ...headers,
   'idempotency-key': key,
 });
+
+/** A new fan with $100 who bought a new pay-per-view post of the creator through the real call. */
+export async function boughtPost(t: TestApp, creatorId: string, priceCents: bigint) {
+  const fan = await createSignedInUser(t);
+  await fundWallet(t, fan.user.id, 10_000n);
+  const post = await insertPost(t, creatorId, { visibility: 'ppv', priceCents });
+  const res = await t.post<TPurchaseResult>(PATHS.purchase, { postId: post.id }, keyed(fan.auth));
+  expect(res.status, res.body.msg).toBe(200);
+  return { fan, post, purchase: res.body.data };
+}

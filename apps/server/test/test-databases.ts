@@ -73,6 +73,12 @@ async function ensureTemplate(adminUrl: string): Promise<string> {
       await handle.migrate();
       await handle.close();
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      // Templates of earlier schemas are of no more use.
+      const old = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'fanlane\\_template\\_%' and datname <> $1`,
+        [name],
+      );
+      for (const { datname } of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     } finally {
       await admin.query(`select pg_advisory_unlock(hashtext('fanlane.test.template'))`);
     }

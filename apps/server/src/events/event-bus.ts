@@ -311,7 +311,7 @@ export async function pruneEvents(db: Database, now = new Date()): Promise<numbe
   const gone = await queryRows<{ id: string }>(
     db,
     sql`with old as (
-          delete from domain_events where dispatched_at < ${before}::timestamptz returning id
+          delete from domain_events where occurred_at < ${before}::timestamptz and dispatched_at is not null returning id
         ), receipts as (
           delete from event_receipts where event_id in (select id from old)
         )

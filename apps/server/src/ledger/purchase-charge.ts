@@ -13,7 +13,6 @@ import { sqlErrorOf } from '../db/errors.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { appError } from '../http/app-error.ts';
 import type { DomainEvent } from '../events/catalogue.ts';
-import type { StoredRow } from '../events/event-bus.ts';
 import { chargeRecord, type ChargePlan } from './charge.ts';
 import { requestHash, storedAnswer, type IdempotencyKey, type StoredKey } from './idempotency.ts';
 import { insufficientFunds, lineArrays, normaliseLines } from './post-entry.ts';
@@ -37,7 +36,8 @@ const purchaseStatement = preparedPerDatabase((db) => {
       scope: sql<string>`scope`,
       requestHash: sql<string>`request_hash`,
       response: sql<unknown>`response`,
-      events: sql<StoredRow[]>`events`,
+      eventId: sql<string | null>`event_id`,
+      eventAt: sql<string | null>`event_at`,
     })
     .from(
       sql`purchase_post(${p('buyerId')}::uuid, ${p('key')}, ${p('hash')}, ${p('answer')}::jsonb, ${p('purchaseId')}::uuid, ${p('postId')}::uuid,
@@ -80,7 +80,7 @@ export async function applyPurchaseCharge(
   });
   const lines = normaliseLines(entry.lines);
   const hash = requestHash(SCOPE, charge.body);
-  const event: DomainEvent = {
+  const event: DomainEvent<'post.purchased'> = {
     type: 'post.purchased',
     data: {
       purchaseId: charge.purchaseId,
@@ -90,7 +90,7 @@ export async function applyPurchaseCharge(
       priceCents: earning.grossCents.toString(),
     },
   };
-  let rows: (StoredKey & { replayed: boolean; events: StoredRow[] })[];
+  let rows: (StoredKey & { replayed: boolean; eventId: string | null; eventAt: string | null })[];
   try {
     rows = await purchaseStatement(deps.db).execute({
       buyerId: plan.fanId,
@@ -119,6 +119,9 @@ export async function applyPurchaseCharge(
   }
   const [row] = rows;
   if (row?.replayed) return { answer: storedAnswer<TPurchaseResult>(row, SCOPE, hash), replayed: true };
-  await deps.events.delivered(row?.events ?? []);
+  if (row?.eventId && row.eventAt) {
+    const { type, data } = event;
+    await deps.events.delivered([{ id: row.eventId, type, aggregate_id: data.postId, data, occurred_at: row.eventAt }]);
+  }
   return { answer, replayed: false };
 }

@@ -18,4 +18,4 @@ CREATE TABLE "event_receipts" (
 );
 --> statement-breakpoint
 CREATE INDEX "domain_events_pending_idx" ON "domain_events" USING btree ("id") WHERE dispatched_at is null;--> statement-breakpoint
-CREATE INDEX "domain_events_dispatched_idx" ON "domain_events" USING btree ("dispatched_at");
+CREATE INDEX "domain_events_occurred_brin" ON "domain_events" USING brin ("occurred_at");

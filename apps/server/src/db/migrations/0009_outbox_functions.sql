@@ -29,7 +29,7 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- The purchase records its event in the same statement (one round trip still); otherwise as 0006.
+-- The purchase records its one event in the same statement (one round trip still); otherwise as 0006.
 DROP FUNCTION purchase_post(uuid, text, text, jsonb, uuid, uuid, uuid, bigint, text, numeric, bigint, timestamptz, uuid,
   text, timestamptz, bigint[], numeric[], boolean[]);
 --> statement-breakpoint
@@ -53,13 +53,18 @@ CREATE OR REPLACE FUNCTION purchase_post(
   p_amounts numeric[],
   p_guarded boolean[],
   p_outbox jsonb
-) RETURNS TABLE (replayed boolean, scope text, request_hash text, response jsonb, events jsonb) LANGUAGE plpgsql AS $$
+) RETURNS TABLE (replayed boolean, scope text, request_hash text, response jsonb, event_id text, event_at timestamptz)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_event jsonb := p_outbox->'events'->0;
+  v_event_id bigint;
+  v_event_at timestamptz;
 BEGIN
   INSERT INTO idempotency_keys (user_id, key, scope, request_hash, response)
   VALUES (p_buyer_id, p_key, 'purchase', p_request_hash, p_response)
   ON CONFLICT DO NOTHING;
   IF NOT FOUND THEN
-    RETURN QUERY SELECT true, k.scope, k.request_hash, k.response, '[]'::jsonb FROM idempotency_keys k WHERE k.user_id = p_buyer_id AND k.key = p_key;
+    RETURN QUERY SELECT true, k.scope, k.request_hash, k.response, NULL::text, NULL::timestamptz FROM idempotency_keys k WHERE k.user_id = p_buyer_id AND k.key = p_key;
     RETURN;
   END IF;
 
@@ -88,6 +93,15 @@ BEGIN
   INSERT INTO purchases (id, buyer_id, post_id, creator_id, price_cents, currency, amount, entry_id, created_at)
   VALUES (p_purchase_id, p_buyer_id, p_post_id, p_creator_id, p_price_cents, p_currency, p_amount, p_entry_id, p_created_at);
 
-  RETURN QUERY SELECT false, 'purchase'::text, p_request_hash, p_response, record_events(p_outbox);
+  -- Its one event, as record_events would write it, without the array handling (the busiest call).
+  INSERT INTO domain_events (type, aggregate_id, data, dispatched_at)
+  VALUES (v_event->>'type', v_event->>'aggregate_id', v_event->'data', CASE WHEN (v_event->>'dispatched')::boolean THEN now() END)
+  RETURNING domain_events.id, domain_events.occurred_at INTO v_event_id, v_event_at;
+  IF (p_outbox->>'announce')::boolean THEN
+    PERFORM pg_notify(p_outbox->>'channel', jsonb_build_object('origin', p_outbox->>'origin', 'id', v_event_id::text,
+      'type', v_event->>'type', 'aggregate_id', v_event->>'aggregate_id', 'data', v_event->'data', 'occurred_at', v_event_at)::text);
+  END IF;
+
+  RETURN QUERY SELECT false, 'purchase'::text, p_request_hash, p_response, v_event_id::text, v_event_at;
 END;
 $$;

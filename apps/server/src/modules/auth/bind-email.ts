@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZBindEmailRequest } from '@fanlane/contracts/auth';
 import type { AppDeps } from '../../deps.ts';
-import { users } from '../../db/schema/index.ts';
+import { bindFirstEmail } from '../users/users-repo.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Caller } from './guards.ts';
@@ -14,12 +13,7 @@ export async function bindEmail(deps: AppDeps, caller: Caller, input: z.infer<ty
   await consumeVerificationCode(deps.db, deps.tokens, input.email, 'bind-email', input.code);
   try {
     await deps.events.transaction(async (tx, emit) => {
-      const updated = await tx
-        .update(users)
-        .set({ email: input.email, updatedAt: new Date() })
-        .where(and(eq(users.id, caller.user.id), isNull(users.email)))
-        .returning({ id: users.id });
-      if (updated.length === 0) throw appError('EMAIL_ALREADY_BOUND');
+      if (!(await bindFirstEmail(tx, caller.user.id, input.email))) throw appError('EMAIL_ALREADY_BOUND');
       emit({ type: 'user.changed', data: { userId: caller.user.id } });
     });
   } catch (err) {

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import { emailChanges, users } from '../../db/schema/index.ts';
+import { emailChanges } from '../../db/schema/index.ts';
+import { setCredentials } from '../users/users-repo.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { appError } from '../../http/app-error.ts';
 import { emailChangedNoticeMail } from '../../integrations/mail/templates.ts';
@@ -31,7 +32,7 @@ export async function confirmEmailChange(deps: AppDeps, token: string) {
         )
         .returning();
       if (!claimed) throw appError('LINK_INVALID');
-      await tx.update(users).set({ email: claimed.newEmail, updatedAt: now }).where(eq(users.id, claimed.userId));
+      await setCredentials(tx, claimed.userId, { email: claimed.newEmail });
       emit({ type: 'user.changed', data: { userId: claimed.userId } });
       return claimed;
     })

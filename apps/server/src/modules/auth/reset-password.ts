@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZResetPasswordRequest } from '@fanlane/contracts/auth';
 import type { AppDeps } from '../../deps.ts';
-import { users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { passwordChangedMail } from '../../integrations/mail/templates.ts';
-import { findUserByEmail } from '../users/users-repo.ts';
+import { findUserByEmail, setCredentials } from '../users/users-repo.ts';
 import { consumeVerificationCode } from './verification-codes.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -18,7 +16,7 @@ export async function resetPassword(deps: AppDeps, input: z.infer<typeof ZResetP
   await consumeVerificationCode(deps.db, deps.tokens, input.email, 'reset-password', input.code);
   const passwordHash = await hashPassword(input.password);
   await deps.events.transaction(async (tx, emit) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await setCredentials(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, emit, user.id, 'password_reset');
   });
   await deps.mailer.send(passwordChangedMail(mailBrand(deps), input.email));

@@ -2,7 +2,8 @@ import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZRestoreAccessRequest } from '@fanlane/contracts/auth';
 import type { AppDeps } from '../../deps.ts';
-import { emailChanges, users } from '../../db/schema/index.ts';
+import { emailChanges } from '../../db/schema/index.ts';
+import { setCredentials } from '../users/users-repo.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { appError } from '../../http/app-error.ts';
 import { hashPassword } from './passwords.ts';
@@ -31,10 +32,7 @@ export async function restoreAccess(deps: AppDeps, input: z.infer<typeof ZRestor
         )
         .returning();
       if (!change?.oldEmail) throw appError('LINK_INVALID');
-      await tx
-        .update(users)
-        .set({ email: change.oldEmail, passwordHash, updatedAt: now })
-        .where(eq(users.id, change.userId));
+      await setCredentials(tx, change.userId, { email: change.oldEmail, passwordHash });
       await revokeUserSessions(tx, emit, change.userId, 'access_restored');
       return { email: change.oldEmail, userId: change.userId };
     })

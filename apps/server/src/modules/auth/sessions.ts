@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { refreshTokens, sessions, users, type UserRow } from '../../db/schema/index.ts';
-import { toUserInfo } from '../users/users-repo.ts';
+import { recordSignIn, toUserInfo } from '../users/users-repo.ts';
 import { appError } from '../../http/app-error.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { Emit } from '../../events/event-bus.ts';
@@ -41,12 +41,7 @@ export async function startSession(
     if (!session) throw new Error('session insert returned nothing');
     const refreshToken = await issueRefreshToken(tx, session.id, now);
     // firstLogin is true exactly once: for the sign-in that sets last_login_at the first time.
-    const first = await tx
-      .update(users)
-      .set({ lastLoginAt: now })
-      .where(and(eq(users.id, user.id), isNull(users.lastLoginAt)))
-      .returning({ id: users.id });
-    if (first.length === 0) await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+    const firstLogin = await recordSignIn(tx, user.id, now);
     emit({ type: 'session.started', data: { userId: user.id, sessionId: session.id, loginType } });
     const access = await tokens.signAccess({ userId: user.id, sessionId: session.id }, now);
     return {
@@ -54,7 +49,7 @@ export async function startSession(
       expiresAt: access.expiresAt,
       refreshToken,
       info: toUserInfo(user),
-      firstLogin: first.length > 0,
+      firstLogin,
     };
   });
 }

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZUpdatePasswordRequest } from '@fanlane/contracts/auth';
 import type { AppDeps } from '../../deps.ts';
-import { users } from '../../db/schema/index.ts';
+import { setCredentials } from '../users/users-repo.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Caller } from './guards.ts';
 import { passwordChangedMail } from '../../integrations/mail/templates.ts';
@@ -21,7 +20,7 @@ export async function updatePassword(deps: AppDeps, caller: Caller, input: z.inf
   }
   const passwordHash = await hashPassword(input.password);
   await deps.events.transaction(async (tx, emit) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await setCredentials(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, emit, user.id, 'password_changed', caller.sessionId);
   });
   if (user.email) await deps.mailer.send(passwordChangedMail(mailBrand(deps), user.email));

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { TWatermarkSettings } from '@fanlane/contracts/post';
 import type { AppDeps } from '../../deps.ts';
-import { users } from '../../db/schema/index.ts';
+import { setWatermark } from '../users/users-repo.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import type { Caller } from '../auth/guards.ts';
 import { watermarkOf } from './get-watermark.ts';
@@ -19,16 +18,11 @@ export async function updateWatermark(
   if (settings.enabled && !settings.text) throw invalidField('text', 'required when the watermark is on');
   if (CONTROL.test(settings.text)) throw invalidField('text', 'control characters are not allowed');
   const row = await deps.events.transaction(async (tx, emit) => {
-    const [updated] = await tx
-      .update(users)
-      .set({
-        watermarkEnabled: settings.enabled,
-        watermarkText: settings.text || null,
-        watermarkPosition: settings.position,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, caller.user.id))
-      .returning();
+    const updated = await setWatermark(tx, caller.user.id, {
+      watermarkEnabled: settings.enabled,
+      watermarkText: settings.text || null,
+      watermarkPosition: settings.position,
+    });
     if (!updated) throw appError('NOT_FOUND');
     emit({ type: 'user.changed', data: { userId: caller.user.id } });
     return updated;

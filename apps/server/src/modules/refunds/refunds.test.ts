@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import type { TPurchaseResult, TTipResult, TTransaction } from '@fanlane/contracts/money';
+import type { TTipResult, TTransaction } from '@fanlane/contracts/money';
 import type { TPost } from '@fanlane/contracts/post';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, expectError, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
-import { insertPost } from '../../../test/post-rows.ts';
-import { balanceOf, fundWallet, keyed } from '../../../test/money-fixtures.ts';
+import { balanceOf, fundWallet, keyed, boughtPost } from '../../../test/money-fixtures.ts';
 import { earningsPending, fxTreasury, platformFees, wallet } from '../../ledger/accounts.ts';
 import { releaseDueEarnings } from '../../ledger/earnings-release.ts';
 import { checkLedger, ledgerHolds } from '../../ledger/invariants.ts';
@@ -26,18 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function boughtPost(priceCents: bigint) {
-  const fan = await createSignedInUser(t);
-  await fundWallet(t, fan.user.id, 10_000n);
-  const post = await insertPost(t, creator.user.id, { visibility: 'ppv', priceCents });
-  const res = await t.post<TPurchaseResult>(PATHS.purchase, { postId: post.id }, keyed(fan.auth));
-  expect(res.status, res.body.msg).toBe(200);
-  return { fan, post, purchase: res.body.data };
-}
-
 describe('refunds', () => {
   it('an admin refund returns exactly what the fan paid, takes the creator’s pending share and the fee back, and locks the post again', async () => {
-    const { fan, post, purchase } = await boughtPost(700n);
+    const { fan, post, purchase } = await boughtPost(t, creator.user.id, 700n);
     const pending = await balanceOf(t, earningsPending(creator.user.id));
     expectError(await t.post(PATHS.adminRefund, { transactionId: purchase.transactionId }, fan.auth), 'FORBIDDEN');
     const res = await t.post(
@@ -67,7 +57,7 @@ describe('refunds', () => {
   });
 
   it('is refused once the creator’s share was released, and for top-ups', async () => {
-    const { purchase, fan } = await boughtPost(300n);
+    const { purchase, fan } = await boughtPost(t, creator.user.id, 300n);
     await t.deps.db.execute(
       sql`update ${earnings} set available_at = now() - interval '1 minute' where entry_id = ${purchase.transactionId}`,
     );
@@ -82,7 +72,7 @@ describe('refunds', () => {
   });
 
   it('the use-case itself refuses anyone but an admin, whoever calls it, and moves nothing', async () => {
-    const { fan, purchase } = await boughtPost(400n);
+    const { fan, purchase } = await boughtPost(t, creator.user.id, 400n);
     await expect(
       refundPayment(t.deps, { user: fan.user, sessionId: 'direct' }, { transactionId: purchase.transactionId }),
     ).rejects.toMatchObject({ errorName: 'FORBIDDEN' });

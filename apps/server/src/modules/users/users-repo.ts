@@ -1,5 +1,5 @@
 /** The users table: lookups and creation. Other modules go through these functions. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { addressIndexSeq, users, type UserRow } from '../../db/schema/index.ts';
 import type { AddressDeriver } from '../../lib/hd-addresses.ts';
@@ -62,6 +62,50 @@ export async function updateProfileFields(db: Db, userId: string, fields: Profil
     .update(users)
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** Credentials: a new password hash and/or e-mail (the unique index refuses an e-mail someone has). */
+export async function setCredentials(
+  db: Db,
+  userId: string,
+  fields: { passwordHash?: string; email?: string },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Binds an e-mail to an account made without one; false when it has one already. */
+export async function bindFirstEmail(db: Db, userId: string, email: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ email, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.email)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** Stamps a sign-in; true for the user's very first one. */
+export async function recordSignIn(db: Db, userId: string, at: Date): Promise<boolean> {
+  const first = await db
+    .update(users)
+    .set({ lastLoginAt: at })
+    .where(and(eq(users.id, userId), isNull(users.lastLoginAt)))
+    .returning({ id: users.id });
+  if (first.length === 0) await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+  return first.length > 0;
+}
+
+export type WatermarkFields = Pick<UserRow, 'watermarkEnabled' | 'watermarkText' | 'watermarkPosition'>;
+
+export async function setWatermark(db: Db, userId: string, fields: WatermarkFields): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
 }
 
 /** Turns a user into a creator; the unique domain index refuses a domain someone else holds. */

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import type { TBalance, TExchangeRate, TPriceQuote, TPurchaseResult, TTransaction } from '@fanlane/contracts/money';
+import type { TBalance, TExchangeRate, TPriceQuote, TTransaction } from '@fanlane/contracts/money';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, expectError, like, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
-import { insertPost } from '../../../test/post-rows.ts';
-import { balanceOf, fundWallet, keyed } from '../../../test/money-fixtures.ts';
+import { balanceOf, boughtPost, fundWallet } from '../../../test/money-fixtures.ts';
 import { earningsAvailable, earningsPending } from '../../ledger/accounts.ts';
 import { releaseDueEarnings } from '../../ledger/earnings-release.ts';
 import { adminRatesSource, coingeckoRatesSource } from '../../ledger/rates.ts';
@@ -26,15 +25,6 @@ beforeAll(async () => {
   admin = await createSignedInUser(t, { role: 'admin' });
 });
 afterAll(() => t.close());
-
-async function boughtPost(priceCents: bigint) {
-  const fan = await createSignedInUser(t);
-  await fundWallet(t, fan.user.id, 10_000n);
-  const post = await insertPost(t, creator.user.id, { visibility: 'ppv', priceCents });
-  const res = await t.post<TPurchaseResult>(PATHS.purchase, { postId: post.id }, keyed(fan.auth));
-  expect(res.status, res.body.msg).toBe(200);
-  return { fan, post, purchase: res.body.data };
-}
 
 describe('balance and rates', () => {
   it('answers the spec’s userBalance fields, every currency in minor units and a creator’s earnings', async () => {
@@ -116,7 +106,7 @@ describe('balance and rates', () => {
 
 describe('earnings release', () => {
   it('moves pending earnings to available once their hold passed, exactly once even when two sweeps race', async () => {
-    const { purchase } = await boughtPost(1000n);
+    const { purchase } = await boughtPost(t, creator.user.id, 1000n);
     const pending = await balanceOf(t, earningsPending(creator.user.id));
     expect(await releaseDueEarnings(t.deps)).toBe(0);
     await t.deps.db.execute(

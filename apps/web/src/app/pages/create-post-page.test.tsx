@@ -2,15 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { fakeApi } from '../../test/fake-api';
-import type { FakeHandler } from '../../test/fake-api';
-import { renderPage } from '../../test/render-page';
-import { signIn, userInfo } from '../../test/sign-in';
+import { fakeApi } from '../../../test/fake-api';
+import type { FakeHandler } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
+import { signIn, userInfo } from '../../../test/sign-in';
 import { useUserStore } from '../../shared/stores/user-store';
-import { tier } from '../../features/subscriptions/testing/subscription-fixtures';
+import { tier } from '../../../test/subscription-fixtures';
 import { toLocalInput } from '../../features/posts/lib/composer-form';
-import { FakeXhr, sentXhr } from '../../features/posts/testing/fake-xhr';
-import { image, post, vaultItem } from '../../features/posts/testing/post-fixtures';
+import { FakeXhr, sentXhr } from '../../../test/fake-xhr';
+import { image, post, vaultItem } from '../../../test/post-fixtures';
 import { CreatePostRoutePage } from './create-post-page';
 
 const CREATOR = userInfo('0x1111111111111111111111111111111111111111', {

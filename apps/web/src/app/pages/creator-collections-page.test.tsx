@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { CREATOR, FAN, collection } from '../../features/collections/testing/collection-fixtures';
-import { post } from '../../features/posts/testing/post-fixtures';
-import { fakeApi } from '../../test/fake-api';
-import type { FakeHandler } from '../../test/fake-api';
-import { renderPage } from '../../test/render-page';
-import { signIn } from '../../test/sign-in';
+import { CREATOR, FAN, collection } from '../../../test/collection-fixtures';
+import { post } from '../../../test/post-fixtures';
+import { fakeApi } from '../../../test/fake-api';
+import type { FakeHandler } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
+import { signIn } from '../../../test/sign-in';
 import { CreatorCollectionsPage } from './creator-collections-page';
 
 const LISBON = collection({ title: 'Lisbon', postCount: 2 });

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { COMMENT_MAX } from '@fanlane/contracts/post';
 import type { TComment } from '@fanlane/contracts/post';
-import { fakeApi } from '../../test/fake-api';
-import type { FakeHandler } from '../../test/fake-api';
-import { renderPage } from '../../test/render-page';
-import { signIn } from '../../test/sign-in';
-import { comment, post, uuid } from '../../features/posts/testing/post-fixtures';
+import { fakeApi } from '../../../test/fake-api';
+import type { FakeHandler } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
+import { signIn } from '../../../test/sign-in';
+import { comment, post, uuid } from '../../../test/post-fixtures';
 import { PostDetailsPage } from './post-details-page';
 
 const FAN = '0x3333333333333333333333333333333333333333';

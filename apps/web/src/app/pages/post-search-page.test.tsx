@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { post } from '../../features/posts/testing/post-fixtures';
-import { fakeApi } from '../../test/fake-api';
-import type { FakeHandler } from '../../test/fake-api';
-import { renderPage } from '../../test/render-page';
+import { post } from '../../../test/post-fixtures';
+import { fakeApi } from '../../../test/fake-api';
+import type { FakeHandler } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
 import { PostSearchPage } from './post-search-page';
 
 function setup(initial: string, handlers: Record<string, FakeHandler> = {}) {

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TPost } from '@fanlane/contracts/post';
-import { signIn, FAN } from '../../test/sign-in';
+import { signIn, FAN } from '../../../test/sign-in';
 import { useModalStore } from '../../shared/stores/modal-store';
 import { usePayModalStore } from '../../shared/stores/pay-modal-store';
 import { initialUserData, useUserStore } from '../../shared/stores/user-store';
 import { postKeys } from '../../features/posts/api/post-api';
-import { lockedImage, image, post } from '../../features/posts/testing/post-fixtures';
+import { lockedImage, image, post } from '../../../test/post-fixtures';
 import { renderPayModal } from './render-pay-modal';
-import { sentHeaders } from '../../test/fake-api';
+import { sentHeaders } from '../../../test/fake-api';
 
 const PURCHASE = { purchaseId: 'p-1', currency: 'USD', amount: '499', usdCents: '499', transactionId: 't-1' };
 

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TPlanChangeQuote, TSubscription, TTier } from '@fanlane/contracts/subscription';
-import { signIn, FAN } from '../../test/sign-in';
-import type { FakeHandler } from '../../test/fake-api';
+import { signIn, FAN } from '../../../test/sign-in';
+import type { FakeHandler } from '../../../test/fake-api';
 import { usePayModalStore } from '../../shared/stores/pay-modal-store';
-import { subscription, tier } from '../../features/subscriptions/testing/subscription-fixtures';
+import { subscription, tier } from '../../../test/subscription-fixtures';
 import { renderPayModal } from './render-pay-modal';
-import { sentHeaders } from '../../test/fake-api';
+import { sentHeaders } from '../../../test/fake-api';
 
 const basic = tier({
   name: 'Basic',

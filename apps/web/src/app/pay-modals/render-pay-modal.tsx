@@ -8,10 +8,10 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import { PayModalHost } from '../pay-modal-host';
 import { usePayModalStore } from '../../shared/stores/pay-modal-store';
 import type { PayModal } from '../../shared/stores/pay-modal-store';
-import { fakeApi } from '../../test/fake-api';
-import type { FakeHandler } from '../../test/fake-api';
-import { renderPage } from '../../test/render-page';
-import { balance } from '../../test/balance';
+import { fakeApi } from '../../../test/fake-api';
+import type { FakeHandler } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render-page';
+import { balance } from '../../../test/balance';
 
 function Where() {
   const location = useLocation();

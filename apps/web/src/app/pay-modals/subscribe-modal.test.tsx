@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ERRORS } from '@fanlane/contracts/errors';
-import { signIn, FAN } from '../../test/sign-in';
+import { signIn, FAN } from '../../../test/sign-in';
 import { usePayModalStore } from '../../shared/stores/pay-modal-store';
-import { subscription, tier } from '../../features/subscriptions/testing/subscription-fixtures';
+import { subscription, tier } from '../../../test/subscription-fixtures';
 import { renderPayModal } from './render-pay-modal';
-import { sentHeaders } from '../../test/fake-api';
+import { sentHeaders } from '../../../test/fake-api';
 
 const fans = tier({ name: 'Fans', priceCents: '499', position: 0, benefits: ['Every public post'] });
 const supporters = tier({

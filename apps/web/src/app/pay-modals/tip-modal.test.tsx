@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ERRORS } from '@fanlane/contracts/errors';
-import { signIn, FAN } from '../../test/sign-in';
+import { signIn, FAN } from '../../../test/sign-in';
 import { usePayModalStore } from '../../shared/stores/pay-modal-store';
 import { renderPayModal } from './render-pay-modal';
-import { sentHeaders } from '../../test/fake-api';
+import { sentHeaders } from '../../../test/fake-api';
 
 const POST_ID = '00000000-0000-4000-8000-00000000abcd';
 

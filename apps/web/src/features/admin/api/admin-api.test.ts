@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi } from '../../../../test/fake-api';
 import { approveSubmission, fetchAdminSubmissions, rejectSubmission } from './admin-api';
 
 afterEach(() => {

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TBlockedUser } from '@fanlane/contracts/social';
-import { fakeApi } from '../../../test/fake-api';
-import type { FakeHandler } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
+import { fakeApi } from '../../../../test/fake-api';
+import type { FakeHandler } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
 import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
 import { BlockMenu } from './block-menu';
 

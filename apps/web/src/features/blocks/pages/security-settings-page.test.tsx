@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TBlockedUser } from '@fanlane/contracts/social';
-import { fakeApi } from '../../../test/fake-api';
-import type { FakeHandler } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn } from '../../../test/sign-in';
+import { fakeApi } from '../../../../test/fake-api';
+import type { FakeHandler } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn } from '../../../../test/sign-in';
 import { SecuritySettingsPage } from './security-settings-page';
 
 const VIEWER = '0x3333333333333333333333333333333333333333';

@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TPost } from '@fanlane/contracts/post';
-import { fakeApi } from '../../../test/fake-api';
-import type { FakeHandler } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn } from '../../../test/sign-in';
+import { fakeApi } from '../../../../test/fake-api';
+import type { FakeHandler } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn } from '../../../../test/sign-in';
 import { useUserStore } from '../../../shared/stores/user-store';
-import { AUTHOR, CREATOR, collection } from '../testing/collection-fixtures';
+import { AUTHOR, CREATOR, collection } from '../../../../test/collection-fixtures';
 import { CollectionEditorPage } from './collection-editor-page';
 
 const ID = '00000000-0000-4000-8000-0000000000c1';

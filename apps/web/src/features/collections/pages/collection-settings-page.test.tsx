@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { fakeApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn } from '../../../test/sign-in';
-import { CREATOR, collection } from '../testing/collection-fixtures';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn } from '../../../../test/sign-in';
+import { CREATOR, collection } from '../../../../test/collection-fixtures';
 import { CollectionSettingsPage } from './collection-settings-page';
 
 const LISBON = collection({ title: 'Lisbon' });

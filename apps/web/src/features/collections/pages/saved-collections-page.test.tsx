@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { fakeApi } from '../../../test/fake-api';
-import type { FakeHandler } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
+import { fakeApi } from '../../../../test/fake-api';
+import type { FakeHandler } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
 import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
-import { FAN, collection } from '../testing/collection-fixtures';
+import { FAN, collection } from '../../../../test/collection-fixtures';
 import { SavedCollectionsPage } from './saved-collections-page';
 
 const SAVED = collection({ title: 'Lisbon', favorite: true });

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TProfile } from '@fanlane/contracts/profile';
-import { fakeApi } from '../../../test/fake-api';
-import type { FakeHandler } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn } from '../../../test/sign-in';
+import { fakeApi } from '../../../../test/fake-api';
+import type { FakeHandler } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn } from '../../../../test/sign-in';
 import { CreatorPageSettings } from './creator-page-settings';
 
 const CREATOR = '0x1111111111111111111111111111111111111111';

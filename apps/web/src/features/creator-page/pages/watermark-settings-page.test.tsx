@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TWatermarkSettings } from '@fanlane/contracts/post';
-import { fakeApi } from '../../../test/fake-api';
-import type { FakeHandler } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn } from '../../../test/sign-in';
+import { fakeApi } from '../../../../test/fake-api';
+import type { FakeHandler } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn } from '../../../../test/sign-in';
 import { WatermarkSettingsPage } from './watermark-settings-page';
 
 const CREATOR = '0x1111111111111111111111111111111111111111';

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSubmission } from '@fanlane/contracts/creator';
-import { fakeApi } from '../../../test/fake-api';
-import type { FakeHandler } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, userInfo } from '../../../test/sign-in';
+import { fakeApi } from '../../../../test/fake-api';
+import type { FakeHandler } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn, userInfo } from '../../../../test/sign-in';
 import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
 import { BecomeCreatorApplyPage } from './become-creator-apply-page';
 

@@ -5,8 +5,8 @@ import { IMAGE_MAX_BYTES } from '@fanlane/contracts/post';
 import { ApiError, CLIENT_ERROR_CODES, resetRequestHooks, setRequestHooks } from '../../../shared/lib/request';
 import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
 import '../../../i18n';
-import { vaultItem } from '../testing/post-fixtures';
-import { FakeXhr, sentXhr as sent } from '../testing/fake-xhr';
+import { vaultItem } from '../../../../test/post-fixtures';
+import { FakeXhr, sentXhr as sent } from '../../../../test/fake-xhr';
 import { uploadMedia } from './upload-media';
 import type { UploadProgress } from './upload-media';
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { fakeApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, userInfo } from '../../../test/sign-in';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn, userInfo } from '../../../../test/sign-in';
 import { useUserStore } from '../../../shared/stores/user-store';
-import { post } from '../testing/post-fixtures';
+import { post } from '../../../../test/post-fixtures';
 import { HomeFeed } from './home-feed';
 
 const USER = userInfo('0x3333333333333333333333333333333333333333', { displayName: 'Sam' });

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPage } from '@fanlane/contracts/page';
 import type { TPost } from '@fanlane/contracts/post';
-import { fakeApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
 import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
-import { comment, image, lockedImage, post } from '../testing/post-fixtures';
+import { comment, image, lockedImage, post } from '../../../../test/post-fixtures';
 import { PostList } from './post-list';
 import type { PostListProps } from './post-list';
 

@@ -10,7 +10,7 @@ import {
   validateComposer,
 } from './composer-form';
 import type { ComposerState } from './composer-form';
-import { image, post } from '../testing/post-fixtures';
+import { image, post } from '../../../../test/post-fixtures';
 
 const NOW = Date.parse('2026-04-10T12:00:00Z');
 const DAY = 86_400_000;

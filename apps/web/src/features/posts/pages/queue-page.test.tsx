@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { fakeApi } from '../../../test/fake-api';
-import type { FakeHandler } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, userInfo } from '../../../test/sign-in';
+import { fakeApi } from '../../../../test/fake-api';
+import type { FakeHandler } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn, userInfo } from '../../../../test/sign-in';
 import { formatDate } from '../../../shared/lib/dates';
-import { post } from '../testing/post-fixtures';
+import { post } from '../../../../test/post-fixtures';
 import { QueuePage } from './queue-page';
 
 const CREATOR = userInfo('0x1111111111111111111111111111111111111111', { creatorDomain: 'maya', displayName: 'Maya' });

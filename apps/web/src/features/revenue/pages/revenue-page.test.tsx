@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TRevenueLine, TRevenueSummary } from '@fanlane/contracts/money';
-import { fakeApi, sentHeaders } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, CREATOR, FAN } from '../../../test/sign-in';
+import { fakeApi, sentHeaders } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn, CREATOR, FAN } from '../../../../test/sign-in';
 import { RevenuePage } from './revenue-page';
 
 function summary(days: number): TRevenueSummary {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { ApiError } from '../../../shared/lib/request';
-import { tier } from '../testing/subscription-fixtures';
+import { tier } from '../../../../test/subscription-fixtures';
 import { bundleTotalCents, serverTierErrors, tierFormOf, tierSaveRequest, validateTierForm } from './tier-form';
 import type { TTierForm } from './tier-form';
 

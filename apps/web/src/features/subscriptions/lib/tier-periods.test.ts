@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscription, tier } from '../testing/subscription-fixtures';
+import { subscription, tier } from '../../../../test/subscription-fixtures';
 import { preselectedPlan, preselectedTier, qualifies, tierPeriods } from './tier-periods';
 
 const low = tier({ name: 'Low', position: 0 });

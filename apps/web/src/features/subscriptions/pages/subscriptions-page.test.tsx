@@ -5,13 +5,13 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TSubscription } from '@fanlane/contracts/subscription';
 import { PayModalHost } from '../../../app/pay-modal-host';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
-import { fakeApi, sentHeaders } from '../../../test/fake-api';
-import type { FakeHandler } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, FAN } from '../../../test/sign-in';
-import { subscription, tier } from '../testing/subscription-fixtures';
+import { fakeApi, sentHeaders } from '../../../../test/fake-api';
+import type { FakeHandler } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn, FAN } from '../../../../test/sign-in';
+import { subscription, tier } from '../../../../test/subscription-fixtures';
 import { SubscriptionsPage } from './subscriptions-page';
-import { balance } from '../../../test/balance';
+import { balance } from '../../../../test/balance';
 
 const monthly = subscription({ tier: { id: 't1', name: 'Supporters', priceCents: '999' } });
 const bundle = subscription({

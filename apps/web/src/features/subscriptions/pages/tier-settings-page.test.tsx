@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ERRORS } from '@fanlane/contracts/errors';
-import { fakeApi, sentHeaders } from '../../../test/fake-api';
-import type { FakeHandler } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, CREATOR, FAN } from '../../../test/sign-in';
-import { tier } from '../testing/subscription-fixtures';
+import { fakeApi, sentHeaders } from '../../../../test/fake-api';
+import type { FakeHandler } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn, CREATOR, FAN } from '../../../../test/sign-in';
+import { tier } from '../../../../test/subscription-fixtures';
 import { TierEditorPage } from './tier-editor-page';
 import { TierSettingsPage } from './tier-settings-page';
 

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { fakeApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, FAN } from '../../../test/sign-in';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn, FAN } from '../../../../test/sign-in';
 import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
 import { refreshBalance } from '../api/balance-api';
 import { BalanceChip } from './balance-chip';
-import { balance } from '../../../test/balance';
+import { balance } from '../../../../test/balance';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { fakeApi, sentHeaders } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, FAN } from '../../../test/sign-in';
+import { fakeApi, sentHeaders } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn, FAN } from '../../../../test/sign-in';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { TOP_UP_POLL_MS } from '../api/top-up-api';
-import { paymentMethod, topUp, topUpOptions, watchAssign } from '../testing/wallet-fixtures';
+import { paymentMethod, topUp, topUpOptions, watchAssign } from '../../../../test/wallet-fixtures';
 import { AlchemyTopUpPage, KodoTopUpPage } from './card-top-up-page';
-import { balance } from '../../../test/balance';
+import { balance } from '../../../../test/balance';
 
 const ROUTES = [
   { path: '/topUp/kodo', Component: KodoTopUpPage },

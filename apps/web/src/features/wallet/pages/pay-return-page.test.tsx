@@ -2,15 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { fakeApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, FAN } from '../../../test/sign-in';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn, FAN } from '../../../../test/sign-in';
 import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
 import { useModalStore } from '../../../shared/stores/modal-store';
 import { TOP_UP_POLL_MS } from '../api/top-up-api';
-import { topUp } from '../testing/wallet-fixtures';
+import { topUp } from '../../../../test/wallet-fixtures';
 import { PAY_RETURN_TIMEOUT_MS, PayReturnPage } from './pay-return-page';
-import { balance } from '../../../test/balance';
+import { balance } from '../../../../test/balance';
 
 const ROUTES = [
   { path: '/pay/:status', Component: PayReturnPage },

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { fakeApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, CREATOR, FAN } from '../../../test/sign-in';
-import { transaction } from '../testing/wallet-fixtures';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn, CREATOR, FAN } from '../../../../test/sign-in';
+import { transaction } from '../../../../test/wallet-fixtures';
 import { PaymentsPage } from './payments-page';
 import { TransactionPage } from './transaction-page';
 

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { fakeApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, FAN } from '../../../test/sign-in';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn, FAN } from '../../../../test/sign-in';
 import { TOP_UP_POLL_MS } from '../api/top-up-api';
-import { topUp } from '../testing/wallet-fixtures';
+import { topUp } from '../../../../test/wallet-fixtures';
 import { TopUpDetailPage } from './top-up-detail-page';
 import { TopUpHistoryPage } from './top-up-history-page';
 

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { fakeApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, FAN } from '../../../test/sign-in';
-import { topUpOptions } from '../testing/wallet-fixtures';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn, FAN } from '../../../../test/sign-in';
+import { topUpOptions } from '../../../../test/wallet-fixtures';
 import { DepositPage } from './deposit-page';
 import { DepositMethodPage, TopUpPage } from './top-up-page';
 

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { fakeApi } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render-page';
-import { signIn, CREATOR, FAN } from '../../../test/sign-in';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderPage } from '../../../../test/render-page';
+import { signIn, CREATOR, FAN } from '../../../../test/sign-in';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { useUserStore } from '../../../shared/stores/user-store';
-import { topUpOptions } from '../testing/wallet-fixtures';
+import { topUpOptions } from '../../../../test/wallet-fixtures';
 import { WalletPage } from './wallet-page';
-import { balance } from '../../../test/balance';
+import { balance } from '../../../../test/balance';
 
 const ROUTES = [
   { path: '/wallet', Component: WalletPage },

@@ -1,6 +1,6 @@
 /** Test helper: someone signed in, as the store holds them after a login. */
 import type { TUserInfo } from '@fanlane/contracts/auth';
-import { initialUserData, useUserStore } from '../shared/stores/user-store';
+import { initialUserData, useUserStore } from '../src/shared/stores/user-store';
 
 /** The tests' usual fan and creator. */
 export const FAN = '0x3333333333333333333333333333333333333333';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
-import '../i18n';
+import '../src/i18n';
 
 export function renderPage(routes: RouteObject[], initial: string) {
   const queryClient = new QueryClient({

@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { TTransaction } from '@fanlane/contracts/money';
 import type { TPaymentMethod, TTopUp, TTopUpOptions } from '@fanlane/contracts/top-up';
-import { CREATOR } from '../../../test/sign-in';
+import { CREATOR } from './sign-in';
 
 let seq = 0;
 function nextId(): string {

@@ -13,7 +13,11 @@ export type EventCatalogue = {
   'session.revoked': { userId: string; sessionId: string };
   /** Name, bio, links, avatar or cover: the public face of a user. */
   'profile.changed': { userId: string };
+  'creator.applied': { userId: string; submissionId: string };
   'creator.approved': { userId: string };
+  'creator.rejected': { userId: string; submissionId: string };
+  /** A tier created or edited (price, benefits, bundles, trial, archived). */
+  'tier.saved': { tierId: string; creatorId: string; status: string };
   'post.scheduled': { postId: string; creatorId: string; publishAt: string };
   'post.published': { postId: string; creatorId: string };
   'post.edited': { postId: string; creatorId: string };
@@ -35,7 +39,11 @@ export type EventCatalogue = {
     tierId: string;
     when: 'now' | 'renewal';
   };
+  /** The fan switched renewal off (cancelled, access kept to the period's end) or back on. */
+  'subscription.renewal_set': { subscriptionId: string; creatorId: string; fanId: string; autoRenew: boolean };
   'subscription.ended': { subscriptionId: string; creatorId: string; fanId: string };
+  /** A creator's pending earnings became available (after EARNINGS_HOLD_DAYS). */
+  'earnings.released': { earningId: string; creatorId: string; netCents: string };
   /** A top-up was paid and credited to the wallet. */
   'payment.settled': { topUpId: string; userId: string; currency: string; amount: string };
   'payment.refunded': { entryId: string; refundId: string; payerId: string | null };
@@ -50,7 +58,10 @@ export const AGGREGATE_OF = {
   'session.started': 'userId',
   'session.revoked': 'userId',
   'profile.changed': 'userId',
+  'creator.applied': 'userId',
   'creator.approved': 'userId',
+  'creator.rejected': 'userId',
+  'tier.saved': 'creatorId',
   'post.scheduled': 'postId',
   'post.published': 'postId',
   'post.edited': 'postId',
@@ -66,7 +77,9 @@ export const AGGREGATE_OF = {
   'subscription.started': 'subscriptionId',
   'subscription.renewed': 'subscriptionId',
   'subscription.plan_changed': 'subscriptionId',
+  'subscription.renewal_set': 'subscriptionId',
   'subscription.ended': 'subscriptionId',
+  'earnings.released': 'creatorId',
   'payment.settled': 'topUpId',
   'payment.refunded': 'entryId',
 } as const satisfies { [K in EventType]: keyof EventCatalogue[K] };

@@ -25,7 +25,7 @@ export async function releaseDueEarnings(deps: AppDeps, now = new Date(), limit 
       earningsPending(creatorId),
       earningsAvailable(creatorId),
     ] as const);
-    const moved = await deps.db.transaction(async (tx) => {
+    const moved = await deps.events.transaction(async (tx, emit) => {
       const [row] = await tx
         .select({ netCents: earnings.netCents })
         .from(earnings)
@@ -42,6 +42,7 @@ export async function releaseDueEarnings(deps: AppDeps, now = new Date(), limit 
         ],
       });
       await tx.update(earnings).set({ releasedEntryId: entryId }).where(eq(earnings.id, id));
+      emit({ type: 'earnings.released', data: { earningId: id, creatorId, netCents: row.netCents.toString() } });
       return true;
     });
     if (moved) released++;

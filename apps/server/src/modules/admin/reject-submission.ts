@@ -11,11 +11,12 @@ export async function rejectSubmission(
   input: { id: string; reason: string },
 ): Promise<TAdminSubmission> {
   assertAdmin(caller.user);
-  await deps.db.transaction(async (tx) => {
+  await deps.events.transaction(async (tx, emit) => {
     const submission = await lockSubmission(tx, input.id);
     if (!submission) throw appError('NOT_FOUND');
     if (submission.status !== 'submitted') throw appError('CONFLICT');
     await recordReview(tx, input.id, { status: 'rejected', reviewedBy: caller.user.id, rejectReason: input.reason });
+    emit({ type: 'creator.rejected', data: { userId: submission.userId, submissionId: submission.id } });
   });
   const rejected = await findAdminSubmission(deps.db, input.id);
   if (!rejected) throw appError('NOT_FOUND');

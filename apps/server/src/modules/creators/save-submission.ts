@@ -36,7 +36,12 @@ export async function saveSubmission(deps: AppDeps, caller: Caller, input: TSubm
     : { ...form, status: 'draft', ...(agreed && { agreedAt: now }) };
 
   if (submit && (await isDomainTaken(deps, input.creatorDomain, caller.user.id))) throw appError('DOMAIN_TAKEN');
-  const row = await saveEditableSubmission(deps.db, caller.user.id, fields).catch(async (err: unknown) => {
+  const write = deps.events.transaction(async (tx, emit) => {
+    const saved = await saveEditableSubmission(tx, caller.user.id, fields);
+    if (saved && submit) emit({ type: 'creator.applied', data: { userId: caller.user.id, submissionId: saved.id } });
+    return saved;
+  });
+  const row = await write.catch(async (err: unknown) => {
     if (!isUniqueViolation(err)) throw err;
     // Between the check and the write, either this same application was submitted (a double
     // click) or another one took the domain.

@@ -38,18 +38,24 @@ export async function saveTier(deps: AppDeps, caller: Caller, body: SaveTier): P
     trialDays: body.trialDays,
     status: body.status,
   };
-  const row = await deps.db.transaction(async (tx) => {
-    await lockTiersOf(tx, creatorId);
-    if (!body.id) {
-      if (fields.status === 'active') await assertRoomForActive(tx, creatorId);
-      return insertTier(tx, creatorId, await nextTierPosition(tx, creatorId), fields);
-    }
-    const current = await findTierForUpdate(tx, body.id);
-    if (!current) throw appError('NOT_FOUND');
-    if (current.creatorId !== creatorId) throw appError('FORBIDDEN');
-    if (current.status === 'archived' && fields.status === 'active') await assertRoomForActive(tx, creatorId);
-    return updateTier(tx, current.id, fields);
+  const row = await deps.events.transaction(async (tx, emit) => {
+    const saved = await writeTier(tx, creatorId, body.id, fields);
+    emit({ type: 'tier.saved', data: { tierId: saved.id, creatorId, status: saved.status } });
+    return saved;
   });
   const counts = await subscriberCounts(deps.db, [row.id]);
   return presentTier(row, counts.get(row.id) ?? 0);
+}
+
+async function writeTier(tx: Tx, creatorId: string, id: string | undefined, fields: TierFields) {
+  await lockTiersOf(tx, creatorId);
+  if (!id) {
+    if (fields.status === 'active') await assertRoomForActive(tx, creatorId);
+    return insertTier(tx, creatorId, await nextTierPosition(tx, creatorId), fields);
+  }
+  const current = await findTierForUpdate(tx, id);
+  if (!current) throw appError('NOT_FOUND');
+  if (current.creatorId !== creatorId) throw appError('FORBIDDEN');
+  if (current.status === 'archived' && fields.status === 'active') await assertRoomForActive(tx, creatorId);
+  return updateTier(tx, current.id, fields);
 }

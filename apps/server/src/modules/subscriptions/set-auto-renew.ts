@@ -17,7 +17,7 @@ async function changeRenewal(
   autoRenew: boolean,
   cancel: boolean,
 ): Promise<TSubscription> {
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await deps.events.transaction(async (tx, emit) => {
     const current = await ownSubscriptionForUpdate(tx, caller.user.id, id);
     if (!current) throw appError('NOT_FOUND');
     if (current.status === 'expired') {
@@ -26,7 +26,12 @@ async function changeRenewal(
     }
     const cancelledAt = autoRenew ? null : cancel ? (current.cancelledAt ?? new Date()) : current.cancelledAt;
     if (current.autoRenew === autoRenew && current.cancelledAt === cancelledAt) return current;
-    return updateSubscription(tx, current.id, { autoRenew, cancelledAt, updatedAt: new Date() });
+    const updated = await updateSubscription(tx, current.id, { autoRenew, cancelledAt, updatedAt: new Date() });
+    if (current.autoRenew !== autoRenew) {
+      const ids = { subscriptionId: current.id, creatorId: current.creatorId, fanId: current.fanId };
+      emit({ type: 'subscription.renewal_set', data: { ...ids, autoRenew } });
+    }
+    return updated;
   });
   const [subscription] = await presentSubscriptions(deps, [await withTierOf(deps.db, row)]);
   return subscription!;

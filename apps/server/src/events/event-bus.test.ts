@@ -173,6 +173,16 @@ describe('domain events', () => {
     expect(await effects('mailer')).toEqual([ids[2], ids[0], ids[1]]);
   });
 
+  it('more held events than a relay batch do not stall the other aggregates', async () => {
+    const bus = createEventBus({ db: handle.db, logger: quiet });
+    recordInto(bus, 'mailer');
+    await write(bus, ...Array.from({ length: 150 }, (_, i) => follow(`fan-${i}`, 'creator-stuck')));
+    await handle.db.execute(sql`update domain_events set retry_at = now() + interval '1 hour', attempts = 1`);
+    await write(bus, follow('fan-late', 'creator-free'));
+    expect(await bus.relay()).toBe(1);
+    expect(await pending()).toBe(150);
+  });
+
   it(`an event a subscriber keeps failing on is given up after ${MAX_DELIVERY_ATTEMPTS} attempts, with its error kept`, async () => {
     const bus = createEventBus({ db: handle.db, logger: quiet });
     recordInto(bus, 'mailer', () => true);

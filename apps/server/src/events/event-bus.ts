@@ -155,7 +155,7 @@ export function createEventBus(options: {
     if (row) await deliverLocal(toCommitted(row));
   }
 
-  /** One subscriber, one event, in a savepoint; false when it failed (the savepoint is undone). */
+  /** One subscriber, one event, in a savepoint; answers the error when it failed (the savepoint is undone). */
   async function handOver(tx: Tx, event: CommittedEvent, name: string, handler: DurableHandler) {
     try {
       await tx.transaction(async (sp) => {
@@ -179,20 +179,23 @@ export function createEventBus(options: {
         sql`select pg_try_advisory_xact_lock(hashtext(${RELAY_LOCK})) as ok`,
       );
       if (!lock?.ok) return 0;
-      const rows = await queryRows<StoredRow & { attempts: number; waiting: boolean }>(
+      // An event held back for a retry keeps the later events of its aggregate waiting too (order
+      // per aggregate); other aggregates go on, so a failing subscriber never stalls the rest.
+      const rows = await queryRows<StoredRow & { attempts: number }>(
         tx,
-        sql`select id::text as id, type, aggregate_id, data, occurred_at, attempts,
-                   coalesce(retry_at > now(), false) as waiting
-            from domain_events where dispatched_at is null order by domain_events.id limit ${RELAY_BATCH} for update`,
+        sql`select e.id::text as id, e.type, e.aggregate_id, e.data, e.occurred_at, e.attempts
+            from domain_events e
+            where e.dispatched_at is null
+              and not exists (
+                select 1 from domain_events w
+                where w.dispatched_at is null and w.retry_at > now()
+                  and w.aggregate_id = e.aggregate_id and w.id <= e.id)
+            order by e.id limit ${RELAY_BATCH} for update of e`,
       );
-      // An event held back keeps every later event of its aggregate waiting too (order per aggregate).
       const held = new Set<string>();
       let dispatched = 0;
       for (const row of rows) {
-        if (row.waiting || held.has(row.aggregate_id)) {
-          held.add(row.aggregate_id);
-          continue;
-        }
+        if (held.has(row.aggregate_id)) continue;
         const event = toCommitted(row);
         let failure: Error | undefined;
         for (const { name, handler } of durable.get(event.type) ?? []) {

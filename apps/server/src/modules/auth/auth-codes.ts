@@ -1,18 +1,17 @@
 /** One-time auth codes: a signed-in user hands one to another surface, which trades it for a session once. */
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TLoginResult } from '@fanlane/contracts/auth';
 import type { AppDeps } from '../../deps.ts';
-import { authCodes } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { findUserById } from '../users/users-repo.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import { startSession, type ClientMeta } from './sessions.ts';
+import { insertAuthCode, useAuthCode } from './codes-repo.ts';
 
 export const AUTH_CODE_TTL_SECONDS = 120;
 
 export async function createAuthCode(deps: AppDeps, userId: string) {
   const authCode = newOpaqueToken();
-  await deps.db.insert(authCodes).values({
+  await insertAuthCode(deps.db, {
     codeHash: hashOpaqueToken(authCode),
     userId,
     expiresAt: new Date(Date.now() + AUTH_CODE_TTL_SECONDS * 1000),
@@ -22,13 +21,7 @@ export async function createAuthCode(deps: AppDeps, userId: string) {
 
 export async function loginWithAuthCode(deps: AppDeps, authCode: string, meta: ClientMeta): Promise<TLoginResult> {
   const now = new Date();
-  const [used] = await deps.db
-    .update(authCodes)
-    .set({ usedAt: now })
-    .where(
-      and(eq(authCodes.codeHash, hashOpaqueToken(authCode)), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)),
-    )
-    .returning({ userId: authCodes.userId });
+  const used = await useAuthCode(deps.db, hashOpaqueToken(authCode), now);
   if (!used) throw appError('AUTH_CODE_INVALID');
   const user = await findUserById(deps.db, used.userId);
   if (!user) throw appError('AUTH_CODE_INVALID');

@@ -1,12 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import { emailChanges } from '../../db/schema/index.ts';
 import { setCredentials } from '../users/users-repo.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { appError } from '../../http/app-error.ts';
 import { emailChangedNoticeMail } from '../../integrations/mail/templates.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import { mailBrand } from './mail-brand.ts';
+import { confirmEmailChangeByToken } from './email-changes-repo.ts';
 
 export const RESTORE_ACCESS_DAYS = 7;
 
@@ -16,21 +15,10 @@ export async function confirmEmailChange(deps: AppDeps, token: string) {
   const restoreToken = newOpaqueToken();
   const change = await deps.events
     .transaction(async (tx, emit) => {
-      const [claimed] = await tx
-        .update(emailChanges)
-        .set({
-          confirmedAt: now,
-          restoreTokenHash: hashOpaqueToken(restoreToken),
-          restoreExpiresAt: new Date(now.getTime() + RESTORE_ACCESS_DAYS * 86_400_000),
-        })
-        .where(
-          and(
-            eq(emailChanges.confirmTokenHash, hashOpaqueToken(token)),
-            isNull(emailChanges.confirmedAt),
-            gt(emailChanges.confirmExpiresAt, now),
-          ),
-        )
-        .returning();
+      const claimed = await confirmEmailChangeByToken(tx, hashOpaqueToken(token), now, {
+        restoreTokenHash: hashOpaqueToken(restoreToken),
+        restoreExpiresAt: new Date(now.getTime() + RESTORE_ACCESS_DAYS * 86_400_000),
+      });
       if (!claimed) throw appError('LINK_INVALID');
       await setCredentials(tx, claimed.userId, { email: claimed.newEmail });
       emit({ type: 'user.changed', data: { userId: claimed.userId } });

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { ZEmailChangeRequest } from '@fanlane/contracts/auth';
 import type { AppDeps } from '../../deps.ts';
-import { emailChanges } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Caller } from './guards.ts';
 import { emailChangeConfirmMail } from '../../integrations/mail/templates.ts';
 import { findUserByEmail } from '../users/users-repo.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
+import { insertEmailChange } from './email-changes-repo.ts';
 
 export const EMAIL_CHANGE_CONFIRM_HOURS = 24;
 
@@ -19,7 +19,7 @@ export async function requestEmailChange(deps: AppDeps, caller: Caller, input: z
     throw appError('WRONG_PASSWORD');
   if (await findUserByEmail(deps.db, input.newEmail)) throw appError('EMAIL_TAKEN');
   const token = newOpaqueToken();
-  await deps.db.insert(emailChanges).values({
+  await insertEmailChange(deps.db, {
     userId: user.id,
     oldEmail: user.email,
     newEmail: input.newEmail,

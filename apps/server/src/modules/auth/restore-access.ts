@@ -1,14 +1,13 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZRestoreAccessRequest } from '@fanlane/contracts/auth';
 import type { AppDeps } from '../../deps.ts';
-import { emailChanges } from '../../db/schema/index.ts';
 import { setCredentials } from '../users/users-repo.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { appError } from '../../http/app-error.ts';
 import { hashPassword } from './passwords.ts';
 import { hashOpaqueToken } from '../../lib/tokens.ts';
 import { revokeUserSessions } from './sessions.ts';
+import { restoreEmailChangeByToken } from './email-changes-repo.ts';
 
 /**
  * /settings/restoreAccess: the link sent to the old inbox after an email change undoes it,
@@ -19,18 +18,7 @@ export async function restoreAccess(deps: AppDeps, input: z.infer<typeof ZRestor
   const passwordHash = await hashPassword(input.password);
   const restored = await deps.events
     .transaction(async (tx, emit) => {
-      const [change] = await tx
-        .update(emailChanges)
-        .set({ restoredAt: now })
-        .where(
-          and(
-            eq(emailChanges.restoreTokenHash, hashOpaqueToken(input.token)),
-            isNull(emailChanges.restoredAt),
-            isNotNull(emailChanges.oldEmail),
-            gt(emailChanges.restoreExpiresAt, now),
-          ),
-        )
-        .returning();
+      const change = await restoreEmailChangeByToken(tx, hashOpaqueToken(input.token), now);
       if (!change?.oldEmail) throw appError('LINK_INVALID');
       await setCredentials(tx, change.userId, { email: change.oldEmail, passwordHash });
       await revokeUserSessions(tx, emit, change.userId, 'access_restored');

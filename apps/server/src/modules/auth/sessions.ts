@@ -1,22 +1,30 @@
 /** Sign-in sessions and their rotating refresh tokens (one family per session). */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@fanlane/contracts/constants';
 import type { TLoginResult, TTokenPair } from '@fanlane/contracts/auth';
 import type { AppDeps } from '../../deps.ts';
 import type { Database, Tx } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
-import { refreshTokens, sessions, users, type UserRow } from '../../db/schema/index.ts';
-import { recordSignIn, toUserInfo } from '../users/users-repo.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { findUserStatus, recordSignIn, toUserInfo } from '../users/users-repo.ts';
 import { appError } from '../../http/app-error.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { Emit } from '../../events/event-bus.ts';
+import {
+  claimRefreshToken,
+  findLiveSession,
+  findRefreshTokenSession,
+  findSession,
+  insertRefreshToken,
+  insertSession,
+  revokeSession,
+  revokeSessionsOfUser,
+} from './sessions-repo.ts';
 
 type Db = Database | Tx;
 export type ClientMeta = { ip: string | null; userAgent: string | null };
 
 async function issueRefreshToken(db: Db, sessionId: string, now: Date): Promise<string> {
   const token = newOpaqueToken();
-  await db.insert(refreshTokens).values({
+  await insertRefreshToken(db, {
     tokenHash: hashOpaqueToken(token),
     sessionId,
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
@@ -34,10 +42,12 @@ export async function startSession(
   const { tokens } = deps;
   const now = new Date();
   return deps.events.transaction(async (tx, emit) => {
-    const [session] = await tx
-      .insert(sessions)
-      .values({ userId: user.id, loginType, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 512) ?? null })
-      .returning({ id: sessions.id });
+    const session = await insertSession(tx, {
+      userId: user.id,
+      loginType,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+    });
     if (!session) throw new Error('session insert returned nothing');
     const refreshToken = await issueRefreshToken(tx, session.id, now);
     // firstLogin is true exactly once: for the sign-in that sets last_login_at the first time.
@@ -66,23 +76,16 @@ export async function rotateRefreshToken(
   const hash = hashOpaqueToken(presented);
   const now = new Date();
   const outcome = await deps.events.transaction(async (tx, emit) => {
-    const [claimed] = await tx
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt)))
-      .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
+    const claimed = await claimRefreshToken(tx, hash, now);
     if (!claimed) {
-      const [known] = await tx
-        .select({ sessionId: refreshTokens.sessionId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hash));
+      const known = await findRefreshTokenSession(tx, hash);
       if (known) await revokeSessionById(tx, emit, known.sessionId, 'refresh_token_reuse');
       return known ? { kind: 'reused' as const, sessionId: known.sessionId } : { kind: 'unknown' as const };
     }
-    const [session] = await tx.select().from(sessions).where(eq(sessions.id, claimed.sessionId));
+    const session = await findSession(tx, claimed.sessionId);
     if (!session || session.revokedAt || claimed.expiresAt <= now) return { kind: 'dead' as const };
-    const [user] = await tx.select({ status: users.status }).from(users).where(eq(users.id, session.userId));
-    if (!user || user.status !== 'active') return { kind: 'dead' as const };
+    const status = await findUserStatus(tx, session.userId);
+    if (status !== 'active') return { kind: 'dead' as const };
     const refreshToken = await issueRefreshToken(tx, session.id, now);
     return { kind: 'ok' as const, refreshToken, userId: session.userId, sessionId: session.id };
   });
@@ -92,11 +95,7 @@ export async function rotateRefreshToken(
 }
 
 export async function revokeSessionById(tx: Tx, emit: Emit, sessionId: string, reason: string): Promise<void> {
-  const [revoked] = await tx
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .returning({ userId: sessions.userId });
+  const revoked = await revokeSession(tx, sessionId, reason);
   if (revoked) emit({ type: 'session.revoked', data: { userId: revoked.userId, sessionId } });
 }
 
@@ -109,39 +108,7 @@ export async function revokeUserSessions(
   keepSessionId?: string,
 ): Promise<void> {
   emit({ type: 'user.sessions_revoked', data: { userId } });
-  await tx
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
-      ),
-    );
-}
-
-// Every signed-in call asks this, so its SQL is built once per database.
-const liveSessionQuery = preparedPerDatabase((db) =>
-  db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-      ),
-    )
-    .limit(1)
-    .prepare('live_session'),
-);
-
-/** The session an access token belongs to, with its user; undefined when revoked or gone. */
-export async function findLiveSession(db: Database, sessionId: string, userId: string): Promise<UserRow | undefined> {
-  const [row] = await liveSessionQuery(db).execute({ sessionId, userId });
-  return row?.user;
+  await revokeSessionsOfUser(tx, userId, reason, keepSessionId);
 }
 
 /**

@@ -1,5 +1,4 @@
 /** E-mailed 6-digit codes: issued with a resend cooldown, consumed once, dead after too many wrong tries. */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_RESEND_SECONDS,
@@ -7,9 +6,16 @@ import {
   type TVerificationScene,
 } from '@fanlane/contracts/auth';
 import type { Database, Tx } from '../../db/client.ts';
-import { verificationCodes } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { newSixDigitCode, safeEqualHex, type TokenService } from '../../lib/tokens.ts';
+import {
+  burnLiveCode,
+  consumeLiveCodes,
+  countWrongAttempt,
+  findLiveCode,
+  insertVerificationCode,
+  lastCodeIssuedAt,
+} from './codes-repo.ts';
 
 export async function issueVerificationCode(
   db: Database,
@@ -18,12 +24,7 @@ export async function issueVerificationCode(
   scene: TVerificationScene,
 ): Promise<{ code: string; expiresInSeconds: number }> {
   const now = Date.now();
-  const [recent] = await db
-    .select({ createdAt: verificationCodes.createdAt })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.scene, scene)))
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
+  const recent = await lastCodeIssuedAt(db, email, scene);
   if (recent && now - recent.createdAt.getTime() < VERIFICATION_CODE_RESEND_SECONDS * 1000) {
     const wait = Math.ceil((VERIFICATION_CODE_RESEND_SECONDS * 1000 - (now - recent.createdAt.getTime())) / 1000);
     throw appError('CODE_COOLDOWN', { headers: { 'retry-after': String(wait) }, data: { retryAfterSeconds: wait } });
@@ -31,17 +32,8 @@ export async function issueVerificationCode(
   const code = newSixDigitCode();
   await db.transaction(async (tx) => {
     // A new code replaces any older live one for the same email and purpose.
-    await tx
-      .update(verificationCodes)
-      .set({ consumedAt: new Date(now) })
-      .where(
-        and(
-          eq(verificationCodes.email, email),
-          eq(verificationCodes.scene, scene),
-          isNull(verificationCodes.consumedAt),
-        ),
-      );
-    await tx.insert(verificationCodes).values({
+    await consumeLiveCodes(tx, email, scene, new Date(now));
+    await insertVerificationCode(tx, {
       email,
       scene,
       codeHash: tokens.hashCode(code, `${scene}:${email}`),
@@ -64,27 +56,14 @@ export async function checkVerificationCode(
   code: string,
 ): Promise<string> {
   const now = new Date();
-  const [live] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(eq(verificationCodes.email, email), eq(verificationCodes.scene, scene), isNull(verificationCodes.consumedAt)),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
+  const live = await findLiveCode(db, email, scene);
   if (!live) throw appError('CODE_INVALID');
   if (live.expiresAt <= now) throw appError('CODE_EXPIRED');
   if (live.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) throw appError('CODE_ATTEMPTS_EXCEEDED');
 
   if (!safeEqualHex(live.codeHash, tokens.hashCode(code, `${scene}:${email}`))) {
-    const [after] = await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, live.id))
-      .returning({ attempts: verificationCodes.attempts });
-    throw appError(
-      (after?.attempts ?? 0) >= VERIFICATION_CODE_MAX_ATTEMPTS ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID',
-    );
+    const attempts = await countWrongAttempt(db, live.id);
+    throw appError((attempts ?? 0) >= VERIFICATION_CODE_MAX_ATTEMPTS ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID');
   }
   return live.id;
 }
@@ -92,19 +71,7 @@ export async function checkVerificationCode(
 /** Uses up a checked code atomically, so two concurrent uses of one code cannot both pass. Takes a transaction. */
 export async function burnVerificationCode(db: Database | Tx, id: string): Promise<void> {
   const now = new Date();
-  const burned = await db
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(verificationCodes.id, id),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, now),
-        sql`${verificationCodes.attempts} < ${VERIFICATION_CODE_MAX_ATTEMPTS}`,
-      ),
-    )
-    .returning({ id: verificationCodes.id });
-  if (burned.length === 0) throw appError('CODE_INVALID');
+  if (!(await burnLiveCode(db, id, now, VERIFICATION_CODE_MAX_ATTEMPTS))) throw appError('CODE_INVALID');
 }
 
 /** Checks and burns a code. */

@@ -97,6 +97,22 @@ export async function usesOf(db: Db, mediaIds: string[]): Promise<Map<string, Me
   return out;
 }
 
+/**
+ * The owner's live items among `ids`, with their kinds, share-locked for a post being written: a
+ * delete of the same media (which locks it for update) waits for that post.
+ */
+export async function lockOwnMediaForPost(
+  db: Db,
+  ownerId: string,
+  ids: string[],
+): Promise<{ id: string; kind: MediaRow['kind'] }[]> {
+  return db
+    .select({ id: media.id, kind: media.kind })
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.ownerId, ownerId), isNull(media.deletedAt)))
+    .for('share');
+}
+
 export async function markMediaDeleted(db: Db, id: string): Promise<void> {
   await db.update(media).set({ deletedAt: new Date() }).where(eq(media.id, id));
 }

@@ -1,10 +1,9 @@
 /** Likes and comments. Liking needs the post's page to be open to you; commenting needs the post itself. */
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TComment, TPostAuthor, ZCommentListRequest } from '@fanlane/contracts/post';
 import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
-import { postComments, postLikes, posts, type PostCommentRow, type PostRow } from '../../db/schema/index.ts';
+import type { PostCommentRow, PostRow } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../auth/guards.ts';
 import { canView, NO_RIGHTS } from './can-view.ts';
@@ -13,6 +12,15 @@ import { findReachablePost } from './read-posts.ts';
 import type { Viewer } from './present-posts.ts';
 import { authorsByIds } from '../users/author-cards.ts';
 import { loadRights } from './rights.ts';
+import {
+  adjustLikeCount,
+  commentsPage,
+  deleteLike,
+  insertComment,
+  insertLike,
+  lockLiveComment,
+  markCommentDeleted,
+} from './engage-repo.ts';
 
 /** A reachable post the viewer may also open (canView), for comments. */
 async function openablePost(deps: AppDeps, viewer: Viewer, postId: string): Promise<PostRow> {
@@ -26,28 +34,16 @@ export async function setLike(deps: AppDeps, caller: Caller, postId: string, lik
   const post = await findReachablePost(deps, caller.user, postId);
   const likes = await deps.events.transaction(async (tx, emit) => {
     const changed = like
-      ? await tx
-          .insert(postLikes)
-          .values({ postId: post.id, userId: caller.user.id })
-          .onConflictDoNothing()
-          .returning({ postId: postLikes.postId })
-      : await tx
-          .delete(postLikes)
-          .where(and(eq(postLikes.postId, post.id), eq(postLikes.userId, caller.user.id)))
-          .returning({ postId: postLikes.postId });
-    const delta = changed.length === 0 ? 0 : like ? 1 : -1;
+      ? await insertLike(tx, post.id, caller.user.id)
+      : await deleteLike(tx, post.id, caller.user.id);
+    const delta = !changed ? 0 : like ? 1 : -1;
     if (delta !== 0) {
       emit({
         type: 'post.liked',
         data: { postId: post.id, creatorId: post.creatorId, userId: caller.user.id, liked: like },
       });
     }
-    const [row] = await tx
-      .update(posts)
-      .set({ likeCount: sql`greatest(${posts.likeCount} + ${delta}, 0)` })
-      .where(eq(posts.id, post.id))
-      .returning({ likeCount: posts.likeCount });
-    return row!.likeCount;
+    return adjustLikeCount(tx, post.id, delta);
   });
   return { liked: like, likes };
 }
@@ -61,18 +57,7 @@ export async function listComments(
   const cursor = decodeCursor(query.cursor);
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   // Oldest first, like a conversation.
-  const after = cursor
-    ? or(
-        gt(postComments.createdAt, cursor.at),
-        and(eq(postComments.createdAt, cursor.at), gt(postComments.id, cursor.id)),
-      )
-    : undefined;
-  const rows = await deps.db
-    .select()
-    .from(postComments)
-    .where(and(eq(postComments.postId, post.id), isNull(postComments.deletedAt), after))
-    .orderBy(asc(postComments.createdAt), asc(postComments.id))
-    .limit(limit + 1);
+  const rows = await commentsPage(deps.db, post.id, cursor, limit);
   return pageOf(
     rows,
     limit,
@@ -102,14 +87,7 @@ export async function addComment(deps: AppDeps, caller: Caller, postId: string, 
   const post = await openablePost(deps, caller.user, postId);
   const row = await deps.events.transaction(async (tx, emit) => {
     // Millisecond times keep the (createdAt, id) cursor exact.
-    const [created] = await tx
-      .insert(postComments)
-      .values({ postId: post.id, authorId: caller.user.id, text, createdAt: new Date() })
-      .returning();
-    await tx
-      .update(posts)
-      .set({ commentCount: sql`${posts.commentCount} + 1` })
-      .where(eq(posts.id, post.id));
+    const created = await insertComment(tx, { postId: post.id, authorId: caller.user.id, text, createdAt: new Date() });
     emit({
       type: 'comment.added',
       data: { commentId: created!.id, postId: post.id, creatorId: post.creatorId, userId: caller.user.id },
@@ -122,20 +100,10 @@ export async function addComment(deps: AppDeps, caller: Caller, postId: string, 
 /** The comment's author or the post's creator may delete it. */
 export async function deleteComment(deps: AppDeps, caller: Caller, id: string): Promise<{ deleted: true }> {
   await deps.events.transaction(async (tx, emit) => {
-    const [row] = await tx
-      .select({ comment: postComments, creatorId: posts.creatorId })
-      .from(postComments)
-      .innerJoin(posts, eq(posts.id, postComments.postId))
-      .where(and(eq(postComments.id, id), isNull(postComments.deletedAt)))
-      .for('update', { of: postComments })
-      .limit(1);
+    const row = await lockLiveComment(tx, id);
     if (!row) throw appError('NOT_FOUND');
     if (caller.user.id !== row.comment.authorId && caller.user.id !== row.creatorId) throw appError('FORBIDDEN');
-    await tx.update(postComments).set({ deletedAt: new Date() }).where(eq(postComments.id, id));
-    await tx
-      .update(posts)
-      .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
-      .where(eq(posts.id, row.comment.postId));
+    await markCommentDeleted(tx, id, row.comment.postId);
     emit({
       type: 'comment.deleted',
       data: { commentId: id, postId: row.comment.postId, creatorId: row.creatorId, userId: caller.user.id },

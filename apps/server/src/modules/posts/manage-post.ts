@@ -1,18 +1,17 @@
 /** Deleting and pinning: the owner's calls on a post they hold. */
-import { eq } from 'drizzle-orm';
 import type { TPost } from '@fanlane/contracts/post';
 import type { AppDeps } from '../../deps.ts';
-import { posts } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/guards.ts';
 import { cancelJob } from '../../jobs/jobs.ts';
 import { presentPosts } from './present-posts.ts';
 import { ownPostForUpdate, PUBLISH_JOB } from './write-post.ts';
+import { markPostDeleted, updatePostFields } from './posts-repo.ts';
 
 /** Soft delete: the post disappears everywhere at once; buyers' entitlements stay on record. */
 export async function deletePost(deps: AppDeps, caller: Caller, id: string): Promise<{ deleted: true }> {
   await deps.events.transaction(async (tx, emit) => {
     const post = await ownPostForUpdate(tx, caller, id);
-    await tx.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, post.id));
+    await markPostDeleted(tx, post.id);
     await cancelJob(tx, PUBLISH_JOB, post.id);
     emit({ type: 'post.deleted', data: { postId: post.id, creatorId: post.creatorId } });
   });
@@ -23,11 +22,7 @@ export async function pinPost(deps: AppDeps, caller: Caller, id: string, pinned:
   const row = await deps.events.transaction(async (tx, emit) => {
     const post = await ownPostForUpdate(tx, caller, id);
     emit({ type: 'post.pinned', data: { postId: post.id, creatorId: post.creatorId, pinned } });
-    const [updated] = await tx
-      .update(posts)
-      .set({ pinnedAt: pinned ? (post.pinnedAt ?? new Date()) : null })
-      .where(eq(posts.id, post.id))
-      .returning();
+    const updated = await updatePostFields(tx, post.id, { pinnedAt: pinned ? (post.pinnedAt ?? new Date()) : null });
     return updated!;
   });
   const [post] = await presentPosts(deps, caller.user, [row]);

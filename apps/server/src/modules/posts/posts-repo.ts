@@ -1,5 +1,5 @@
 /** The posts tables. Other modules read posts through these functions and present-posts.ts. */
-import { and, asc, count, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { blocks, follows, media, postMedia, posts, type PostRow } from '../../db/schema/index.ts';
@@ -166,4 +166,44 @@ export async function creatorCounts(
     .from(posts)
     .where(and(eq(posts.creatorId, creatorId), livePost));
   return { posts: Number(row?.posts ?? 0), photos: Number(row?.photos ?? 0), videos: Number(row?.videos ?? 0) };
+}
+
+export type NewPost = typeof posts.$inferInsert;
+
+export async function insertPost(db: Db, fields: NewPost): Promise<PostRow | undefined> {
+  const [created] = await db.insert(posts).values(fields).returning();
+  return created;
+}
+
+/** Sets some of a post's columns; the post as it is now comes back. */
+export async function updatePostFields(db: Db, id: string, fields: Partial<NewPost>): Promise<PostRow | undefined> {
+  const [updated] = await db.update(posts).set(fields).where(eq(posts.id, id)).returning();
+  return updated;
+}
+
+/** Soft delete: the post disappears everywhere; the row stays for buyers' records. */
+export async function markPostDeleted(db: Db, id: string): Promise<void> {
+  await db.update(posts).set({ deletedAt: new Date() }).where(eq(posts.id, id));
+}
+
+/** Takes a queued post live if its time has come and it is still queued and not deleted. */
+export async function publishIfDue(db: Db, id: string): Promise<{ id: string; creatorId: string } | undefined> {
+  const [published] = await db
+    .update(posts)
+    .set({ status: 'published' })
+    .where(
+      and(eq(posts.id, id), eq(posts.status, 'scheduled'), isNull(posts.deletedAt), lte(posts.publishAt, new Date())),
+    )
+    .returning({ id: posts.id, creatorId: posts.creatorId });
+  return published;
+}
+
+/** Replaces a post's media with `items`, in order. */
+export async function replacePostMedia(
+  db: Db,
+  postId: string,
+  items: { mediaId: string; position: number; isPreview: boolean }[],
+): Promise<void> {
+  await db.delete(postMedia).where(eq(postMedia.postId, postId));
+  if (items.length > 0) await db.insert(postMedia).values(items.map((item) => ({ postId, ...item })));
 }

@@ -3,18 +3,18 @@
  * tier one of the creator's active tiers, a future publishAt puts the post in the queue with a
  * durable publish job, and a post's photo and video counts follow its media.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TPost, ZPostCreateRequest, ZPostUpdateRequest } from '@fanlane/contracts/post';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Emit } from '../../events/event-bus.ts';
-import { media, postMedia, posts, type PostRow } from '../../db/schema/index.ts';
+import type { PostRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import type { Caller } from '../auth/guards.ts';
 import { cancelJob, enqueueJob } from '../../jobs/jobs.ts';
 import { isActiveTierOf } from '../subscriptions/tiers-repo.ts';
-import { lockPost } from './posts-repo.ts';
+import { lockOwnMediaForPost } from '../media/media-repo.ts';
+import { insertPost, lockPost, replacePostMedia, updatePostFields } from './posts-repo.ts';
 import { presentPosts } from './present-posts.ts';
 
 export const PUBLISH_JOB = 'post.publish';
@@ -25,12 +25,7 @@ type PostFields = z.output<typeof ZPostCreateRequest>;
 
 async function ownMedia(tx: Tx, ownerId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await tx
-    .select({ id: media.id, kind: media.kind })
-    .from(media)
-    .where(and(inArray(media.id, ids), eq(media.ownerId, ownerId), isNull(media.deletedAt)))
-    // A share lock: a delete of the same media (which locks it for update) waits for this post.
-    .for('share');
+  const rows = await lockOwnMediaForPost(tx, ownerId, ids);
   if (rows.length !== ids.length) throw invalidField('mediaIds', 'not_found');
   return rows;
 }
@@ -43,15 +38,12 @@ function timing(publishAt: string | null | undefined, now: Date) {
 }
 
 async function writeMedia(tx: Tx, postId: string, fields: PostFields, kinds: { id: string; kind: string }[]) {
-  await tx.delete(postMedia).where(eq(postMedia.postId, postId));
-  if (fields.mediaIds.length > 0) {
-    const previews = new Set(fields.previewMediaIds);
-    await tx
-      .insert(postMedia)
-      .values(
-        fields.mediaIds.map((mediaId, position) => ({ postId, mediaId, position, isPreview: previews.has(mediaId) })),
-      );
-  }
+  const previews = new Set(fields.previewMediaIds);
+  await replacePostMedia(
+    tx,
+    postId,
+    fields.mediaIds.map((mediaId, position) => ({ mediaId, position, isPreview: previews.has(mediaId) })),
+  );
   return {
     photoCount: kinds.filter((k) => k.kind === 'image').length,
     videoCount: kinds.filter((k) => k.kind === 'video').length,
@@ -99,19 +91,16 @@ export async function createPost(deps: AppDeps, caller: Caller, fields: PostFiel
     const kinds = await ownMedia(tx, caller.user.id, fields.mediaIds);
     await checkMinTier(tx, caller.user.id, fields, null);
     const { status, publishAt } = timing(fields.publishAt, now);
-    const [created] = await tx
-      .insert(posts)
-      .values({
-        creatorId: caller.user.id,
-        ...columns(fields),
-        status,
-        publishAt,
-        pinnedAt: fields.pinned ? now : null,
-        createdAt: now,
-      })
-      .returning();
+    const created = await insertPost(tx, {
+      creatorId: caller.user.id,
+      ...columns(fields),
+      status,
+      publishAt,
+      pinnedAt: fields.pinned ? now : null,
+      createdAt: now,
+    });
     const counts = await writeMedia(tx, created!.id, fields, kinds);
-    const [withCounts] = await tx.update(posts).set(counts).where(eq(posts.id, created!.id)).returning();
+    const withCounts = await updatePostFields(tx, created!.id, counts);
     await schedule(tx, withCounts!);
     emitTiming(emit, withCounts!);
     return withCounts!;
@@ -136,11 +125,13 @@ export async function updatePost(
       throw invalidField('publishAt', 'already_published');
     const counts = await writeMedia(tx, current.id, fields, kinds);
     const pinnedAt = fields.pinned ? (current.pinnedAt ?? now) : null;
-    const [updated] = await tx
-      .update(posts)
-      .set({ ...columns(fields), ...counts, ...when, pinnedAt, editedAt: now })
-      .where(eq(posts.id, current.id))
-      .returning();
+    const updated = await updatePostFields(tx, current.id, {
+      ...columns(fields),
+      ...counts,
+      ...when,
+      pinnedAt,
+      editedAt: now,
+    });
     await schedule(tx, updated!);
     emit({ type: 'post.edited', data: { postId: updated!.id, creatorId: updated!.creatorId } });
     if (current.status === 'scheduled') emitTiming(emit, updated!);

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { TIP_MAX_CENTS, TIP_MIN_CENTS, type TTipResult, type ZTipRequest } from '@fanlane/contracts/money';
 import { formatMinor } from '@fanlane/contracts/money-math';
 import type { AppDeps } from '../../deps.ts';
-import { tips } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../auth/guards.ts';
 import { applyCharge, planCharge } from '../../ledger/charge.ts';
@@ -17,6 +16,7 @@ import { assertNotBlockedBy } from '../blocks/blocks-repo.ts';
 import { findReachablePost } from '../posts/read-posts.ts';
 import { findCreator } from '../users/find-creator.ts';
 import { presentTip } from './present-tip.ts';
+import { insertTip } from './tips-repo.ts';
 
 export async function sendTip(
   deps: AppDeps,
@@ -54,7 +54,7 @@ export async function sendTip(
       postId: body.postId ?? null,
       memo: body.message ?? null,
     });
-    await tx.insert(tips).values({
+    await insertTip(tx, {
       id: tipId,
       fanId,
       creatorId: creator.id,

@@ -8,22 +8,27 @@
  * A success is applied from any unsettled state, including failed: a declined card leaves a hosted
  * checkout open, so a later card may still pay it, and money the provider took is always credited.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Emit } from '../../events/event-bus.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { topUps, webhookEvents, type TopUpRow } from '../../db/schema/index.ts';
+import type { TopUpRow } from '../../db/schema/index.ts';
 import { anyFeeShard, railClearing, resolveAccounts, wallet, type Account } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import type { PaymentEvent } from '../../integrations/payments/card-gateway.ts';
 import { insertCard } from './payment-methods-repo.ts';
-import { findTopUp } from './top-ups-repo.ts';
+import {
+  closeUnsettledTopUp,
+  findTopUp,
+  markTopUpAmountMismatch,
+  markTopUpSucceeded,
+  recordWebhookEvent,
+  setTopUpEntry,
+  type ShownCard,
+} from './top-ups-repo.ts';
 
 export type WebhookAck = { duplicate: boolean; applied: boolean };
 
-const UNSETTLED = ['pending', 'requires_confirmation', 'failed'] as const;
-
-const shownCard = (event: PaymentEvent) =>
+const shownCard = (event: PaymentEvent): ShownCard =>
   event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {};
 
 async function credit(
@@ -35,18 +40,10 @@ async function credit(
 ): Promise<boolean> {
   const now = new Date();
   if (event.amountCents !== topUp.totalCents) {
-    await tx
-      .update(topUps)
-      .set({ status: 'failed', failureCode: 'amount_mismatch', completedAt: now })
-      .where(and(eq(topUps.id, topUp.id), ne(topUps.status, 'succeeded')));
+    await markTopUpAmountMismatch(tx, topUp.id, now);
     return false;
   }
-  const [claimed] = await tx
-    .update(topUps)
-    .set({ status: 'succeeded', failureCode: null, completedAt: now, ...shownCard(event) })
-    .where(and(eq(topUps.id, topUp.id), ne(topUps.status, 'succeeded')))
-    .returning({ id: topUps.id });
-  if (!claimed) return false;
+  if (!(await markTopUpSucceeded(tx, topUp.id, now, shownCard(event)))) return false;
   const [clearing, fanWallet, fees] = accounts;
   const entryId = await postEntry(tx, {
     kind: 'top_up',
@@ -59,7 +56,7 @@ async function credit(
       { account: fees, amount: topUp.feeCents },
     ],
   });
-  await tx.update(topUps).set({ entryId }).where(eq(topUps.id, topUp.id));
+  await setTopUpEntry(tx, topUp.id, entryId);
   const card = event.card;
   if (card?.token) await insertCard(tx, topUp.userId, { ...card, provider: topUp.provider, token: card.token });
   emit({
@@ -70,17 +67,12 @@ async function credit(
 }
 
 async function close(tx: Tx, topUp: TopUpRow, event: PaymentEvent, status: 'failed' | 'expired'): Promise<boolean> {
-  const updated = await tx
-    .update(topUps)
-    .set({
-      status,
-      failureCode: event.failureCode ?? (status === 'expired' ? 'expired' : 'card_declined'),
-      completedAt: new Date(),
-      ...shownCard(event),
-    })
-    .where(and(eq(topUps.id, topUp.id), inArray(topUps.status, [...UNSETTLED])))
-    .returning({ id: topUps.id });
-  return updated.length > 0;
+  return closeUnsettledTopUp(tx, topUp.id, {
+    status,
+    failureCode: event.failureCode ?? (status === 'expired' ? 'expired' : 'card_declined'),
+    completedAt: new Date(),
+    ...shownCard(event),
+  });
 }
 
 export async function applyPaymentEvent(deps: AppDeps, event: PaymentEvent): Promise<WebhookAck> {
@@ -96,12 +88,8 @@ export async function applyPaymentEvent(deps: AppDeps, event: PaymentEvent): Pro
         ] as const)
       : null;
   return deps.events.transaction(async (tx, emit) => {
-    const fresh = await tx
-      .insert(webhookEvents)
-      .values({ provider: event.provider, eventId: event.eventId, type: event.type })
-      .onConflictDoNothing()
-      .returning({ eventId: webhookEvents.eventId });
-    if (fresh.length === 0) return { duplicate: true, applied: false };
+    const fresh = await recordWebhookEvent(tx, { provider: event.provider, eventId: event.eventId, type: event.type });
+    if (!fresh) return { duplicate: true, applied: false };
     if (!topUp) return { duplicate: false, applied: false };
     switch (event.outcome) {
       case 'succeeded':

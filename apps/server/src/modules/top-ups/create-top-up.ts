@@ -8,13 +8,13 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { TTopUp, ZTopUpCreateRequest } from '@fanlane/contracts/top-up';
 import type { AppDeps } from '../../deps.ts';
-import { topUps } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../auth/guards.ts';
 import { idempotent, type IdempotencyKey } from '../../ledger/idempotency.ts';
 import { gatewayFor } from '../../integrations/payments/payments.ts';
 import { findCardOf } from './payment-methods-repo.ts';
 import { presentTopUp } from './present.ts';
+import { insertTopUp } from './top-ups-repo.ts';
 
 type TopUpCreate = z.output<typeof ZTopUpCreateRequest>;
 
@@ -51,27 +51,24 @@ export async function createTopUp(
     const opened = savedCard
       ? await payments.sandbox.chargeSaved(tx, { ...request, token: savedCard.providerToken })
       : { ...(await gateway.openCheckout(tx, request)), status: 'pending' as const };
-    const [row] = await tx
-      .insert(topUps)
-      .values({
-        id,
-        userId,
-        channel: body.channel,
-        provider: gateway.provider,
-        status: opened.status,
-        amountCents,
-        feeCents,
-        totalCents,
-        providerRef: opened.providerRef,
-        checkoutUrl: opened.checkoutUrl,
-        paymentMethodId: savedCard?.id ?? null,
-        cardBrand: savedCard?.brand ?? null,
-        cardLast4: savedCard?.last4 ?? null,
-        returnPath: body.returnPath ?? null,
-        // Whole milliseconds, so the list's cursor (which keeps milliseconds) lands exactly on a row.
-        createdAt: new Date(),
-      })
-      .returning();
+    const row = await insertTopUp(tx, {
+      id,
+      userId,
+      channel: body.channel,
+      provider: gateway.provider,
+      status: opened.status,
+      amountCents,
+      feeCents,
+      totalCents,
+      providerRef: opened.providerRef,
+      checkoutUrl: opened.checkoutUrl,
+      paymentMethodId: savedCard?.id ?? null,
+      cardBrand: savedCard?.brand ?? null,
+      cardLast4: savedCard?.last4 ?? null,
+      returnPath: body.returnPath ?? null,
+      // Whole milliseconds, so the list's cursor (which keeps milliseconds) lands exactly on a row.
+      createdAt: new Date(),
+    });
     return presentTopUp(row!);
   });
 }

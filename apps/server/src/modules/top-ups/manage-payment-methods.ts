@@ -3,14 +3,21 @@
  * cards in its own Checkout, so saving there is PROVIDER_NOT_CONFIGURED), delete (soft; the newest
  * remaining card takes over as primary) and choose the primary card.
  */
-import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TPaymentMethod, ZPaymentMethodSaveRequest } from '@fanlane/contracts/top-up';
 import type { AppDeps } from '../../deps.ts';
-import { paymentMethods } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../auth/guards.ts';
-import { cardsOf, findCardOf, insertCard, liveCardsOf, lockCardsOf } from './payment-methods-repo.ts';
+import {
+  cardsOf,
+  findCardOf,
+  insertCard,
+  lockCardsOf,
+  markCardDeleted,
+  markCardPrimary,
+  newestCardOf,
+  switchPrimaryCard,
+} from './payment-methods-repo.ts';
 import { presentPaymentMethod } from './present.ts';
 
 export async function listPaymentMethods(deps: AppDeps, caller: Caller): Promise<TPaymentMethod[]> {
@@ -35,18 +42,10 @@ export async function deletePaymentMethod(deps: AppDeps, caller: Caller, id: str
   await deps.db.transaction(async (tx) => {
     await lockCardsOf(tx, userId);
     const card = await findCardOf(tx, userId, id);
-    await tx
-      .update(paymentMethods)
-      .set({ deletedAt: new Date(), primary: false })
-      .where(eq(paymentMethods.id, card.id));
+    await markCardDeleted(tx, card.id);
     if (!card.primary) return;
-    const [next] = await tx
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(liveCardsOf(userId))
-      .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
-      .limit(1);
-    if (next) await tx.update(paymentMethods).set({ primary: true }).where(eq(paymentMethods.id, next.id));
+    const next = await newestCardOf(tx, userId);
+    if (next) await markCardPrimary(tx, next.id);
   });
 }
 
@@ -55,16 +54,7 @@ export async function setPrimaryPaymentMethod(deps: AppDeps, caller: Caller, id:
   const row = await deps.db.transaction(async (tx) => {
     await lockCardsOf(tx, userId);
     const card = await findCardOf(tx, userId, id);
-    await tx
-      .update(paymentMethods)
-      .set({ primary: false })
-      .where(and(liveCardsOf(userId), eq(paymentMethods.primary, true)));
-    const [updated] = await tx
-      .update(paymentMethods)
-      .set({ primary: true })
-      .where(eq(paymentMethods.id, card.id))
-      .returning();
-    return updated!;
+    return switchPrimaryCard(tx, userId, card.id);
   });
   return presentPaymentMethod(row);
 }

@@ -67,3 +67,33 @@ export async function insertCard(
     .returning();
   return row!;
 }
+
+/** Soft-deletes a card; a deleted card is never primary. */
+export async function markCardDeleted(db: Db, id: string): Promise<void> {
+  await db.update(paymentMethods).set({ deletedAt: new Date(), primary: false }).where(eq(paymentMethods.id, id));
+}
+
+/** The user's newest live card, the one that takes over as primary. */
+export async function newestCardOf(db: Db, userId: string): Promise<{ id: string } | undefined> {
+  const [next] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(liveCardsOf(userId))
+    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
+    .limit(1);
+  return next;
+}
+
+export async function markCardPrimary(db: Db, id: string): Promise<void> {
+  await db.update(paymentMethods).set({ primary: true }).where(eq(paymentMethods.id, id));
+}
+
+/** Makes one of the user's cards the primary one instead of the current; the card comes back. Lock the cards first. */
+export async function switchPrimaryCard(tx: Tx, userId: string, id: string): Promise<PaymentMethodRow> {
+  await tx
+    .update(paymentMethods)
+    .set({ primary: false })
+    .where(and(liveCardsOf(userId), eq(paymentMethods.primary, true)));
+  const [updated] = await tx.update(paymentMethods).set({ primary: true }).where(eq(paymentMethods.id, id)).returning();
+  return updated!;
+}

@@ -1,7 +1,7 @@
-/** Reads of top_ups; writes stay with their use-cases (create-top-up, apply-payment-event). */
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+/** The top_ups table and the webhook_events that settle them (each provider event applied once). */
+import { and, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { topUps, type TopUpRow } from '../../db/schema/index.ts';
+import { topUps, webhookEvents, type TopUpRow } from '../../db/schema/index.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
 
 type Db = Database | Tx;
@@ -25,4 +25,64 @@ export function topUpsPage(db: Db, userId: string, cursor: TimeCursor | null, li
     .where(and(eq(topUps.userId, userId), before))
     .orderBy(desc(topUps.createdAt), desc(topUps.id))
     .limit(limit);
+}
+
+export async function insertTopUp(db: Db, fields: typeof topUps.$inferInsert): Promise<TopUpRow | undefined> {
+  const [row] = await db.insert(topUps).values(fields).returning();
+  return row;
+}
+
+/** The card a payment was made with, as shown on the top-up. */
+export type ShownCard = { cardBrand?: string; cardLast4?: string };
+
+/** Fails a top-up whose charged amount is not its total, unless it succeeded already. */
+export async function markTopUpAmountMismatch(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .update(topUps)
+    .set({ status: 'failed', failureCode: 'amount_mismatch', completedAt: at })
+    .where(and(eq(topUps.id, id), ne(topUps.status, 'succeeded')));
+}
+
+/** Moves a top-up to succeeded, exactly once; false when it had succeeded already. */
+export async function markTopUpSucceeded(db: Db, id: string, at: Date, card: ShownCard): Promise<boolean> {
+  const [claimed] = await db
+    .update(topUps)
+    .set({ status: 'succeeded', failureCode: null, completedAt: at, ...card })
+    .where(and(eq(topUps.id, id), ne(topUps.status, 'succeeded')))
+    .returning({ id: topUps.id });
+  return claimed !== undefined;
+}
+
+/** Links a credited top-up to its ledger entry. */
+export async function setTopUpEntry(db: Db, id: string, entryId: string): Promise<void> {
+  await db.update(topUps).set({ entryId }).where(eq(topUps.id, id));
+}
+
+const UNSETTLED = ['pending', 'requires_confirmation', 'failed'] as const;
+
+/** Closes a top-up that is not settled yet as failed or expired; false when it was settled. */
+export async function closeUnsettledTopUp(
+  db: Db,
+  id: string,
+  fields: { status: 'failed' | 'expired'; failureCode: string; completedAt: Date } & ShownCard,
+): Promise<boolean> {
+  const updated = await db
+    .update(topUps)
+    .set(fields)
+    .where(and(eq(topUps.id, id), inArray(topUps.status, [...UNSETTLED])))
+    .returning({ id: topUps.id });
+  return updated.length > 0;
+}
+
+/** Records a provider event id; false when it was recorded before (a replayed or concurrent delivery). */
+export async function recordWebhookEvent(
+  db: Db,
+  event: { provider: string; eventId: string; type: string },
+): Promise<boolean> {
+  const fresh = await db
+    .insert(webhookEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  return fresh.length > 0;
 }

@@ -1,12 +1,12 @@
 import type { TLoginEvent } from '@fanlane/contracts/tracking';
 import type { AppDeps } from '../../deps.ts';
-import { loginEvents } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/guards.ts';
 import type { ClientMeta } from '../auth/sessions.ts';
+import { insertLoginEvent } from './tracking-repo.ts';
 
 /** Which invitation brought a user in: stored per sign-in for the referral programme. */
 export async function recordLoginEvent(deps: AppDeps, caller: Caller, input: TLoginEvent, meta: ClientMeta) {
-  await deps.db.insert(loginEvents).values({
+  await insertLoginEvent(deps.db, {
     userId: caller.user.id,
     type: input.type,
     inviterDomain: input.inviterDomain ?? null,

@@ -12,6 +12,12 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
+/** A user's status (active, restricted, …); undefined when there is no such user. */
+export async function findUserStatus(db: Db, id: string): Promise<UserRow['status'] | undefined> {
+  const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, id));
+  return row?.status;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return row;

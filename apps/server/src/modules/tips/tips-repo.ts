@@ -1,0 +1,9 @@
+/** The tips table: one row per tip, beside its ledger entry. */
+import type { Database, Tx } from '../../db/client.ts';
+import { tips } from '../../db/schema/index.ts';
+
+type Db = Database | Tx;
+
+export async function insertTip(db: Db, fields: typeof tips.$inferInsert): Promise<void> {
+  await db.insert(tips).values(fields);
+}

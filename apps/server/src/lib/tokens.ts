@@ -49,8 +49,9 @@ export function createTokenService(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
       }
       try {
         const { payload } = await jwtVerify(token, await keyForVerify(), { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
-          return null;
+        // Ids are uuids: anything else, even correctly signed (a leaked secret, another issuer's
+        // token), is no session and must not reach the database as a malformed uuid.
+        if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.exp !== 'number') return null;
         const claims = { userId: payload.sub, sessionId: payload.sid };
         if (verified.size >= REMEMBERED_TOKENS) verified.delete(verified.keys().next().value as string);
         verified.set(token, { claims, exp: payload.exp });
@@ -65,6 +66,9 @@ export function createTokenService(secret: string, ttlSeconds = ACCESS_TOKEN_TTL
     },
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 export const hashOpaqueToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, expectError, type Answer, type Envelope } from '../../../test/fixtures.ts';
 import { users } from '../../db/schema/index.ts';
@@ -73,5 +75,39 @@ describe(`requireCreator, the guard of seller calls (${TEST_DRIVER})`, () => {
       await call({ ...creator.auth, 'user-type': 'SELLER', 'shop-domain': 'BannedShop' }),
       'ACCOUNT_RESTRICTED',
     );
+  });
+});
+
+describe(`a correctly signed token that names no real session (${TEST_DRIVER})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** A token signed with the server's own secret, as a leaked secret would allow. */
+  const forged = (claims: Record<string, unknown>, subject: string) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('fanlane')
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(t.config.jwtSecret ?? ''));
+
+  it('a sid or sub that is not a uuid is a 401, not a 500', async () => {
+    const fan = await createSignedInUser(t);
+    const cases = [
+      await forged({ sid: 'not-a-uuid' }, fan.user.id),
+      await forged({ sid: randomUUID() }, 'not-a-uuid'),
+      await forged({ sid: "x'; drop table users; --" }, 'a\u0000b'),
+      await forged({ sid: 42 }, fan.user.id),
+    ];
+    for (const token of cases) {
+      expectError(await t.post(t.paths.me, undefined, { authorization: `Bearer ${token}` }), 'UNAUTHORIZED');
+    }
+    // The same forgery with real ids is refused too: the session check still runs.
+    const real = await forged({ sid: randomUUID() }, fan.user.id);
+    expectError(await t.post(t.paths.me, undefined, { authorization: `Bearer ${real}` }), 'UNAUTHORIZED');
   });
 });

@@ -15,7 +15,7 @@ import type { AppDeps } from './deps.ts';
 import { requestContextPlugin } from './http/request-context.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { appError } from './http/app-error.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerNoStoreForApi, registerSecurityHeaders } from './http/security-headers.ts';
 import { readWebIndex, registerWebApp, sendIndex } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -71,6 +71,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // External plugins.
   registerSecurityHeaders(app, config);
+  registerNoStoreForApi(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: false,

@@ -155,6 +155,34 @@ describe(`the HTTP surface (${TEST_DRIVER})`, () => {
     });
   });
 
+  describe('private answers are never stored', () => {
+    it('a sign-up, a sign-in, a token refresh, a signed-in call and an error say no-store', async () => {
+      const email = `nostore-${Date.now()}@example.com`;
+      await t.post(t.paths.verificationCode, { email, scene: 'register' });
+      const registered = await t.post<{ token: string; refreshToken: string }>(t.paths.registerPassword, {
+        email,
+        password: 'correct-horse-1',
+        code: t.lastCode(email),
+      });
+      expect(registered.status, registered.body.msg).toBe(200);
+      const signedIn = await t.post(t.paths.loginPassword, { email, password: 'correct-horse-1' });
+      const refreshed = await t.post(t.paths.refreshToken, { refreshToken: registered.body.data.refreshToken });
+      const me = await t.post(t.paths.me, undefined, { authorization: `Bearer ${registered.body.data.token}` });
+      const refused = await t.post(t.paths.me);
+      for (const res of [registered, signedIn, refreshed, me, refused]) {
+        expect(res.headers['cache-control'], JSON.stringify(res.body).slice(0, 80)).toBe('no-store');
+      }
+      expect([signedIn.status, refreshed.status, me.status, refused.status]).toEqual([200, 200, 200, 401]);
+    });
+
+    it('what chose its own caching keeps it', async () => {
+      const asset = await get('/assets/x.js', { accept: '*/*' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const version = await get(PATHS.version);
+      expect(version.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+    });
+  });
+
   describe('operations', () => {
     it('/healthz answers ok when the database does', async () => {
       const res = await get(PATHS.health);

@@ -59,3 +59,18 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     done();
   });
 }
+
+/**
+ * API answers are private: a sign-in's tokens, a wallet, a feed for one viewer. Every JSON answer
+ * is marked no-store unless its route chose its own caching (static files, media and the web app
+ * set theirs), so no browser, proxy or CDN keeps one.
+ */
+export function registerNoStoreForApi(app: FastifyInstance) {
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!reply.hasHeader('cache-control') && type.startsWith('application/json')) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
+}

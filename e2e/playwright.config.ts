@@ -52,6 +52,8 @@ export default defineConfig({
     env: {
       NODE_ENV: 'development',
       PORT: String(PORT),
+      // Where this machine's name for itself points, as the browser and the checks resolve it.
+      HOST: 'localhost',
       DATA_DIR: dataDir,
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',

@@ -22,7 +22,8 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       env: 'development',
       isProduction: false,
-      host: '0.0.0.0',
+      // Only this machine reaches a development server unless HOST says otherwise.
+      host: '127.0.0.1',
       port: 3000,
       databaseUrl: undefined,
       redisUrl: undefined,
@@ -124,6 +125,13 @@ describe('configuration', () => {
     expect(parseConfig({}).feedCacheMs).toBe(SINGLE_PROCESS_CACHE_MS);
     expect(parseConfig({ FEED_CACHE_MS: '0' }).feedCacheMs).toBe(0);
     expect(problemsOf({ FEED_CACHE_MS: '60001' }).map((p) => p.split(':')[0])).toEqual(['FEED_CACHE_MS']);
+  });
+
+  it('listens on every interface in production by default, and where HOST says anywhere', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, HD_MNEMONIC: MNEMONIC };
+    expect(parseConfig(production).host).toBe('0.0.0.0');
+    expect(parseConfig({ ...production, HOST: '10.0.0.2' }).host).toBe('10.0.0.2');
+    expect(parseConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('production requires JWT_SECRET and HD_MNEMONIC', () => {

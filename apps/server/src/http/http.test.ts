@@ -234,7 +234,7 @@ describe(`the HTTP surface (${TEST_DRIVER})`, () => {
     });
 
     it('the dev outbox is there outside production and gone in production', async () => {
-      expect((await get(PATHS.devOutbox)).statusCode).toBe(200);
+      expect((await get(`${PATHS.devOutbox}?to=someone%40example.com`)).statusCode).toBe(200);
       const production = await buildApp({ ...t.deps, config: { ...t.config, env: 'production', isProduction: true } });
       try {
         const res = await production.inject({ method: 'GET', url: PATHS.devOutbox });
@@ -242,6 +242,32 @@ describe(`the HTTP surface (${TEST_DRIVER})`, () => {
       } finally {
         await production.close();
       }
+    });
+
+    it('the dev outbox answers only this machine, and only for a named address', async () => {
+      // (This app mails through SMTP, so its outbox is empty: what matters here is who is answered.)
+      const url = `${PATHS.devOutbox}?to=${encodeURIComponent('someone@example.com')}`;
+      for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+        const res = await t.app.inject({ method: 'GET', url, remoteAddress });
+        expect(res.statusCode, remoteAddress).toBe(200);
+        expect(res.json()).toMatchObject({ success: true, data: [] });
+      }
+      for (const remoteAddress of ['10.0.0.7', '192.168.1.20', '2001:db8::1', '::ffff:10.0.0.7']) {
+        const res = await t.app.inject({ method: 'GET', url, remoteAddress });
+        expect(res.statusCode, remoteAddress).toBe(404);
+      }
+      // A proxy's X-Forwarded-For does not make a remote caller local.
+      const forwarded = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '10.0.0.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(forwarded.statusCode).toBe(404);
+      // Everyone's mail at once is not served.
+      expect((await t.app.inject({ method: 'GET', url: PATHS.devOutbox, remoteAddress: '127.0.0.1' })).statusCode).toBe(
+        422,
+      );
     });
 
     it('logs carry the x-request-id a caller sends, and a made-up one otherwise', async () => {

@@ -39,12 +39,17 @@ export function systemRoutes(registry: Registry) {
     if (!deps.config.isProduction) {
       app.get(
         PATHS.devOutbox,
-        { schema: { tags: ['dev'], querystring: z.object({ to: z.string().max(254).optional() }) } },
+        { schema: { tags: ['dev'], querystring: z.object({ to: z.string().trim().min(3).max(254) }) } },
         (req) => {
-          if (deps.config.isProduction) throw appError('NOT_FOUND');
+          // Sign-in codes and links: only for one named address, and only to this machine.
+          if (deps.config.isProduction || !isLoopback(req.socket.remoteAddress)) throw appError('NOT_FOUND');
           return ok(deps.mailer.outbox(req.query.to));
         },
       );
     }
   };
 }
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+/** The peer's own address, not X-Forwarded-For: a proxy in front must not make a remote caller local. */
+const isLoopback = (address: string | undefined) => address !== undefined && LOOPBACK.test(address);

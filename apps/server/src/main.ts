@@ -1,5 +1,5 @@
 /** Read config, open and migrate the database, listen, and close gracefully. */
-import pino from 'pino';
+import { createLogger } from './http/logger.ts';
 import { rm } from 'node:fs/promises';
 import { uploadTmpDir } from './modules/media/stage-uploads.ts';
 import { loadConfigOrExit } from './config.ts';
@@ -9,10 +9,7 @@ import { DEMO_PASSWORD, ensureDemoAccounts } from './demo/demo-accounts.ts';
 import { ensureDemoContent } from './demo/demo-content.ts';
 
 const config = loadConfigOrExit();
-const logger = pino({
-  level: config.logLevel,
-  redact: ['req.headers.authorization', '*.password', '*.refreshToken', '*.token'],
-});
+const logger = createLogger(config.logLevel);
 
 const { deps, handle } = await createDeps(config, logger);
 // Uploads cut off by a crash or restart leave temp files; no upload is in flight yet.

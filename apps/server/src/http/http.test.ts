@@ -18,6 +18,7 @@ import { installErrorHandler } from './error-handler.ts';
 import { requestContextPlugin } from './request-context.ts';
 import { TELEGRAM_FRAME_ANCESTORS } from './security-headers.ts';
 import { runtimeWebConfig } from './web-app.ts';
+import { createLogger } from './logger.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><meta name="fanlane-config" content="{}" /></head><body><div id="root"></div></body></html>';
@@ -268,6 +269,40 @@ describe(`the HTTP surface (${TEST_DRIVER})`, () => {
       expect((await t.app.inject({ method: 'GET', url: PATHS.devOutbox, remoteAddress: '127.0.0.1' })).statusCode).toBe(
         422,
       );
+    });
+
+    it('the access log never holds a one-time code, a media signature or a token from the address', async () => {
+      let written = '';
+      const sink = new Writable({
+        write(chunk: Buffer, _enc, done) {
+          written += chunk.toString('utf8');
+          done();
+        },
+      });
+      const logged = await buildApp(t.deps, { logger: createLogger('info', sink) });
+      try {
+        await logged.inject({ method: 'GET', url: '/login/auth-code?authCode=SECRET-CODE-123&next=%2Fhome' });
+        await logged.inject({ method: 'GET', url: '/media-file/abc/lg?exp=1999999999&sig=SECRET-SIG-456' });
+        await logged.inject({ method: 'POST', url: `${t.paths.me}?token=SECRET-TOKEN-789&AuthCode=SECRET-CASE` });
+        await logged.inject({
+          method: 'POST',
+          url: t.paths.me,
+          headers: { authorization: 'Bearer SECRET-BEARER-000' },
+        });
+        expect(written).toContain('authCode=[redacted]&next=%2Fhome');
+        expect(written).toContain('exp=1999999999&sig=[redacted]');
+        for (const secret of [
+          'SECRET-CODE-123',
+          'SECRET-SIG-456',
+          'SECRET-TOKEN-789',
+          'SECRET-CASE',
+          'SECRET-BEARER-000',
+        ]) {
+          expect(written).not.toContain(secret);
+        }
+      } finally {
+        await logged.close();
+      }
     });
 
     it('logs carry the x-request-id a caller sends, and a made-up one otherwise', async () => {

@@ -20,3 +20,7 @@ export function validationIssues(error: unknown): TFieldIssue[] {
       typeof issue === 'object' && issue !== null && typeof (issue as TFieldIssue).field === 'string',
   );
 }
+
+/** The server said there is no such thing (or none the caller may see): show it as gone, not as a failure to retry. */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === ERRORS.NOT_FOUND.code;

@@ -173,9 +173,21 @@ describe('a transaction page', () => {
     expect(within(detail).queryByTestId('transaction-post')).toBeNull();
   });
 
-  it('says when it cannot be loaded', async () => {
-    fakeApi({ [PATHS.transactionDetail]: () => ({ code: 1012009, status: 404, msg: 'Not found' }) });
+  it('says when it cannot be loaded, with another try', async () => {
+    fakeApi({ [PATHS.transactionDetail]: () => ({ code: 500, status: 500, msg: 'There seems to be a problem' }) });
     renderPage(ROUTES, '/transaction/00000000-0000-4000-8000-000000000001');
-    expect(await screen.findByText('This could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('This could not be loaded', undefined, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('someone else’s payment, or a made-up id, is not found (no retry), with the way back to the list', async () => {
+    fakeApi({
+      [PATHS.transactionDetail]: () => ({ code: 404, status: 404, msg: 'Not found' }),
+      [PATHS.transactionList]: () => ({ data: { items: [], nextCursor: null } }),
+    });
+    renderPage(ROUTES, '/transaction/00000000-0000-4000-8000-000000000001');
+    expect(await screen.findByText('We could not find this payment')).toBeInTheDocument();
+    expect(screen.queryByText('This could not be loaded')).toBeNull();
+    await userEvent.click(screen.getByTestId('transaction-back'));
+    expect(await screen.findByTestId('payments-page')).toBeInTheDocument();
   });
 });

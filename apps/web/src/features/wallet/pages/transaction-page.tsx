@@ -1,7 +1,10 @@
+import { SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTransaction } from '@fanlane/contracts/money';
+import { isNotFound } from '../../../shared/lib/api-errors';
 import { formatDate } from '../../../shared/lib/dates';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { useTransaction } from '../api/transaction-api';
 import { CounterpartyLink } from '../components/counterparty-link';
@@ -70,6 +73,26 @@ function TransactionDetail({ tx }: { tx: TTransaction }) {
   );
 }
 
+/** Someone else's payment, or none at all: the same answer, so ids reveal nothing. */
+function TransactionNotFound() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<SearchX className="size-8" />}
+      title={t('wallet.pay.notFound')}
+      action={
+        <Link
+          to="/payments"
+          className="text-sm font-semibold text-accent hover:underline"
+          data-testid="transaction-back"
+        >
+          {t('routes.payments')}
+        </Link>
+      }
+    />
+  );
+}
+
 /** /transaction/:id: one payment in full, the rate used when it was converted and the post it was for. */
 export function TransactionPage() {
   const { t } = useTranslation();
@@ -80,6 +103,8 @@ export function TransactionPage() {
       <PageHeader title={t('routes.transaction')} backTo="/payments" backLabel={t('common.back')} />
       {tx.data ? (
         <TransactionDetail tx={tx.data} />
+      ) : tx.isError && isNotFound(tx.error) ? (
+        <TransactionNotFound />
       ) : tx.isError ? (
         <WalletLoadError onRetry={tx.refetch} />
       ) : (

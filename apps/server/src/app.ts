@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { AppDeps } from './deps.ts';
 import { requestContextPlugin } from './http/request-context.ts';
+import { registerNulGuard } from './http/nul-guard.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { appError } from './http/app-error.ts';
 import { registerNoStoreForApi, registerSecurityHeaders } from './http/security-headers.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // Our plugins.
   await app.register(requestContextPlugin);
+  registerNulGuard(app);
   const registry = new Registry();
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
   const httpDuration = new Histogram({

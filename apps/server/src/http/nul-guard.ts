@@ -31,6 +31,6 @@ export function findNul(value: unknown, path = '', depth = 0): string | undefine
 export function registerNulGuard(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
     const field = findNul(request.body) ?? findNul(request.query) ?? findNul(request.params);
-    done(field ? invalidField(field.replace(/\u0000/g, '\\0'), 'must not contain a NUL character') : undefined);
+    done(field ? invalidField(field.replaceAll('\u0000', '\\0'), 'must not contain a NUL character') : undefined);
   });
 }

@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { AppDeps } from './deps.ts';
@@ -18,6 +18,7 @@ import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { appError } from './http/app-error.ts';
 import { registerNoStoreForApi, registerSecurityHeaders } from './http/security-headers.ts';
 import { readWebIndex, registerWebApp, sendIndex } from './http/web-app.ts';
+import { registerRequestMetrics } from './http/metrics.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
@@ -47,6 +48,8 @@ export type BuildOptions = {
   logger?: FastifyBaseLogger;
   /** Process-wide default metrics (event loop, memory) are collected once, by main. */
   defaultMetrics?: boolean;
+  /** Where the metrics go; main passes its own to serve them on METRICS_PORT too. */
+  registry?: Registry;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -99,43 +102,33 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       appError('TOO_MANY_REQUESTS', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
   });
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${config.brandName} API`,
-        version: deps.version,
-        description: 'Every call answers {success, code, msg, data}.',
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: `${config.brandName} API`,
+          version: deps.version,
+          description: 'Every call answers {success, code, msg, data}.',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    // Swagger UI sets a few inline styles; its pages alone allow them.
-    transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
-  });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: true,
+      // Swagger UI sets a few inline styles; its pages alone allow them.
+      transformStaticCSP: (header) =>
+        header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    });
+  }
 
   // Our plugins.
   await app.register(requestContextPlugin);
   registerNulGuard(app);
-  const registry = new Registry();
+  const registry = options.registry ?? new Registry();
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
-  const httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request duration by route and status',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    httpDuration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
-  });
+  registerRequestMetrics(app, registry);
 
   // Routes.
   await app.register(systemRoutes(registry));

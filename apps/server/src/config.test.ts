@@ -74,6 +74,27 @@ describe('configuration', () => {
     });
   });
 
+  it('metrics, API docs and media hosts: production hides the docs unless asked, hosts become origins', () => {
+    expect(parseConfig({})).toMatchObject({ apiDocs: true, metricsToken: undefined, metricsPort: undefined });
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), HD_MNEMONIC: MNEMONIC };
+    expect(parseConfig(production)).toMatchObject({ apiDocs: false, metricsHost: '127.0.0.1' });
+    expect(
+      parseConfig({
+        ...production,
+        API_DOCS: 'true',
+        METRICS_PORT: '9464',
+        MEDIA_HOSTS: 'https://cdn.example/media/, http://img.example:8080',
+      }),
+    ).toMatchObject({
+      apiDocs: true,
+      metricsPort: 9464,
+      mediaHosts: ['https://cdn.example', 'http://img.example:8080'],
+    });
+    expect(
+      problemsOf({ METRICS_TOKEN: 'short', MEDIA_HOSTS: 'ftp://files.example' }).map((p) => p.split(':')[0]),
+    ).toEqual(['MEDIA_HOSTS.0', 'METRICS_TOKEN']);
+  });
+
   it('several problems are listed at once, each naming its variable', () => {
     const problems = problemsOf({
       PORT: 'eighty',

@@ -46,6 +46,15 @@ const ZEnv = z
     SUPPORT_EMAIL: z.email().default('support@fanlane.local'),
     FALLBACK_API_HOST: z.url().optional(),
     CORS_ORIGINS: ZList.optional(),
+    /** Other origins the pages may load images and media from, and connect to (a CDN in front of /media). */
+    MEDIA_HOSTS: ZList.pipe(z.array(z.url({ protocol: /^https?$/ }))).optional(),
+    /** Asked of every /metrics call as `Authorization: Bearer …`; without it production has no /metrics on PORT. */
+    METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+    /** A second listener that serves only /metrics, with no token, on METRICS_HOST (127.0.0.1 by default). */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** The OpenAPI document and its UI at /docs; on outside production unless turned off. */
+    API_DOCS: ZBool.optional(),
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: ZBool.default(false),
@@ -137,6 +146,12 @@ export type Config = {
   supportEmail: string;
   fallbackApiHost: string | undefined;
   corsOrigins: string[];
+  /** Origins (scheme://host[:port]) the CSP allows for images, media and connections besides our own. */
+  mediaHosts: string[];
+  metricsToken: string | undefined;
+  metricsPort: number | undefined;
+  metricsHost: string;
+  apiDocs: boolean;
   webDist: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
@@ -209,6 +224,11 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     fallbackApiHost: e.FALLBACK_API_HOST,
     corsOrigins: e.CORS_ORIGINS ?? [publicUrl],
+    mediaHosts: (e.MEDIA_HOSTS ?? []).map((url) => new URL(url).origin),
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

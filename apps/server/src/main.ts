@@ -5,6 +5,9 @@ import { uploadTmpDir } from './modules/media/stage-uploads.ts';
 import { loadConfigOrExit } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { buildApp } from './app.ts';
+import type { Server } from 'node:http';
+import { Registry } from 'prom-client';
+import { listenForMetrics } from './http/metrics.ts';
 import { DEMO_PASSWORD, ensureDemoAccounts } from './demo/demo-accounts.ts';
 import { ensureDemoContent } from './demo/demo-content.ts';
 
@@ -14,7 +17,8 @@ const logger = createLogger(config.logLevel);
 const { deps, handle } = await createDeps(config, logger);
 // Uploads cut off by a crash or restart leave temp files; no upload is in flight yet.
 await rm(uploadTmpDir(config), { recursive: true, force: true });
-const app = await buildApp(deps, { logger, defaultMetrics: true });
+const registry = new Registry();
+const app = await buildApp(deps, { logger, defaultMetrics: true, registry });
 
 if (config.demoAccounts) {
   const created = await ensureDemoAccounts(deps);
@@ -25,6 +29,7 @@ if (config.demoAccounts) {
   if (filled.length) logger.info({ creators: filled }, 'demo content created');
 }
 
+let metricsServer: Server | undefined;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -33,6 +38,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await app.close();
+    metricsServer?.close();
     deps.mailer.close();
     await handle.close();
     clearTimeout(force);
@@ -46,6 +52,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
+if (config.metricsPort) {
+  metricsServer = await listenForMetrics(registry, config.metricsHost, config.metricsPort);
+  logger.info({ host: config.metricsHost, port: config.metricsPort }, 'metrics listening');
+}
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const database = handle.driver === 'pglite' ? `PGlite under ${config.dataDir}` : 'PostgreSQL';

@@ -19,6 +19,9 @@ import { requestContextPlugin } from './request-context.ts';
 import { TELEGRAM_FRAME_ANCESTORS } from './security-headers.ts';
 import { runtimeWebConfig } from './web-app.ts';
 import { createLogger } from './logger.ts';
+import { listenForMetrics } from './metrics.ts';
+import type { AddressInfo } from 'node:net';
+import { Registry } from 'prom-client';
 
 const INDEX_HTML =
   '<!doctype html><html><head><meta name="fanlane-config" content="{}" /></head><body><div id="root"></div></body></html>';
@@ -271,6 +274,68 @@ describe(`the HTTP surface (${TEST_DRIVER})`, () => {
       );
     });
 
+    describe('who reads /metrics and /docs', () => {
+      const withConfig = (overrides: Partial<typeof t.config>) =>
+        buildApp({ ...t.deps, config: { ...t.config, ...overrides } });
+      const production = { env: 'production', isProduction: true } as const;
+
+      it('production without METRICS_TOKEN has no /metrics on the public port, nor API docs unless turned on', async () => {
+        const app = await withConfig({ ...production, apiDocs: false });
+        try {
+          expect((await app.inject({ method: 'GET', url: PATHS.metrics })).statusCode).toBe(404);
+          expect((await app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
+          expect(
+            (await app.inject({ method: 'GET', url: '/docs', headers: { accept: 'text/html' } })).body,
+          ).not.toContain('swagger');
+        } finally {
+          await app.close();
+        }
+        const documented = await withConfig({ ...production, apiDocs: true });
+        try {
+          expect((await documented.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
+        } finally {
+          await documented.close();
+        }
+      });
+
+      it('with METRICS_TOKEN, /metrics answers only the bearer of that token', async () => {
+        const token = 'metrics-token-0123456789abcdef';
+        const app = await withConfig({ ...production, metricsToken: token });
+        try {
+          const read = (authorization?: string) =>
+            app.inject({ method: 'GET', url: PATHS.metrics, headers: authorization ? { authorization } : {} });
+          for (const wrong of [undefined, 'Bearer nope', `Bearer ${token}x`, token, `Basic ${token}`]) {
+            const res = await read(wrong);
+            expect(res.statusCode, String(wrong)).toBe(401);
+            expect(res.json()).toMatchObject({ success: false, code: 401 });
+          }
+          const res = await read(`Bearer ${token}`);
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['cache-control']).toBe('no-store');
+          expect(res.body).toContain('# TYPE http_request_duration_seconds histogram');
+        } finally {
+          await app.close();
+        }
+      });
+
+      it('METRICS_PORT serves the same registry on its own listener, without a token', async () => {
+        const registry = new Registry();
+        const app = await buildApp({ ...t.deps, config: { ...t.config, ...production } }, { registry });
+        const server = await listenForMetrics(registry, '127.0.0.1', 0);
+        try {
+          await app.inject({ method: 'POST', url: t.paths.checkEmail, payload: { email: 'scrape@example.com' } });
+          const { port } = server.address() as AddressInfo;
+          const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+          expect(res.status).toBe(200);
+          expect(await res.text()).toContain(`route="${t.paths.checkEmail}",status="200"`);
+          expect((await fetch(`http://127.0.0.1:${port}/metrics`, { method: 'POST' })).status).toBe(405);
+        } finally {
+          server.close();
+          await app.close();
+        }
+      });
+    });
+
     it('the access log never holds a one-time code, a media signature or a token from the address', async () => {
       let written = '';
       const sink = new Writable({
@@ -346,6 +411,48 @@ describe(`the HTTP surface (${TEST_DRIVER})`, () => {
         expect(res.headers['referrer-policy']).toBe('no-referrer');
       },
     );
+
+    const directives = (csp: string) =>
+      new Map(
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name!, values]),
+      );
+
+    it('images, media and connections are limited to our own origin and the configured hosts', async () => {
+      const plain = directives(
+        String((await get('/home', { accept: 'text/html' })).headers['content-security-policy']),
+      );
+      const ws = t.config.publicUrl.replace(/^http/, 'ws');
+      expect(plain.get('connect-src')).toEqual(["'self'", ws]);
+      expect(plain.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(plain.get('media-src')).toEqual(["'self'", 'blob:']);
+
+      const app = await buildApp({
+        ...t.deps,
+        config: {
+          ...t.config,
+          publicUrl: 'https://fans.example',
+          fallbackApiHost: 'https://api.fans.example/v1',
+          mediaHosts: ['https://cdn.fans.example'],
+        },
+      });
+      try {
+        const res = await app.inject({ method: 'POST', url: t.paths.me });
+        const csp = directives(String(res.headers['content-security-policy']));
+        expect(csp.get('connect-src')).toEqual([
+          "'self'",
+          'wss://fans.example',
+          'https://api.fans.example',
+          'https://cdn.fans.example',
+        ]);
+        expect(csp.get('img-src')).toEqual(["'self'", 'https://cdn.fans.example', 'data:', 'blob:']);
+        expect(csp.get('media-src')).toEqual(["'self'", 'https://cdn.fans.example', 'blob:']);
+      } finally {
+        await app.close();
+      }
+    });
   });
 
   describe('CORS', () => {

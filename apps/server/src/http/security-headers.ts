@@ -24,9 +24,24 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * Where pages may load from and connect to: this server's own origin (and its WebSocket twin, which
+ * 'self' does not cover in every browser), the fallback API host, and the configured media/CDN
+ * hosts. Nothing else: a script injected somehow cannot send data to, or pull images from, a
+ * host of its choosing.
+ */
+export function contentOrigins(config: Config) {
+  const own = new URL(config.publicUrl);
+  const socket = `${own.protocol === 'https:' ? 'wss:' : 'ws:'}//${own.host}`;
+  const api = config.fallbackApiHost ? [new URL(config.fallbackApiHost).origin] : [];
+  return {
+    connect: ["'self'", socket, ...api, ...config.mediaHosts],
+    media: ["'self'", ...config.mediaHosts],
+  };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const connect = ["'self'", 'ws:', 'wss:'];
-  if (config.fallbackApiHost) connect.push(new URL(config.fallbackApiHost).origin);
+  const origins = contentOrigins(config);
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -35,10 +50,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
         scriptSrc: ["'self'"],
         // React and Radix set inline style attributes; no inline <script> is ever allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        imgSrc: [...origins.media, 'data:', 'blob:'],
+        mediaSrc: [...origins.media, 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: connect,
+        connectSrc: origins.connect,
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -8,6 +8,7 @@ import { ZVersionInfo } from '@fanlane/contracts/tracking';
 import type { Registry } from 'prom-client';
 import { ok } from '../../http/envelope.ts';
 import { appError } from '../../http/app-error.ts';
+import { metricsCallerAllowed, metricsOnPublicPort } from '../../http/metrics.ts';
 
 const startedAt = new Date().toISOString();
 
@@ -31,10 +32,13 @@ export function systemRoutes(registry: Registry) {
       return { version: deps.version, builtAt: startedAt };
     });
 
-    app.get(PATHS.metrics, { schema: { hide: true } }, (_req, reply) => {
-      void reply.type(registry.contentType);
-      return registry.metrics();
-    });
+    if (metricsOnPublicPort(deps.config)) {
+      app.get(PATHS.metrics, { schema: { hide: true } }, (req, reply) => {
+        if (!metricsCallerAllowed(deps.config, req.headers.authorization)) throw appError('UNAUTHORIZED');
+        void reply.type(registry.contentType).header('cache-control', 'no-store');
+        return registry.metrics();
+      });
+    }
 
     if (!deps.config.isProduction) {
       app.get(

@@ -42,8 +42,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {
-    // The real server on a fresh embedded database, serving the built web app.
-    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/main.ts`,
+    // The bundled server (`npm run build`, as `npm start` runs it) on a fresh embedded database,
+    // serving the built web app.
+    command: `rm -rf "${dataDir}" && node --enable-source-maps apps/server/dist/main.js`,
     cwd: root,
     url: `${BASE_URL}/healthz`,
     timeout: 120_000,

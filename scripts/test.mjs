@@ -25,7 +25,8 @@ const steps = [
     ? [['server tests (PostgreSQL)', 'npm', ['test', '--silent', '-w', '@fanlane/server'], {}]]
     : []),
   ['web tests', 'npm', ['test', '--silent', '-w', '@fanlane/web']],
-  ['web build', 'npm', ['run', 'build', '--silent', '-w', '@fanlane/web']],
+  // The web app and the bundled server, which the end-to-end suite runs as production would.
+  ['build', 'npm', ['run', 'build', '--silent']],
   ['end-to-end (Chromium)', 'npm', ['test', '--silent', '-w', '@fanlane/e2e'], { CHROMIUM_PATH: chromium }],
 ];
 

@@ -8,7 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -44,6 +45,17 @@ export type DatabaseHandle = {
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/**
+ * Beside the bundled server only (apps/server/scripts/build.mjs): a PGlite data directory made and
+ * migrated at build time. A new data directory starts from it, which takes a third of PGlite's
+ * own initdb; the migrations then find nothing left to do.
+ */
+const pgliteSeed = fileURLToPath(new URL('./pglite-seed.tar.gz', import.meta.url));
+
+const seedFor = (dataDir: string | undefined) =>
+  dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')) && existsSync(pgliteSeed)
+    ? new Blob([readFileSync(pgliteSeed)])
+    : undefined;
 
 export type OpenDatabaseOptions =
   | {
@@ -72,7 +84,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.client ?? new PGlite(options.dataDir);
+  const loadDataDir = seedFor(options.dataDir);
+  const client = options.client ?? new PGlite(options.dataDir, loadDataDir && { loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = fileURLToPath(new URL('./.data', import.meta.url));
+// One data directory per port, so two runs on different E2E_PORTs never wipe each other's.
+const dataDir = fileURLToPath(new URL(`./.data/${PORT}`, import.meta.url));
 
 export const BASE_URL = `http://localhost:${PORT}`;
 

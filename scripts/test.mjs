@@ -27,6 +27,10 @@ const steps = [
   ['web tests', 'npm', ['test', '--silent', '-w', '@fanlane/web']],
   // The web app and the bundled server, which the end-to-end suite runs as production would.
   ['build', 'npm', ['run', 'build', '--silent']],
+  // The JavaScript of an anonymous first view of /democreator and /login, gzip (bench/first-load.ts).
+  // Issue 11 sets 150 KiB as the goal; until the entry gets there, the step holds today's ceiling so
+  // it cannot grow (docs/benchmarks.md, "First load").
+  ['first-load budget', 'npm', ['run', 'bench:first-load', '--silent'], { CHROMIUM_PATH: chromium, BUDGET_KIB: '250' }],
   ['end-to-end (Chromium)', 'npm', ['test', '--silent', '-w', '@fanlane/e2e'], { CHROMIUM_PATH: chromium }],
 ];
 

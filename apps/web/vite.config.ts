@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
+import { precompressPlugin } from './vite-precompress.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiTarget = process.env.FANLANE_API ?? 'http://localhost:3000';
@@ -19,6 +20,7 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: 'build-version.txt', source: buildVersion });
       },
     },
+    precompressPlugin(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(buildVersion),
@@ -26,6 +28,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    rolldownOptions: {
+      // The contracts define their zod schemas at the top level; a page importing only a constant
+      // from them (a length limit, a default) must not pull in every schema and zod itself.
+      treeshake: { manualPureFunctions: ['z'] },
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
+      output: {
+        // zod (form validation) is its own chunk, loaded by the pages that validate, never by the entry.
+        codeSplitting: { groups: [{ name: 'zod-runtime', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,5 +1,6 @@
 /** buildApp(deps): external plugins, then ours, then routes (the fastify/demo order). Tests build this too. */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -90,6 +91,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       'idempotency-key',
       'x-request-id',
     ],
+  });
+  // JSON, HTML and text answers from 1 KiB up, brotli at a cheap quality (4) or gzip; never images,
+  // video or the event stream. Built assets carry their own .br/.gz (web-app.ts) and pass through.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^text\/(?!event-stream)|[+/]json(?:;|$)|javascript|image\/svg\+xml/,
+    globalDecompression: false,
   });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false })

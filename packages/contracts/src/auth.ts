@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_DISPLAY_RATIO_DEFAULT } from './constants.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -65,7 +66,7 @@ export const ZGlobalLoginRequest = z.discriminatedUnion('type', [
 export type TGlobalLoginRequest = z.infer<typeof ZGlobalLoginRequest>;
 export type TLoginType = TGlobalLoginRequest['type'];
 
-export const IMAGE_DISPLAY_RATIO_DEFAULT = 'blur-15px';
+export { IMAGE_DISPLAY_RATIO_DEFAULT };
 
 export const ZUserInfo = z.object({
   address: z.string(),

@@ -24,3 +24,6 @@ export const WALLET_ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/;
 export function isWalletAddress(value: unknown): value is `0x${string}` {
   return typeof value === 'string' && WALLET_ADDRESS_RE.test(value);
 }
+
+/** How a locked picture is shown until the viewer picks otherwise (kept here, beside no schema, for the web's entry). */
+export const IMAGE_DISPLAY_RATIO_DEFAULT = 'blur-15px';

@@ -1,4 +1,8 @@
-/** Serves the built web app: hashed assets cached for good, index.html fresh, with the runtime config filled in. */
+/**
+ * Serves the built web app: hashed assets cached for good, index.html fresh, with the runtime
+ * config filled in. The build writes a .br and a .gz beside each compressible asset
+ * (apps/web/vite-precompress.ts); they are sent as they are to a browser that accepts them.
+ */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -34,8 +38,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config, index
     prefix: '/',
     wildcard: false,
     index: false,
-    // index.html is only ever sent with the runtime config filled in (below), never as the raw file.
-    globIgnore: ['index.html'],
+    // index.html is only ever sent with the runtime config filled in (below), never as the raw file;
+    // the compressed copies are found beside the file they belong to, not requested by name.
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         void res.header('cache-control', 'public, max-age=31536000, immutable');

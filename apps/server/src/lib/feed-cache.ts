@@ -12,27 +12,32 @@
  *
  * Not tracked, so up to the TTL old: other fans' likes and comments (counts).
  */
-export type FeedCache = {
+export type FeedCache<Page = FeedPage> = {
   /** The page built for this fan and variant, if nothing it shows changed since. */
-  get(viewerId: string, variant: string): string | undefined;
+  get(viewerId: string, variant: string): Page | undefined;
   /** Take before reading the page; `set` keeps nothing if a user it depends on was forgotten since. */
   stamp(): number;
-  set(viewerId: string, variant: string, body: string, creatorIds: readonly string[], stamp: number): void;
+  set(viewerId: string, variant: string, body: Page, creatorIds: readonly string[], stamp: number): void;
   forget(userId: string): void;
   /** Everything: the instance may have missed the events that keep it fresh. */
   clear(): void;
 };
 
-type Entry = { variant: string; body: string; creatorIds: readonly string[]; stamp: number; expiresAt: number };
+export type FeedEncoding = 'br' | 'gzip';
+
+/** A page as kept: its JSON, and that JSON compressed once per encoding a fan's browser asked for. */
+export type FeedPage = { json: string; encoded: Partial<Record<FeedEncoding, Buffer>> };
+
+type Entry<Page> = { variant: string; body: Page; creatorIds: readonly string[]; stamp: number; expiresAt: number };
 
 const MAX_ENTRIES = 50_000;
 const MAX_MARKS = 200_000;
 
 /** `ttlMs` 0 keeps nothing. */
-export function createFeedCache(options: { ttlMs: number; now?: () => number }): FeedCache {
+export function createFeedCache<Page = FeedPage>(options: { ttlMs: number; now?: () => number }): FeedCache<Page> {
   const { ttlMs } = options;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<Page>>();
   /** userId → the clock when they were last forgotten, and when (for pruning). */
   const forgotten = new Map<string, { clock: number; at: number }>();
   let clock = 0;

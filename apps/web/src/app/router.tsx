@@ -25,8 +25,16 @@ export function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { route };
   const lazy = async () => ({ Component: guarded(route, await route.load()) });
   const children = route.children?.map(toRouteObject);
-  if (route.index) return { index: true, handle, lazy };
-  return { path: route.path, handle, lazy, children };
+  const { prefetch } = route;
+  // Runs beside `lazy`, so the request does not wait for the page's code; the page reads the cache.
+  const loader = prefetch
+    ? ({ params }: { params: Parameters<typeof prefetch>[0] }) => {
+        prefetch(params);
+        return null;
+      }
+    : undefined;
+  if (route.index) return { index: true, handle, lazy, loader };
+  return { path: route.path, handle, lazy, loader, children };
 }
 
 /** The route tree: one pathless root (effects, titles, global modals) above the table. */

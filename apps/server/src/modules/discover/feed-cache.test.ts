@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPage } from '@fanlane/contracts/page';
@@ -8,11 +9,11 @@ import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.
 import { createSignedInUser, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, createPostAs, insertMedia, type TestCreator } from '../../../test/content-fixtures.ts';
 import { fundWallet, keyed } from '../../../test/money-fixtures.ts';
-import { createFeedCache } from '../../lib/feed-cache.ts';
+import { createFeedCache, type FeedPage } from '../../lib/feed-cache.ts';
 
 describe('the feed cache on its own', () => {
   const clock = { now: 1_000 };
-  const make = () => createFeedCache({ ttlMs: 10_000, now: () => clock.now });
+  const make = () => createFeedCache<string>({ ttlMs: 10_000, now: () => clock.now });
 
   it('answers a page until its TTL, for the same variant only', () => {
     const cache = make();
@@ -58,7 +59,7 @@ describe('the feed cache on its own', () => {
   });
 
   it('keeps nothing with a TTL of 0', () => {
-    const cache = createFeedCache({ ttlMs: 0 });
+    const cache = createFeedCache<string>({ ttlMs: 0 });
     cache.set('fan', '15', 'page', [], cache.stamp());
     expect(cache.get('fan', '15')).toBeUndefined();
   });
@@ -153,5 +154,47 @@ describe(`the home feed's first page is cached and follows every write (${TEST_D
     expect(await texts()).toContain('elsewhere');
     expect((await t.post(PATHS.blockOperate, { address: fan.user.address, block: true }, other.auth)).status).toBe(200);
     expect(await texts()).toEqual(['first']);
+  });
+
+  it('a cached page goes out compressed, each encoding made once, and decodes to the same JSON', async () => {
+    for (const text of ['third', 'fourth', 'fifth']) await createPostAs(t, creator, { text, visibility: 'public' });
+    const request = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: PATHS.blogHomeV1,
+        payload: {},
+        headers: { ...fan.auth, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+      });
+    const plain = await request();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.json<{ data: TPage<TPost> }>().data.items.map((p) => p.text)).toEqual([
+      'fifth',
+      'fourth',
+      'third',
+      'first',
+    ]);
+
+    const reads = vi.spyOn(t.deps.feedCache, 'get');
+    const cachedPage = () => reads.mock.results.at(-1)?.value as FeedPage | undefined;
+    try {
+      const br = await request('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const made = cachedPage()?.encoded.br;
+      expect(made).toBeInstanceOf(Buffer);
+
+      const again = await request('br');
+      expect(cachedPage()?.encoded.br).toBe(made);
+      expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+
+      const gzip = await request('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      expect(cachedPage()?.encoded.br).toBe(made);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

@@ -1,3 +1,6 @@
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { TPost } from '@fanlane/contracts/post';
 import { PAGE_SIZE_DEFAULT, type TCursorRequest, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
@@ -6,6 +9,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { homeFeed, publishKey } from '../posts/posts-repo.ts';
 import { presentPosts } from '../posts/present-posts.ts';
 import { followedCreatorIds } from '../follows/follows-repo.ts';
+import type { FeedEncoding, FeedPage } from '../../lib/feed-cache.ts';
 
 /**
  * The home feed answer, serialised: the first page of the default size comes from deps.feedCache
@@ -17,9 +21,9 @@ export async function homeFeedBody(
   caller: Caller,
   query: TCursorRequest,
   serialize: (page: TPage<TPost>) => string,
-): Promise<string> {
+): Promise<FeedPage> {
   if (query.cursor !== undefined || (query.limit !== undefined && query.limit !== PAGE_SIZE_DEFAULT)) {
-    return serialize(await getHomeFeed(deps, caller, query));
+    return { json: serialize(await getHomeFeed(deps, caller, query)), encoded: {} };
   }
   const viewer = caller.user;
   const variant = String(viewer.imageDisplayRatio);
@@ -27,9 +31,31 @@ export async function homeFeedBody(
   if (cached !== undefined) return cached;
   const stamp = deps.feedCache.stamp();
   const [page, creatorIds] = await Promise.all([getHomeFeed(deps, caller, {}), followedCreatorIds(deps.db, viewer.id)]);
-  const body = serialize(page);
+  const body: FeedPage = { json: serialize(page), encoded: {} };
   deps.feedCache.set(viewer.id, variant, body, creatorIds, stamp);
   return body;
+}
+
+/** The @fastify/compress threshold (app.ts): smaller answers go out as they are. */
+const COMPRESS_FROM_BYTES = 1024;
+const encodings = new Negotiator<FeedEncoding>({ supportedValues: ['br', 'gzip'] });
+const compressors: Record<FeedEncoding, (json: string) => Buffer> = {
+  br: (json) => brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (json) => gzipSync(json),
+};
+
+/**
+ * Sends a feed page in the encoding the browser prefers, compressing it only the first time that
+ * encoding is asked for: a cached page keeps its compressed forms, so a cache hit compresses nothing.
+ */
+export function sendFeedPage(req: FastifyRequest, reply: FastifyReply, page: FeedPage) {
+  void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const accepted = req.headers['accept-encoding'];
+  const encoding = page.json.length >= COMPRESS_FROM_BYTES && accepted ? encodings.negotiate(accepted) : null;
+  // A string with a JSON content type goes out as it is: serialised once, by the route's own serialiser.
+  if (!encoding) return reply.send(page.json);
+  const encoded = (page.encoded[encoding] ??= compressors[encoding](page.json));
+  return reply.header('content-encoding', encoding).send(encoded);
 }
 
 /** /home: the published posts of creators the caller follows, newest first (never a blocker's). */

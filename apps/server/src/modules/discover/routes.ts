@@ -16,7 +16,7 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { callerOf, optionalUser, requireUser } from '../auth/guards.ts';
 import { blogSearch } from './blog-search.ts';
-import { homeFeedBody } from './home-feed.ts';
+import { homeFeedBody, sendFeedPage } from './home-feed.ts';
 import { recommend } from './recommend.ts';
 import { searchCreators } from './search-creators.ts';
 import { searchPosts } from './search-posts.ts';
@@ -52,9 +52,8 @@ export function discoverRoutes(fastify: FastifyInstance) {
       path,
       { preHandler: requireUser, schema: { tags, body: ZHomeFeedRequest, response: { 200: ZEnvelope(ZPage(ZPost)) } } },
       async (req, reply) => {
-        const body = await homeFeedBody(deps, callerOf(req), req.body, (page) => reply.serialize(ok(page)) as string);
-        // A string with a JSON content type goes out as it is: serialised once, by the route's own serialiser.
-        return reply.type('application/json; charset=utf-8').send(body as never);
+        const page = await homeFeedBody(deps, callerOf(req), req.body, (data) => reply.serialize(ok(data)) as string);
+        return sendFeedPage(req, reply, page);
       },
     );
   }

@@ -1,11 +1,22 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { GlobalAlert } from '../../shared/ui/global-alert';
+import { useAlertStore } from '../../shared/stores/alert-store';
 import { NavigationEffects } from '../navigation-effects';
 import { usePageTitle } from '../page-title';
 import { markAppReady } from '../startup-overlay';
 import { GlobalModals } from '../global-modals';
 import { InAppBrowserBanner } from './in-app-browser-banner';
+
+// The alert's dialog (Radix) loads the first time an alert opens, not with the first view.
+const GlobalAlert = lazy(() => import('../../shared/ui/global-alert').then((m) => ({ default: m.GlobalAlert })));
+
+/** Mounted from the first alert on, so later ones open at once and closing still animates. */
+function LazyGlobalAlert() {
+  const open = useAlertStore((s) => s.open);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return <Suspense fallback={null}>{wanted && <GlobalAlert />}</Suspense>;
+}
 
 /**
  * The pathless root above every page: navigation effects, titles, and the app-wide dialogs,
@@ -23,7 +34,7 @@ export function AppRoot() {
       <NavigationEffects />
       <InAppBrowserBanner />
       <Outlet />
-      <GlobalAlert />
+      <LazyGlobalAlert />
       <GlobalModals />
     </>
   );

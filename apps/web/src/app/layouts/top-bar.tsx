@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '../../shared/lib/runtime-config';
@@ -8,7 +9,9 @@ import { LanguageSelect } from '../../shared/ui/language-select';
 import { ThemeToggle } from '../../shared/ui/theme-toggle';
 import { CreatorSearch } from '../../features/discover/components/creator-search';
 import { BalanceChip } from '../../features/wallet/components/balance-chip';
-import { UserMenu } from './user-menu';
+
+// Signed-in users only: its dropdown (Radix, floating-ui) stays out of an anonymous first view.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** Sticky header: the brand on phones, then theme, language and the account. */
 export function TopBar({ showBrandOnDesktop = false }: { showBrandOnDesktop?: boolean }) {
@@ -41,7 +44,9 @@ export function TopBar({ showBrandOnDesktop = false }: { showBrandOnDesktop?: bo
           {isLoggedIn ? (
             <>
               <BalanceChip className="ms-1" />
-              <UserMenu />
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
             </>
           ) : (
             <Button auth round className="ms-1" data-testid="topbar-sign-in">

@@ -26,11 +26,14 @@ export function UserMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         data-testid="user-menu"
-        aria-label={t('topbar.accountMenu')}
+        // Named by the user's name, shown beside the avatar on wider screens and read out on phones
+        // (a label other than the visible name fails WCAG 2.5.3, label in name).
+        title={t('topbar.accountMenu')}
         className="flex cursor-pointer items-center gap-2 rounded-full p-1 pe-2 transition-colors outline-none hover:bg-fg/6 focus-visible:ring-2 focus-visible:ring-accent"
       >
         <Avatar src={info?.avatar} name={name} size="sm" />
         <span className="hidden max-w-36 truncate text-sm font-medium md:inline">{name}</span>
+        <span className="sr-only md:hidden">{name}</span>
         <ChevronDown className="hidden size-4 text-muted md:inline" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

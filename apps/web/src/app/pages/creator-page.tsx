@@ -5,12 +5,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, MessageCircle } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMediaKind } from '@fanlane/contracts/post';
 import type { TProfile } from '@fanlane/contracts/profile';
-import { BlockMenu } from '../../features/blocks/components/block-menu';
 import { creatorPageKeys, isBlockedError } from '../../features/creator-page/api/creator-page-api';
 import { useCreatorProfile } from '../../features/creator-page/api/use-creator-profile';
 import { CreatorHeader, CreatorSkeleton } from '../../features/creator-page/components/creator-header';
@@ -29,6 +28,11 @@ import { PostList } from '../../features/posts/components/post-list';
 import { SubscribeButton } from '../../features/subscriptions/components/subscribe-button';
 import { selectIsLoggedIn, useUserStore } from '../../shared/stores/user-store';
 import { EmptyState } from '../../shared/ui/empty-state';
+
+// Signed-in visitors only: its dropdown (Radix, floating-ui) stays out of an anonymous first view.
+const BlockMenu = lazy(() =>
+  import('../../features/blocks/components/block-menu').then((m) => ({ default: m.BlockMenu })),
+);
 
 export function CreatorPage() {
   const { domain = '' } = useParams();
@@ -125,7 +129,11 @@ function VisitorTools({ domain, profile, isCreator, blocked }: VisitorProps) {
         iconOnly
         testId="creator-message"
       />
-      {isLoggedIn && <BlockMenu address={profile.address} name={name} onChange={onBlockChange} />}
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <BlockMenu address={profile.address} name={name} onChange={onBlockChange} />
+        </Suspense>
+      )}
     </>
   );
 }

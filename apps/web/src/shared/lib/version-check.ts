@@ -5,7 +5,6 @@
  */
 import { VERSION_CHECK_INTERVAL_MS } from '@fanlane/contracts/constants';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { ZVersionInfo } from '@fanlane/contracts/tracking';
 import { STORAGE_KEYS } from './storage-keys';
 import { readStorage, writeStorage } from './storage';
 
@@ -62,7 +61,10 @@ async function fetchServerVersion(): Promise<string> {
     headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
   });
   if (!response.ok) throw new Error(`version.json answered ${response.status}`);
-  return ZVersionInfo.parse(await response.json()).version;
+  // One field read by hand: parsing with the zod schema would put zod in every first view.
+  const body = (await response.json()) as { version?: unknown } | null;
+  if (typeof body?.version !== 'string') throw new Error('version.json has no version');
+  return body.version;
 }
 
 export type VersionCheckOptions = {

@@ -5,8 +5,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_CHAIN_ID } from '@fanlane/contracts/constants';
-import { IMAGE_DISPLAY_RATIO_DEFAULT } from '@fanlane/contracts/auth';
+import { DEFAULT_CHAIN_ID, IMAGE_DISPLAY_RATIO_DEFAULT } from '@fanlane/contracts/constants';
 import type { TLoginResult, TUserInfo } from '@fanlane/contracts/auth';
 
 export type UserBalance = {

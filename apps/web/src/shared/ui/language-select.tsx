@@ -1,6 +1,6 @@
 import { ChevronDown, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, LOCALE_NAMES, isLocale } from '@fanlane/contracts/locales';
+import { LOCALE_BCP47, LOCALES, LOCALE_NAMES, isLocale } from '@fanlane/contracts/locales';
 import { changeLanguage, getCurrentLocale } from '../../i18n';
 
 /**
@@ -27,7 +27,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         className="absolute inset-0 cursor-pointer opacity-0"
       >
         {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
+          <option key={locale} value={locale} lang={LOCALE_BCP47[locale]}>
             {LOCALE_NAMES[locale]}
           </option>
         ))}

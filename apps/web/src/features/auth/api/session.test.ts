@@ -283,10 +283,14 @@ describe('restoreSession', () => {
     localStorage.setItem('info', JSON.stringify(info));
     const fresh = { ...info, displayName: 'Fresh' };
     fetchMock.mockImplementation(() => Promise.resolve(envelope(fresh)));
-    const restoring = restoreSession();
-    // The cached user shows at once, before the server answers.
-    expect(useUserStore.getState().info).toEqual(info);
-    await restoring;
+    const shown: unknown[] = [];
+    const unsubscribe = useUserStore.subscribe((state) => {
+      if (state.info && state.info !== shown.at(-1)) shown.push(state.info);
+    });
+    await restoreSession();
+    unsubscribe();
+    // The cached user shows first, before the server's answer replaces it.
+    expect(shown).toEqual([info, fresh]);
     expect(callsTo(paths.me)).toHaveLength(1);
     expect(useUserStore.getState()).toMatchObject({ token: 'tok', info: fresh });
   });

@@ -4,7 +4,6 @@
  */
 import { TOKEN_EARLY_EXPIRY_MS } from '@fanlane/contracts/constants';
 import type { UserType } from '@fanlane/contracts/constants';
-import { ZUserInfo } from '@fanlane/contracts/auth';
 import type { TLoginResult, TTokenPair, TUserInfo } from '@fanlane/contracts/auth';
 import { setRequestHooks, abortAllRequests, resetRequestHooks } from '../../../shared/lib/request';
 import type { ApiError } from '../../../shared/lib/request';
@@ -194,10 +193,12 @@ export async function logout(): Promise<void> {
   useUserStore.getState().setMessageCount({ message: 0, notification: 0 });
 }
 
-function storedInfo(): TUserInfo | null {
+async function storedInfo(): Promise<TUserInfo | null> {
   const raw = readStorage(STORAGE_KEYS.info);
   if (!raw) return null;
   try {
+    // The schema (and zod with it) loads only for a signed-in browser, never for an anonymous first view.
+    const { ZUserInfo } = await import('@fanlane/contracts/auth');
     const parsed = ZUserInfo.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -215,7 +216,7 @@ export async function restoreSession(): Promise<void> {
   const store = useUserStore.getState();
   if (store.info) return;
   store.setToken(token);
-  const cached = storedInfo();
+  const cached = await storedInfo();
   if (cached) store.setInfo(cached);
   try {
     const info = await fetchMe({ silent: true });

@@ -2,6 +2,7 @@
  * Calls behind a creator's page and the creator's own page settings: the profile, the cover
  * picture, the links and the watermark of uploads. The tabs' posts come from the posts feature.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TMediaKind, TWatermarkSettings } from '@fanlane/contracts/post';
@@ -25,6 +26,14 @@ export const creatorPageKeys = {
 export function fetchProfile(addressOrDomain: string, opts?: RequestOptions) {
   return api.post<TProfile>(PATHS.profile, { addressOrDomain }, opts);
 }
+
+/** The profile query of a creator page: the page reads it; the route starts it while the page's code loads. */
+export const creatorProfileOptions = (addressOrDomain: string) =>
+  queryOptions({
+    queryKey: creatorPageKeys.profile(addressOrDomain),
+    queryFn: ({ signal }) => fetchProfile(addressOrDomain, { signal, silent: true }),
+    enabled: addressOrDomain !== '',
+  });
 
 /** The page's creator blocked the viewer: their posts are not shown to them. */
 export function isBlockedError(error: unknown): boolean {

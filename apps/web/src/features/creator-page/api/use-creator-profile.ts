@@ -3,14 +3,10 @@
  * creator's own page settings, which keep their own copy apart from the name/bio form's query.
  */
 import { useQuery } from '@tanstack/react-query';
-import { creatorPageKeys, fetchProfile } from './creator-page-api';
+import { creatorPageKeys, creatorProfileOptions, fetchProfile } from './creator-page-api';
 
 export function useCreatorProfile(addressOrDomain: string) {
-  return useQuery({
-    queryKey: creatorPageKeys.profile(addressOrDomain),
-    queryFn: ({ signal }) => fetchProfile(addressOrDomain, { signal, silent: true }),
-    enabled: addressOrDomain !== '',
-  });
+  return useQuery(creatorProfileOptions(addressOrDomain));
 }
 
 /** The signed-in creator's own profile; nothing is asked unless they are a creator. */

@@ -195,7 +195,7 @@ describe('liking a post', () => {
     const like = await screen.findByTestId('post-like');
     await user.click(like);
     expect(screen.getByTestId('post-like')).toHaveTextContent('4');
-    expect(screen.getByTestId('post-like')).toHaveAccessibleName('Unlike');
+    expect(screen.getByTestId('post-like')).toHaveAccessibleName('Unlike 4');
     expect(api.bodies(PATHS.postLike)).toEqual([{ id: target.id, like: true }]);
 
     answer.resolve({ data: { liked: true, likes: 10 } });
@@ -211,7 +211,7 @@ describe('liking a post', () => {
     expect(screen.getByTestId('post-like')).toHaveTextContent('4');
     answer.resolve({ code: 404, msg: 'Not found.', status: 404 });
     await waitFor(() => expect(screen.getByTestId('post-like')).toHaveTextContent('3'));
-    expect(screen.getByTestId('post-like')).toHaveAccessibleName('Like');
+    expect(screen.getByTestId('post-like')).toHaveAccessibleName('Like 3');
   });
 
   it('an unlike takes one away', async () => {
@@ -219,7 +219,7 @@ describe('liking a post', () => {
     showPosts([post({ likes: 5, liked: true })], { [PATHS.postLike]: () => ({ data: { liked: false, likes: 4 } }) });
     await user.click(await screen.findByTestId('post-like'));
     await waitFor(() => expect(screen.getByTestId('post-like')).toHaveTextContent('4'));
-    expect(screen.getByTestId('post-like')).toHaveAccessibleName('Like');
+    expect(screen.getByTestId('post-like')).toHaveAccessibleName('Like 4');
   });
 });
 

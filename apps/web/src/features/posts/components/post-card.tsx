@@ -2,7 +2,7 @@
  * One post as a card: author, time and badges, its text, its media as this viewer may see them,
  * and the actions (like, comments, share; the owner's menu).
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   CalendarClock,
   Check,
@@ -32,9 +32,11 @@ import { centsToUsd, formatRelative } from '../lib/post-format';
 import { postPath, postUrl } from '../lib/post-links';
 import { shareLink } from '../lib/share-post';
 import { PostMedia } from './post-media';
-import { PostOwnerMenu } from './post-owner-menu';
 import { PostText } from './post-text';
 import { UnlockButton, unlockModal } from './unlock-button';
+
+// The owner's menu (a Radix dropdown) loads only for the owner's own posts.
+const PostOwnerMenu = lazy(() => import('./post-owner-menu').then((m) => ({ default: m.PostOwnerMenu })));
 
 export interface PostCardProps {
   post: TPost;
@@ -138,7 +140,8 @@ function ActionButton({
       auth={auth}
       attrDomain={domain}
       onClick={onClick}
-      aria-label={label}
+      // The count is visible, so it is part of the name too (WCAG 2.5.3, label in name).
+      aria-label={count !== undefined ? `${label} ${count}` : label}
       title={label}
       data-testid={testId}
       className={`min-h-9 px-3 ${active ? 'text-rose-500 hover:text-rose-500' : 'text-muted hover:text-fg'}`}
@@ -184,9 +187,9 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
     if (outcome === 'copied' || outcome === 'failed') setShareNote(outcome);
   };
 
-  const authorLink = (children: ReactNode, className: string) =>
+  const authorLink = (children: ReactNode, className: string, label?: string) =>
     profilePath ? (
-      <Link to={profilePath} className={className}>
+      <Link to={profilePath} className={className} aria-label={label}>
         {children}
       </Link>
     ) : (
@@ -202,7 +205,7 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
       }
     >
       <header className="flex items-start gap-3">
-        {authorLink(<Avatar src={author.avatar} name={name} />, 'shrink-0 rounded-full')}
+        {authorLink(<Avatar src={author.avatar} name={name} />, 'shrink-0 rounded-full', name)}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {authorLink(<span className="truncate">{name}</span>, 'max-w-full truncate font-semibold hover:underline')}
@@ -237,7 +240,11 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
             {post.editedAt && <span>· {t('posts.edited')}</span>}
           </div>
         </div>
-        {post.isOwner && <PostOwnerMenu post={post} onDeleted={onDeleted} />}
+        {post.isOwner && (
+          <Suspense fallback={null}>
+            <PostOwnerMenu post={post} onDeleted={onDeleted} />
+          </Suspense>
+        )}
       </header>
 
       <PostText text={post.text} expanded={expanded} />

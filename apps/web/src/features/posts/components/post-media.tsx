@@ -164,6 +164,8 @@ export function PostMedia({ post, onOpen }: { post: TPost; onOpen?: () => void }
       <div
         ref={track}
         onScroll={onScroll}
+        // Several files scroll sideways: the keyboard can reach and scroll the strip too (arrow keys).
+        tabIndex={media.length > 1 ? 0 : undefined}
         className="scrollbar-none flex size-full snap-x snap-mandatory overflow-x-auto"
       >
         {media.map((item) => (

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { createTestApp, TEST_DRIVER, type TestApp } from '../../test/helpers.ts';
+import { createSignedInUser } from '../../test/fixtures.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><meta name="fanlane-config" content="{}" /></head><body><div id="root"></div></body></html>';
+const SCRIPT = `export const greetings = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `hello ${i}`))};\n`;
+
+describe(`compressed answers (${TEST_DRIVER})`, () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'fanlane-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+    // As the build leaves them (apps/web/vite-precompress.ts): the file and its two compressed copies.
+    const script = path.join(webDist, 'assets', 'main-abc123.js');
+    writeFileSync(script, SCRIPT);
+    writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+    writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+    t = await createTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  describe('a built asset', () => {
+    const asset = '/assets/main-abc123.js';
+
+    it('goes out as its .br to a browser that accepts brotli', async () => {
+      const res = await get(asset, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+    });
+
+    it('goes out as its .gz to a browser that accepts gzip only', async () => {
+      const res = await get(asset, { 'accept-encoding': 'gzip' });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
+    });
+
+    it('goes out as it is otherwise, still varying on Accept-Encoding', async () => {
+      for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+        const res = await get(asset, headers);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.body).toBe(SCRIPT);
+      }
+    });
+
+    it('the compressed copies are not addresses of their own', async () => {
+      const res = await get(`${asset}.br`, { accept: 'application/javascript' });
+      expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('JSON answers', () => {
+    it('a large one is compressed (brotli, else gzip) and decodes to the same JSON', async () => {
+      const plain = await get('/docs/json');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(1024);
+
+      const br = await get('/docs/json', { 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+      const gzip = await get('/docs/json', { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    });
+
+    it('a small one goes out as it is', async () => {
+      const { auth } = await createSignedInUser(t, { email: 'small-answer@example.com' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: t.paths.me,
+        headers: { ...auth, 'accept-encoding': 'gzip, br' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.length).toBeLessThan(1024);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json()).toMatchObject({ success: true, code: 0 });
+    });
+  });
+});

@@ -7,21 +7,33 @@ import { IMAGE_MAX_PIXELS, IMAGE_VARIANT_WIDTHS } from '@fanlane/contracts/post'
 import { appError } from '../http/app-error.ts';
 import { sniffMedia } from './sniff-media.ts';
 
-export const MAX_INPUT_PIXELS = 40_000_000;
-
 /** `jpeg`, `png`, `gif`, `webp` or `avif`, from the bytes; undefined for anything else. */
 export function sniffImageType(bytes: Buffer): string | undefined {
   const sniffed = sniffMedia(bytes);
   return sniffed?.kind === 'image' ? sniffed.mime.replace('image/', '') : undefined;
 }
 
-/** A square, centre-cropped WebP avatar. */
-export async function processAvatar(bytes: Buffer, edge: number): Promise<Buffer> {
-  if (!sniffImageType(bytes)) throw appError('UPLOAD_INVALID');
+/**
+ * A profile picture (the square avatar, the wide cover): cropped to fill `width`×`height` around
+ * what draws the eye, upright, WebP. The same refusals as a vault upload: not an image →
+ * UPLOAD_UNSUPPORTED; a header claiming more than IMAGE_MAX_PIXELS → UPLOAD_TOO_MANY_PIXELS, read
+ * before anything is decoded; broken or truncated → UPLOAD_INVALID.
+ */
+export async function processProfileImage(bytes: Buffer, width: number, height: number): Promise<Buffer> {
+  if (!sniffImageType(bytes)) throw appError('UPLOAD_UNSUPPORTED');
+  // Reading the header decodes no pixels, so sharp's own pixel cap need not guard it.
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch((err: unknown) => {
+      throw appError('UPLOAD_INVALID', { cause: err });
+    });
+  if (!header.width || !header.height) throw appError('UPLOAD_INVALID');
+  if (header.width * header.height > IMAGE_MAX_PIXELS) throw appError('UPLOAD_TOO_MANY_PIXELS');
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    // failOn 'warning' refuses a truncated file instead of filling the missing rows with grey.
+    return await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false, failOn: 'warning' })
       .rotate()
-      .resize(edge, edge, { fit: 'cover', position: 'attention' })
+      .resize(width, height, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })
       .toBuffer();
   } catch (err) {

@@ -16,6 +16,7 @@ import { ok } from '../../http/envelope.ts';
 import { callerOf, requireCreator } from '../auth/guards.ts';
 import { videoToolsLoader } from '../../media/video-tools.ts';
 import { stageUploads } from './stage-uploads.ts';
+import { closeOnRefusal } from '../../media/read-upload.ts';
 import { uploadMedia } from './upload-media.ts';
 import { listVault } from './list-vault.ts';
 import { deleteMedia } from './delete-media.ts';
@@ -39,11 +40,8 @@ export function mediaRoutes(fastify: FastifyInstance) {
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZEnvelope(ZUploadResult) } },
     },
     async (req, reply) => {
-      const staged = await stageUploads(req, deps.config).catch((err: unknown) => {
-        // A client still sending a refused upload should not keep this connection for another request.
-        void reply.header('connection', 'close');
-        throw err;
-      });
+      // A client still sending a refused upload should not keep this connection for another request.
+      const staged = await closeOnRefusal(reply, () => stageUploads(req, deps.config));
       return ok(await uploadMedia(deps, callerOf(req), staged, videoTools));
     },
   );

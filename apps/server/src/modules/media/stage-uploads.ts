@@ -14,7 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { POST_MEDIA_MAX } from '@fanlane/contracts/post';
 import type { Config } from '../../config.ts';
-import { AppError, appError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
+import { asUploadError } from '../../media/read-upload.ts';
 import { SNIFF_BYTES, sniffMedia, type SniffedMedia } from '../../media/sniff-media.ts';
 
 export type StagedUpload = { tmpPath: string; bytes: number; type: SniffedMedia; originalName: string | null };
@@ -69,7 +70,7 @@ async function stageOne(part: MultipartFile, dir: string, limits: Limits): Promi
   const out = createWriteStream(tmpPath, { flags: 'wx' });
   try {
     await pipeline(part.file, inspect.stream, out);
-    // The parser stops at the largest limit of any type; a cut file is too large, never accepted short.
+    // A file the parser cut is too large, never accepted short.
     if (part.file.truncated) throw appError('UPLOAD_TOO_LARGE');
     return { tmpPath, ...inspect.result(), originalName: part.filename ? part.filename.slice(0, 255) : null };
   } catch (err) {
@@ -79,16 +80,6 @@ async function stageOne(part: MultipartFile, dir: string, limits: Limits): Promi
     await rm(tmpPath, { force: true });
     throw err;
   }
-}
-
-/** Multipart parser failures as catalogue errors: too many parts, cut files, or a broken form. */
-function asUploadError(err: unknown): unknown {
-  if (err instanceof AppError) return err;
-  const code = (err as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return appError('UPLOAD_TOO_MANY_FILES');
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return appError('UPLOAD_TOO_LARGE');
-  if (err instanceof Error && !('statusCode' in err)) return appError('BAD_REQUEST', { cause: err });
-  return err;
 }
 
 /** Every `file` part of the request on disk, in order; other parts are read and ignored. */
@@ -101,7 +92,9 @@ export async function stageUploads(req: FastifyRequest, config: Config): Promise
     const parts = req.parts({
       limits: {
         files: POST_MEDIA_MAX,
-        fileSize: Math.max(limits.image, limits.video),
+        // One byte past the largest limit: the inspector refuses the file as that byte arrives.
+        // At the parser's own limit the file would only end with the whole body, read to its end.
+        fileSize: Math.max(limits.image, limits.video) + 1,
         fields: 10,
         parts: POST_MEDIA_MAX + 10,
       },

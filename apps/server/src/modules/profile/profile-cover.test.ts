@@ -151,9 +151,9 @@ describe(`creator cover and links (${TEST_DRIVER})`, () => {
       expect((await uploadCover(noise, creator.auth, 'noise.png')).status).toBe(200);
     });
 
-    it('a file over the cover limit is refused with 413', async () => {
+    it('a file over the cover limit is refused with the upload code of the vault', async () => {
       const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(COVER_MAX_BYTES + 1024)]);
-      expectError(await uploadCover(big), 'PAYLOAD_TOO_LARGE');
+      expectError(await uploadCover(big), 'UPLOAD_TOO_LARGE');
     });
 
     it('refuses text dressed as a JPEG, a truncated JPEG and a pixel bomb, keeping the cover', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { request } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -17,6 +18,8 @@ import {
   type SignedInUser,
 } from '../../../test/fixtures.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
+import { ERRORS } from '@fanlane/contracts/errors';
+import { PROFILE_UPLOADS_PER_MINUTE } from './routes.ts';
 
 /** A multipart/form-data body with one file part, built by hand as a browser would send it. */
 function multipart(
@@ -268,7 +271,7 @@ describe(`profiles (${TEST_DRIVER})`, () => {
       expect(res.status).toBe(200);
     });
 
-    it('a text file named .jpg is refused with UPLOAD_INVALID, whatever it claims to be', async () => {
+    it('a text file named .jpg is refused as unsupported (as the vault does), whatever it claims to be', async () => {
       const before = (await profileOf(fan.user.address)).body.data.avatar;
       expectError(
         await upload({
@@ -276,7 +279,7 @@ describe(`profiles (${TEST_DRIVER})`, () => {
           type: 'image/jpeg',
           bytes: Buffer.from('just some text, not a picture\n'.repeat(20)),
         }),
-        'UPLOAD_INVALID',
+        'UPLOAD_UNSUPPORTED',
       );
       expect((await profileOf(fan.user.address)).body.data.avatar).toBe(before);
     });
@@ -291,7 +294,7 @@ describe(`profiles (${TEST_DRIVER})`, () => {
 
     it('an image claiming 400 million pixels is refused before it is decoded', async () => {
       const bomb = pngHeaderOnly(20_000, 20_000);
-      expectError(await upload({ filename: 'bomb.png', type: 'image/png', bytes: bomb }), 'UPLOAD_INVALID');
+      expectError(await upload({ filename: 'bomb.png', type: 'image/png', bytes: bomb }), 'UPLOAD_TOO_MANY_PIXELS');
     });
 
     it('a broken form (no boundary, or cut short) is a 400, never a 500', async () => {
@@ -311,9 +314,83 @@ describe(`profiles (${TEST_DRIVER})`, () => {
       expectError(await sendRaw(whole.payload.subarray(0, 300), whole.contentType), 'BAD_REQUEST');
     });
 
-    it('a file over 8 MiB is refused with 413', async () => {
+    it('a file over 8 MiB is refused with the upload code of the vault', async () => {
       const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(AVATAR_MAX_BYTES + 1024)]);
-      expectError(await upload({ filename: 'huge.jpg', type: 'image/jpeg', bytes: big }), 'PAYLOAD_TOO_LARGE');
+      expectError(await upload({ filename: 'huge.jpg', type: 'image/jpeg', bytes: big }), 'UPLOAD_TOO_LARGE');
+    });
+
+    it('over a real connection, a 200 MB upload is answered at the limit, not read to its end', async () => {
+      const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+      const boundary = 'fanlane-huge-avatar';
+      const chunk = Buffer.alloc(1024 * 1024, 0xab);
+      const total = 200;
+      let sent = 0;
+      const answer = await new Promise<{ status: number; body: string; connection?: string; sentAtAnswer: number }>(
+        (resolve, reject) => {
+          const req = request(
+            {
+              host: address.hostname,
+              port: address.port,
+              method: 'POST',
+              path: PATHS.profileAvatar,
+              headers: { ...fan.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+            },
+            (res) => {
+              const sentAtAnswer = sent;
+              let body = '';
+              res.on('data', (d: Buffer) => (body += d.toString('utf8')));
+              res.on('end', () => {
+                req.destroy();
+                resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection, sentAtAnswer });
+              });
+            },
+          );
+          // The server closing its side while we still write is the point; a write error is expected.
+          req.on('error', (err) => (sent < total ? undefined : reject(err)));
+          req.write(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+          );
+          // One megabyte at a time, each only once the previous one has left: what was written is
+          // what the server took in (plus the sockets' buffers).
+          const writeNext = () => {
+            if (req.destroyed) return;
+            if (sent === total) return void req.end(`\r\n--${boundary}--\r\n`);
+            sent++;
+            if (req.write(chunk)) setImmediate(writeNext);
+            else req.once('drain', writeNext);
+          };
+          writeNext();
+        },
+      );
+      expect(answer.status).toBe(413);
+      expect(answer.connection).toBe('close');
+      expect(JSON.parse(answer.body)).toMatchObject({ success: false, code: ERRORS.UPLOAD_TOO_LARGE.code });
+      // 8 MiB of limit, plus what the sockets and streams hold in flight; far from the 200 MB.
+      expect(answer.sentAtAnswer).toBeLessThan(AVATAR_MAX_BYTES / chunk.length + 24);
+    });
+
+    it('avatar uploads are limited per user: past the limit a 429 in the envelope', async () => {
+      const heavy = await createSignedInUser(t, { email: 'avatar-spam@example.com' });
+      const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#808080' } })
+        .png()
+        .toBuffer();
+      const form = multipart({ filename: 'a.png', type: 'image/png', bytes: tiny });
+      const statuses: number[] = [];
+      for (let i = 0; i <= PROFILE_UPLOADS_PER_MINUTE; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: PATHS.profileAvatar,
+          payload: form.payload,
+          headers: { ...heavy.auth, 'content-type': form.contentType },
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429)
+          expect(res.json()).toMatchObject({ success: false, code: ERRORS.TOO_MANY_REQUESTS.code });
+      }
+      expect(statuses.slice(0, PROFILE_UPLOADS_PER_MINUTE).every((s) => s === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      // Another user is not held back by the first one's budget.
+      expect((await upload({ filename: 'a.png', type: 'image/png', bytes: tiny })).status).toBe(200);
     });
 
     it('a form without a file is refused with UPLOAD_INVALID', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope } from '@fanlane/contracts/envelope';
@@ -10,7 +10,8 @@ import {
   ZProfileUpdateRequest,
 } from '@fanlane/contracts/profile';
 import { ok } from '../../http/envelope.ts';
-import { AppError, appError } from '../../http/app-error.ts';
+import { perUserLimit } from '../../http/rate-limits.ts';
+import { closeOnRefusal, readOneFile } from '../../media/read-upload.ts';
 import { callerOf, requireUser } from '../auth/guards.ts';
 import { getProfile } from './get-profile.ts';
 import { updateProfile } from './update-profile.ts';
@@ -18,6 +19,9 @@ import { uploadAvatar } from './upload-avatar.ts';
 import { uploadCover } from './upload-cover.ts';
 
 const tags = ['profile'];
+/** A new avatar or cover is a rare act: 20 a minute per user leaves room for retries, not for load. */
+export const PROFILE_UPLOADS_PER_MINUTE = 20;
+const uploadLimit = perUserLimit(PROFILE_UPLOADS_PER_MINUTE);
 
 export function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,26 +38,16 @@ export function profileRoutes(fastify: FastifyInstance) {
   );
   app.post(
     PATHS.profileAvatar,
-    { preHandler: requireUser, schema: { tags, consumes: ['multipart/form-data'], response } },
-    async (req) => ok(await uploadAvatar(deps, callerOf(req), await readUploadedFile(req, AVATAR_MAX_BYTES))),
+    { preHandler: requireUser, config: uploadLimit, schema: { tags, consumes: ['multipart/form-data'], response } },
+    async (req, reply) =>
+      ok(
+        await uploadAvatar(deps, callerOf(req), await closeOnRefusal(reply, () => readOneFile(req, AVATAR_MAX_BYTES))),
+      ),
   );
   app.post(
     PATHS.profileCover,
-    { preHandler: requireUser, schema: { tags, consumes: ['multipart/form-data'], response } },
-    async (req) => ok(await uploadCover(deps, callerOf(req), () => readUploadedFile(req, COVER_MAX_BYTES))),
+    { preHandler: requireUser, config: uploadLimit, schema: { tags, consumes: ['multipart/form-data'], response } },
+    async (req, reply) =>
+      ok(await uploadCover(deps, callerOf(req), () => closeOnRefusal(reply, () => readOneFile(req, COVER_MAX_BYTES)))),
   );
-}
-
-/** The bytes of the one uploaded file. A broken form (no boundary, cut short) is the client's fault, not a 500. */
-async function readUploadedFile(req: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  try {
-    const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
-    if (!file) throw appError('UPLOAD_INVALID');
-    return await file.toBuffer();
-  } catch (err) {
-    // Size and count limits carry their status; the multipart parser reports a malformed body as a bare Error.
-    if (err instanceof Error && !(err instanceof AppError) && !('statusCode' in err))
-      throw appError('BAD_REQUEST', { cause: err });
-    throw err;
-  }
 }

@@ -3,12 +3,12 @@ import { AVATAR_EDGE } from '@fanlane/contracts/profile';
 import type { AppDeps } from '../../deps.ts';
 import { updateProfileFields } from '../users/users-repo.ts';
 import type { Caller } from '../auth/guards.ts';
-import { processAvatar } from '../../media/process-image.ts';
+import { processProfileImage } from '../../media/process-image.ts';
 import { getProfile } from './get-profile.ts';
 
 /** Stores a new avatar under a fresh key (so caches never show the old one) and drops the previous file. */
 export async function uploadAvatar(deps: AppDeps, caller: Caller, bytes: Buffer) {
-  const webp = await processAvatar(bytes, AVATAR_EDGE);
+  const webp = await processProfileImage(bytes, AVATAR_EDGE, AVATAR_EDGE);
   const key = `avatars/${caller.user.id}-${randomUUID()}.webp`;
   const url = await deps.media.put(key, webp);
   await deps.events.transaction(async (tx, emit) => {

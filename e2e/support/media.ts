@@ -1,5 +1,6 @@
 /** Files for upload tests, made on the spot: a photo drawn by sharp, a clip rendered by ffmpeg. */
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,11 +16,21 @@ export async function photo(label: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
+/** FFMPEG_PATH, else the ffmpeg that arrives with `npm install`, else PATH's. */
+function ffmpeg(): string {
+  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
+  try {
+    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  } catch {
+    return 'ffmpeg';
+  }
+}
+
 export function clip(seconds = 3): Buffer {
   const dir = mkdtempSync(path.join(tmpdir(), 'fanlane-e2e-clip-'));
   const out = path.join(dir, 'clip.mp4');
   try {
-    execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
+    execFileSync(ffmpeg(), [
       '-v',
       'error',
       '-f',

@@ -2,6 +2,7 @@
  * Test helpers for the media tests: fixtures made at test time (sharp, ffmpeg), multipart bodies
  * built as a browser sends them, and a look at what is left on disk.
  */
+import { findVideoBinaries } from '../src/media/video-tools.ts';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -110,7 +111,9 @@ export async function makeVideo(
       format === 'mp4'
         ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart']
         : ['-c:v', 'libvpx', '-b:v', '200k'];
-    await run(process.env.FFMPEG_PATH ?? 'ffmpeg', [
+    const { ffmpeg } = await findVideoBinaries(process.env.FFMPEG_PATH);
+    if (!ffmpeg) throw new Error('no ffmpeg: npm install brings one (@ffmpeg-installer/ffmpeg), or set FFMPEG_PATH');
+    await run(ffmpeg, [
       '-v',
       'error',
       '-f',

@@ -16,7 +16,7 @@ import type { TPostVisibility } from '@fanlane/contracts/post';
 import type { AppDeps } from '../deps.ts';
 import { collectionPosts, collections, follows, posts, type UserRow } from '../db/schema/index.ts';
 import { SNIFF_BYTES, sniffMedia } from '../media/sniff-media.ts';
-import { videoToolsLoader } from '../media/video-tools.ts';
+import { findVideoBinaries, videoToolsLoader } from '../media/video-tools.ts';
 import { uploadMedia } from '../modules/media/upload-media.ts';
 import { createPost } from '../modules/posts/write-post.ts';
 import { saveTier } from '../modules/subscriptions/save-tier.ts';
@@ -118,10 +118,12 @@ function picture(palette: Palette, title: string, width: number, height: number,
 
 const execFileAsync = promisify(execFile);
 
-async function clip(dir: string, log: FastifyBaseLogger): Promise<string | null> {
+async function clip(dir: string, ffmpegPath: string | undefined, log: FastifyBaseLogger): Promise<string | null> {
   const file = path.join(dir, 'clip.mp4');
   try {
-    await execFileAsync('ffmpeg', [
+    const { ffmpeg } = await findVideoBinaries(ffmpegPath);
+    if (!ffmpeg) throw new Error('ffmpeg not found');
+    await execFileAsync(ffmpeg, [
       '-v',
       'error',
       '-f',
@@ -193,7 +195,7 @@ async function seedCreator(deps: AppDeps, creator: UserRow, spec: DemoCreator, d
       post.pictures.map(async (title) => stage(dir, 'pic', await picture(spec.palette, title, 1600, 1200, seed++))),
     );
     if (post.video) {
-      const file = await clip(dir, log);
+      const file = await clip(dir, deps.config.ffmpegPath, log);
       if (!file) continue;
       staged.push(await stage(dir, 'clip', await readFile(file)));
     }

@@ -139,19 +139,44 @@ async function onPath(name: string): Promise<string | undefined> {
 
 let toldMissing = false;
 
+/** A binary a registry package ships for this platform (`{ path }`), if it is installed and runs here. */
+async function fromPackage(name: string): Promise<string | undefined> {
+  try {
+    const loaded = (await import(name)) as { default?: { path?: unknown } };
+    const file = loaded.default?.path;
+    return typeof file === 'string' && (await isExecutable(file)) ? file : undefined;
+  } catch {
+    return undefined; // no build for this platform, or the package is not installed
+  }
+}
+
 /**
- * Finds the binaries once (FFMPEG_PATH, else PATH) and says once per process, in the log, when
- * videos will be stored without them.
+ * Where ffmpeg and ffprobe are: FFMPEG_PATH (ffprobe beside it) when set, else the builds that
+ * arrive with `npm install` (@ffmpeg-installer/ffmpeg, @ffprobe-installer/ffprobe), else PATH.
  */
+export async function findVideoBinaries(
+  ffmpegPath: string | undefined,
+): Promise<{ ffmpeg: string | undefined; ffprobe: string | undefined }> {
+  if (ffmpegPath) {
+    const ffmpeg = (await isExecutable(ffmpegPath)) ? ffmpegPath : undefined;
+    const besideIt = ffmpeg && path.join(path.dirname(ffmpeg), 'ffprobe');
+    const ffprobe = besideIt && (await isExecutable(besideIt)) ? besideIt : await onPath('ffprobe');
+    return { ffmpeg, ffprobe };
+  }
+  return {
+    ffmpeg: (await fromPackage('@ffmpeg-installer/ffmpeg')) ?? (await onPath('ffmpeg')),
+    ffprobe: (await fromPackage('@ffprobe-installer/ffprobe')) ?? (await onPath('ffprobe')),
+  };
+}
+
+/** Finds the binaries once and says once per process, in the log, when videos will be stored without them. */
 export function videoToolsLoader(
   ffmpegPath: string | undefined,
   log: FastifyBaseLogger,
 ): () => Promise<VideoTools | null> {
   let found: Promise<VideoTools | null> | undefined;
   const locate = async (): Promise<VideoTools | null> => {
-    const ffmpeg = ffmpegPath ? ((await isExecutable(ffmpegPath)) ? ffmpegPath : undefined) : await onPath('ffmpeg');
-    const besideIt = ffmpeg && path.join(path.dirname(ffmpeg), 'ffprobe');
-    const ffprobe = besideIt && (await isExecutable(besideIt)) ? besideIt : await onPath('ffprobe');
+    const { ffmpeg, ffprobe } = await findVideoBinaries(ffmpegPath);
     if (ffmpeg && ffprobe) return createVideoTools(ffmpeg, ffprobe);
     if (!toldMissing)
       log.warn(

@@ -60,6 +60,7 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      SIGN_IN_IP_PER_MINUTE: '1000',
       DATABASE_URL: '',
       SMTP_URL: '',
       REDIS_URL: '',

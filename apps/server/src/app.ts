@@ -20,6 +20,7 @@ import { appError } from './http/app-error.ts';
 import { registerNoStoreForApi, registerSecurityHeaders } from './http/security-headers.ts';
 import { readWebIndex, registerWebApp, sendIndex } from './http/web-app.ts';
 import { registerRequestMetrics } from './http/metrics.ts';
+import { createSignInBudget } from './http/sign-in-budget.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     errorResponseBuilder: (_req, context) =>
       appError('TOO_MANY_REQUESTS', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
   });
+  app.decorate('signInBudget', createSignInBudget({ redis, ipPerMinute: config.signInIpPerMinute }));
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   if (config.apiDocs) {
     await app.register(swagger, {

@@ -60,6 +60,8 @@ const ZEnv = z
     TRUST_PROXY: ZBool.default(false),
     DEMO_ACCOUNTS: ZBool.optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Sign-in attempts a minute from one address across every sign-in route (http/sign-in-budget.ts). */
+    SIGN_IN_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Purchases, tips and subscriptions a minute per user, each call on its own (http/rate-limits.ts). */
     MONEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
@@ -157,6 +159,7 @@ export type Config = {
   trustProxy: boolean;
   demoAccounts: boolean;
   authRateLimitPerMinute: number;
+  signInIpPerMinute: number;
   moneyRateLimitPerMinute: number;
   /** How often the durable job runner looks for due jobs; 0 turns it off (tests run jobs by hand). */
   jobsPollMs: number;
@@ -234,6 +237,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    signInIpPerMinute: e.SIGN_IN_IP_PER_MINUTE,
     moneyRateLimitPerMinute: e.MONEY_RATE_LIMIT_PER_MINUTE,
     jobsPollMs: e.JOBS_POLL_MS,
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.DATABASE_URL ? 2000 : SINGLE_PROCESS_CACHE_MS),

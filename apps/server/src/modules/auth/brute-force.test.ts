@@ -61,16 +61,44 @@ describe(`brute force: auth calls are rate limited per IP (${TEST_DRIVER})`, () 
     expect(blocked.body.msg).toBe(ERROR_MESSAGES.fr.too_many_requests);
   });
 
-  it('another IP is not held back by the first one', async () => {
+  it('another IP is not held back by the first one (for another account)', async () => {
+    const other = await signUp(t);
     const [noisy, quiet] = ['198.51.100.9', '198.51.100.10'];
     for (let i = 0; i <= LIMIT; i++)
       await postFrom(noisy, t.paths.loginPassword, { email: member.email, password: 'wrong-pass-1' });
     expectError(
-      await postFrom(noisy, t.paths.loginPassword, { email: member.email, password: member.password }),
+      await postFrom(noisy, t.paths.loginPassword, { email: other.email, password: other.password }),
       'TOO_MANY_REQUESTS',
     );
-    const fine = await postFrom(quiet, t.paths.loginPassword, { email: member.email, password: member.password });
+    const fine = await postFrom(quiet, t.paths.loginPassword, { email: other.email, password: other.password });
     expect(fine.status).toBe(200);
+  });
+
+  it('an account guessed at from many addresses and routes backs off, whoever asks, and a success clears it', async () => {
+    const target = await signUp(t);
+    const guess = (n: number, url: string) =>
+      postFrom(`192.0.2.${n}`, url, {
+        ...(url === t.paths.globalLogin && { type: 'password' }),
+        email: target.email.toUpperCase(),
+        password: `wrong-guess-${n}`,
+      });
+    // Five free tries, spread over two routes and five addresses (globalLogin signs in the same way).
+    for (let n = 1; n <= 5; n++) {
+      expectError(await guess(n, n % 2 ? t.paths.loginPassword : t.paths.globalLogin), 'INVALID_CREDENTIALS');
+    }
+    // The sixth, from a fresh address, must wait: even with the right password.
+    const held = await postFrom('192.0.2.99', t.paths.loginPassword, {
+      email: target.email,
+      password: target.password,
+    });
+    expectError(held, 'TOO_MANY_REQUESTS');
+    expect(Number(held.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Another account from the same addresses is not held back.
+    const bystander = await signUp(t);
+    expect(
+      (await postFrom('192.0.2.1', t.paths.loginPassword, { email: bystander.email, password: bystander.password }))
+        .status,
+    ).toBe(200);
   });
 
   it('every sign-in, code and account-recovery call is limited, even when the requests are invalid', async () => {

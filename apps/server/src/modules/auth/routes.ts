@@ -1,5 +1,5 @@
 /** Auth calls of spec section 7. Thin: parse, call the use-case, wrap in the envelope. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productPaths } from '@fanlane/contracts/api-paths';
 import { ZEnvelope, ZOk } from '@fanlane/contracts/envelope';
@@ -56,6 +56,9 @@ export function authRoutes(fastify: FastifyInstance) {
   const limited = { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
   const login = { 200: ZEnvelope(ZLoginResult) };
   const okResponse = { 200: ZEnvelope(ZOk) };
+  /** Every call that checks a password or a code for an account draws on the account's and the address's budget. */
+  const guarded = <T>(req: FastifyRequest, account: string, run: () => Promise<T>) =>
+    fastify.signInBudget.attempt(req.ip, account, run);
 
   app.post(
     paths.verificationCode,
@@ -73,17 +76,17 @@ export function authRoutes(fastify: FastifyInstance) {
   app.post(
     paths.loginPassword,
     { config: limited, schema: { tags, body: ZLoginPasswordRequest, response: login } },
-    async (req) => ok(await loginWithPassword(deps, req.body, clientMeta(req))),
+    async (req) => ok(await guarded(req, req.body.email, () => loginWithPassword(deps, req.body, clientMeta(req)))),
   );
   app.post(
     paths.loginEmailCode,
     { config: limited, schema: { tags, body: ZLoginEmailCodeRequest, response: login } },
-    async (req) => ok(await loginWithEmailCode(deps, req.body, clientMeta(req))),
+    async (req) => ok(await guarded(req, req.body.email, () => loginWithEmailCode(deps, req.body, clientMeta(req)))),
   );
   app.post(
     paths.globalLogin,
     { config: limited, schema: { tags, body: ZGlobalLoginRequest, response: login } },
-    async (req) => ok(await globalLogin(deps, req.body, clientMeta(req))),
+    async (req) => ok(await guarded(req, req.body.email, () => globalLogin(deps, req.body, clientMeta(req)))),
   );
   app.post(
     paths.loginAuthCode,
@@ -108,17 +111,18 @@ export function authRoutes(fastify: FastifyInstance) {
   app.post(
     paths.passwordReset,
     { config: limited, schema: { tags, body: ZResetPasswordRequest, response: okResponse } },
-    async (req) => ok(await resetPassword(deps, req.body)),
+    async (req) => ok(await guarded(req, req.body.email, () => resetPassword(deps, req.body))),
   );
   app.post(
     paths.passwordUpdate,
     { config: limited, preHandler: requireUser, schema: { tags, body: ZUpdatePasswordRequest, response: okResponse } },
-    async (req) => ok(await updatePassword(deps, callerOf(req), req.body)),
+    async (req) => ok(await guarded(req, callerOf(req).user.id, () => updatePassword(deps, callerOf(req), req.body))),
   );
   app.post(
     paths.emailChange,
     { config: limited, preHandler: requireUser, schema: { tags, body: ZEmailChangeRequest, response: okResponse } },
-    async (req) => ok(await requestEmailChange(deps, callerOf(req), req.body)),
+    async (req) =>
+      ok(await guarded(req, callerOf(req).user.id, () => requestEmailChange(deps, callerOf(req), req.body))),
   );
   app.post(
     paths.emailChangeConfirm,

@@ -55,6 +55,17 @@ describe('the post details page', () => {
     expect(await screen.findByTestId('comments-empty')).toBeInTheDocument();
   });
 
+  it("a locked post's comments show the locked state, not an error to retry, and no box to write in", async () => {
+    const target = post({ text: 'Paid set', visibility: 'ppv' });
+    setup(`/maya/${target.id}`, {
+      [PATHS.postDetail]: () => ({ data: target }),
+      [PATHS.commentList]: () => ({ code: 1012108, status: 403, msg: 'This content is locked.' }),
+    });
+    expect(await screen.findByTestId('comments-locked')).toHaveTextContent('Unlock the post to see its comments.');
+    expect(screen.queryByText('The comments could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('an unknown post is the not-found page', async () => {
     setup(`/maya/${uuid()}`, { [PATHS.postDetail]: () => ({ code: 404, status: 404, msg: 'Not found.' }) });
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();

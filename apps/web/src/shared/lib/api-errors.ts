@@ -24,3 +24,7 @@ export function validationIssues(error: unknown): TFieldIssue[] {
 /** The server said there is no such thing (or none the caller may see): show it as gone, not as a failure to retry. */
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.code === ERRORS.NOT_FOUND.code;
+
+/** The thing is there but locked for this viewer (a paid or subscribers-only post's comments, say). */
+export const isContentLocked = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === ERRORS.CONTENT_LOCKED.code;

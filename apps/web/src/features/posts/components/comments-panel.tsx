@@ -1,12 +1,12 @@
 /** The comments under a post: paged list, a box to add one, delete where allowed. */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { MessageCircle, Send, Trash2 } from 'lucide-react';
+import { Lock, MessageCircle, Send, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX } from '@fanlane/contracts/post';
 import type { TComment } from '@fanlane/contracts/post';
-import { serverErrorMessage } from '../../../shared/lib/api-errors';
+import { isContentLocked, serverErrorMessage } from '../../../shared/lib/api-errors';
 import { formatDate } from '../../../shared/lib/dates';
 import { selectIsLoggedIn, useUserStore } from '../../../shared/stores/user-store';
 import { Avatar } from '../../../shared/ui/avatar';
@@ -82,6 +82,7 @@ export function CommentsPanel({ postId, autoFocus = false }: { postId: string; a
   };
 
   const myName = me?.displayName || me?.creatorDomain || null;
+  const locked = isContentLocked(comments.error);
 
   return (
     <section id="comments" aria-labelledby={`comments-${postId}`} className="space-y-4" data-testid="comments-panel">
@@ -90,7 +91,7 @@ export function CommentsPanel({ postId, autoFocus = false }: { postId: string; a
         {t('posts.comments.title')}
       </h2>
 
-      {isLoggedIn ? (
+      {locked ? null : isLoggedIn ? (
         <form onSubmit={submit} className="flex items-start gap-3">
           <Avatar src={me?.avatar} name={myName} size="sm" className="mt-1" />
           <div className="min-w-0 flex-1">
@@ -146,6 +147,12 @@ export function CommentsPanel({ postId, autoFocus = false }: { postId: string; a
         <div className="flex justify-center py-6">
           <Spinner className="size-5 text-muted" />
         </div>
+      ) : locked ? (
+        // Not a failure: the post is paid or for subscribers, and so are its comments.
+        <p className="flex items-center justify-center gap-2 py-4 text-sm text-muted" data-testid="comments-locked">
+          <Lock className="size-4 shrink-0" aria-hidden />
+          {t('posts.comments.locked')}
+        </p>
       ) : comments.isError ? (
         <Notice tone="error">
           {t('posts.comments.loadError')}{' '}

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../test/helpers.ts';
+import { makeWebDist } from '../../test/web-dist.ts';
 import { createSignedInUser } from '../../test/fixtures.ts';
 
-const INDEX_HTML =
-  '<!doctype html><html><head><meta name="fanlane-config" content="{}" /></head><body><div id="root"></div></body></html>';
 const SCRIPT = `export const greetings = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `hello ${i}`))};\n`;
 
 describe(`compressed answers (${TEST_DRIVER})`, () => {
@@ -15,14 +12,12 @@ describe(`compressed answers (${TEST_DRIVER})`, () => {
   let webDist: string;
 
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'fanlane-web-'));
-    mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
     // As the build leaves them (apps/web/vite-precompress.ts): the file and its two compressed copies.
-    const script = path.join(webDist, 'assets', 'main-abc123.js');
-    writeFileSync(script, SCRIPT);
-    writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
-    writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+    webDist = makeWebDist({
+      'main-abc123.js': SCRIPT,
+      'main-abc123.js.br': brotliCompressSync(SCRIPT),
+      'main-abc123.js.gz': gzipSync(SCRIPT),
+    });
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +9,7 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import type { ErrorName } from '@fanlane/contracts/errors';
 import { ERROR_MESSAGES } from '@fanlane/contracts/error-messages';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../test/helpers.ts';
+import { makeWebDist } from '../../test/web-dist.ts';
 import { createSignedInUser, expectError, like, type Answer, type Envelope } from '../../test/fixtures.ts';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
@@ -23,18 +22,12 @@ import { listenForMetrics } from './metrics.ts';
 import type { AddressInfo } from 'node:net';
 import { Registry } from 'prom-client';
 
-const INDEX_HTML =
-  '<!doctype html><html><head><meta name="fanlane-config" content="{}" /></head><body><div id="root"></div></body></html>';
-
 describe(`the HTTP surface (${TEST_DRIVER})`, () => {
   let t: TestApp;
   let webDist: string;
 
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'fanlane-web-'));
-    mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-    writeFileSync(path.join(webDist, 'assets', 'x.js'), 'console.log("fanlane")\n');
+    webDist = makeWebDist({ 'x.js': 'console.log("fanlane")\n' });
     t = await createTestApp({ WEB_DIST: webDist, BRAND_NAME: 'Fanlane Test', PRODUCT_PREFIX: 'fanlane' });
   });
   afterAll(async () => {

@@ -14,6 +14,20 @@ export function sniffImageType(bytes: Buffer): string | undefined {
 }
 
 /**
+ * Reads only the header (no pixels are decoded, so sharp's own pixel cap, which would hide the
+ * reason, is off): unreadable → UPLOAD_INVALID; more than IMAGE_MAX_PIXELS → UPLOAD_TOO_MANY_PIXELS.
+ */
+async function checkImageHeader(input: Buffer | string): Promise<void> {
+  const header = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch((err: unknown) => {
+      throw appError('UPLOAD_INVALID', { cause: err });
+    });
+  if (!header.width || !header.height) throw appError('UPLOAD_INVALID');
+  if (header.width * header.height > IMAGE_MAX_PIXELS) throw appError('UPLOAD_TOO_MANY_PIXELS');
+}
+
+/**
  * A profile picture (the square avatar, the wide cover): cropped to fill `width`×`height` around
  * what draws the eye, upright, WebP. The same refusals as a vault upload: not an image →
  * UPLOAD_UNSUPPORTED; a header claiming more than IMAGE_MAX_PIXELS → UPLOAD_TOO_MANY_PIXELS, read
@@ -21,14 +35,7 @@ export function sniffImageType(bytes: Buffer): string | undefined {
  */
 export async function processProfileImage(bytes: Buffer, width: number, height: number): Promise<Buffer> {
   if (!sniffImageType(bytes)) throw appError('UPLOAD_UNSUPPORTED');
-  // Reading the header decodes no pixels, so sharp's own pixel cap need not guard it.
-  const header = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch((err: unknown) => {
-      throw appError('UPLOAD_INVALID', { cause: err });
-    });
-  if (!header.width || !header.height) throw appError('UPLOAD_INVALID');
-  if (header.width * header.height > IMAGE_MAX_PIXELS) throw appError('UPLOAD_TOO_MANY_PIXELS');
+  await checkImageHeader(bytes);
   try {
     // failOn 'warning' refuses a truncated file instead of filling the missing rows with grey.
     return await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false, failOn: 'warning' })
@@ -49,14 +56,7 @@ export type PostImageVariants = { width: number; height: number; sm: Buffer; lg:
  * decoded, so a small file claiming a huge canvas is refused without allocating it.
  */
 export async function makePostImageVariants(file: string): Promise<PostImageVariants> {
-  // Only the header is read here, so sharp's own pixel cap (which would hide the reason) is off.
-  const header = await sharp(file, { limitInputPixels: false })
-    .metadata()
-    .catch((err: unknown) => {
-      throw appError('UPLOAD_INVALID', { cause: err });
-    });
-  if (!header.width || !header.height) throw appError('UPLOAD_INVALID');
-  if (header.width * header.height > IMAGE_MAX_PIXELS) throw appError('UPLOAD_TOO_MANY_PIXELS');
+  await checkImageHeader(file);
   try {
     // failOn 'warning' refuses truncated files instead of filling the missing rows with grey.
     const upright = sharp(file, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false, failOn: 'warning' }).rotate();

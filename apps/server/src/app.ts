@@ -111,7 +111,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     errorResponseBuilder: (_req, context) =>
       appError('TOO_MANY_REQUESTS', { headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) } }),
   });
-  app.decorate('signInBudget', createSignInBudget({ redis, ipPerMinute: config.signInIpPerMinute }));
+  app.decorate(
+    'signInBudget',
+    createSignInBudget({
+      redis,
+      ipPerMinute: config.signInIpPerMinute,
+      onStoreError: (err) => app.log.warn({ err }, 'sign-in budget: Redis unreachable, attempt not counted'),
+    }),
+  );
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   if (config.apiDocs) {
     await app.register(swagger, {

@@ -88,3 +88,11 @@ export function signInBudgetRules(redis?: () => Redis) {
     expect(outcomes.filter((o) => o === 'failed')).toHaveLength(FREE);
   });
 }
+
+/** Redis gone: sign-ins still work (uncounted), and the outage is reported. */
+export async function budgetWithoutItsStore(redis: Redis) {
+  const reported: unknown[] = [];
+  const budget = createSignInBudget({ ...options, redis, onStoreError: (err) => reported.push(err) });
+  expect(await outcome(() => budget.attempt('10.0.9.1', 'someone@example.com', right))).toBe('ran');
+  expect(reported.length).toBeGreaterThan(0);
+}

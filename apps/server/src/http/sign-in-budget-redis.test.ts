@@ -1,6 +1,6 @@
-import { afterAll, describe } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { signInBudgetRules } from '../../test/sign-in-budget-kit.ts';
+import { budgetWithoutItsStore, signInBudgetRules } from '../../test/sign-in-budget-kit.ts';
 
 describe('the sign-in budget, shared through Redis', () => {
   const clients: Redis[] = [];
@@ -12,5 +12,16 @@ describe('the sign-in budget, shared through Redis', () => {
     const client = new Redis(process.env.TEST_REDIS_URL!);
     clients.push(client);
     return client;
+  });
+
+  it('with Redis unreachable, a sign-in still goes through, and the outage is reported', async () => {
+    const gone = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 0,
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
+    gone.on('error', () => undefined); // the refused connection is the point
+    await budgetWithoutItsStore(gone);
+    gone.disconnect();
   });
 });

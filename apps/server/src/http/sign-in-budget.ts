@@ -146,19 +146,33 @@ const tooMany = (waitMs: number) =>
 /** Accounts are named by e-mail address (any case, outer spaces ignored) or by user id. */
 export const accountKey = (emailOrId: string) => emailOrId.trim().toLowerCase();
 
-export function createSignInBudget(options: Partial<SignInBudgetOptions> & { redis?: Redis } = {}): SignInBudget {
+/**
+ * `onStoreError`: Redis unreachable. The attempt then goes through uncounted (the per-route limits
+ * still apply): an outage of the counters must not turn every sign-in into an error.
+ */
+export function createSignInBudget(
+  options: Partial<SignInBudgetOptions> & { redis?: Redis; onStoreError?: (err: unknown) => void } = {},
+): SignInBudget {
   const o = { ...SIGN_IN_BUDGET_DEFAULTS, ...options };
   const now = o.now ?? Date.now;
   const store = options.redis ? redisStore(options.redis, o) : memoryStore(o);
+  const orOpen = async <T>(work: () => T | Promise<T>, open: T): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      options.onStoreError?.(err);
+      return open;
+    }
+  };
   return {
     async attempt(ip, account, run) {
       const key = accountKey(account);
-      const ipWait = await store.takeIp(ip, now());
+      const ipWait = await orOpen(() => store.takeIp(ip, now()), 0);
       if (ipWait > 0) throw tooMany(ipWait);
-      const accountWait = await store.takeAccount(key, now());
+      const accountWait = await orOpen(() => store.takeAccount(key, now()), 0);
       if (accountWait > 0) throw tooMany(accountWait);
       const result = await run();
-      await store.clearAccount(key);
+      await orOpen(() => store.clearAccount(key), undefined);
       return result;
     },
   };

@@ -10,14 +10,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { and, count, eq, isNull } from 'drizzle-orm';
 import { AVATAR_EDGE, COVER_HEIGHT, COVER_WIDTH } from '@fanlane/contracts/profile';
 import type { TPostVisibility } from '@fanlane/contracts/post';
 import type { AppDeps } from '../deps.ts';
-import { collectionPosts, collections, follows, posts, type UserRow } from '../db/schema/index.ts';
+import type { UserRow } from '../db/schema/index.ts';
 import { SNIFF_BYTES, sniffMedia } from '../media/sniff-media.ts';
 import { findVideoBinaries, videoToolsLoader } from '../media/video-tools.ts';
 import { uploadMedia } from '../modules/media/upload-media.ts';
+import { insertCollection, replaceCollectionPosts } from '../modules/collections/collections-repo.ts';
+import { setFollowing } from '../modules/follows/follows-repo.ts';
+import { hasPosts } from '../modules/posts/posts-repo.ts';
 import { createPost } from '../modules/posts/write-post.ts';
 import { saveTier } from '../modules/subscriptions/save-tier.ts';
 import { findUserByEmail, updateProfileFields } from '../modules/users/users-repo.ts';
@@ -214,13 +216,13 @@ async function seedCreator(deps: AppDeps, creator: UserRow, spec: DemoCreator, d
     made.push(created.id);
   }
   // A collection of everything, newest first, so /:domain/all has something to open.
-  const [collection] = await deps.db
-    .insert(collections)
-    .values({ creatorId: creator.id, title: 'Highlights', description: 'The best of my page, in one place.' })
-    .returning({ id: collections.id });
-  await deps.db
-    .insert(collectionPosts)
-    .values(made.reverse().map((postId, position) => ({ collectionId: collection!.id, postId, position })));
+  await deps.db.transaction(async (tx) => {
+    const collection = await insertCollection(tx, creator.id, {
+      title: 'Highlights',
+      description: 'The best of my page, in one place.',
+    });
+    await replaceCollectionPosts(tx, collection.id, made.reverse());
+  });
 }
 
 /** Seeds demo creators that have no posts yet; answers the domains it filled. */
@@ -232,14 +234,9 @@ export async function ensureDemoContent(deps: AppDeps, log: FastifyBaseLogger): 
     for (const spec of CREATORS) {
       const creator = await findUserByEmail(deps.db, spec.email);
       if (!creator?.creatorDomain) continue;
-      const [existing] = await deps.db
-        .select({ n: count() })
-        .from(posts)
-        .where(and(eq(posts.creatorId, creator.id), isNull(posts.deletedAt)));
-      if (Number(existing?.n ?? 0) > 0) continue;
+      if (await hasPosts(deps.db, creator.id)) continue;
       await seedCreator(deps, creator, spec, dir, log);
-      if (fan)
-        await deps.db.insert(follows).values({ followerId: fan.id, creatorId: creator.id }).onConflictDoNothing();
+      if (fan) await setFollowing(deps.db, fan.id, creator.id, true);
       filled.push(creator.creatorDomain);
     }
   } finally {

@@ -1,9 +1,11 @@
 /** The blocks table. Other modules ask through these functions. */
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { blocks, follows, users } from '../../db/schema/index.ts';
+// follows: the one foreign table here, see setBlocked (allow-listed in test/architecture.test.ts).
+import { blocks, follows } from '../../db/schema/index.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
 import { appError } from '../../http/app-error.ts';
+import { joinUser, lockUser, userCardColumns } from '../users/users-repo.ts';
 
 type Db = Database | Tx;
 
@@ -23,8 +25,12 @@ export async function isBlockedBy(db: Db, blockerId: string, viewerId: string | 
   return Boolean(row);
 }
 
-/** The users who blocked `viewerId`, as a subquery for `not in (...)` filters. */
-export const blockersOf = (db: Db, viewerId: string) =>
+/** Whether `blockerId` blocked `viewerId`, as an `exists` condition for a query that composes it. */
+export const blockedBySql = (blockerId: SQLWrapper, viewerId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blockerId} and ${blocks.blockedId} = ${viewerId})`;
+
+/** The users who blocked `viewerId` (an id, or a placeholder), as a subquery for `not in (...)` filters. */
+export const blockersOf = (db: Db, viewerId: string | SQLWrapper) =>
   db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId));
 
 /**
@@ -33,10 +39,16 @@ export const blockersOf = (db: Db, viewerId: string) =>
  * removal of the follow (PostgreSQL runs at read committed; PGlite has one connection anyway).
  */
 export async function lockBlocksOf(tx: Tx, blockerId: string, mode: 'no key update' | 'share'): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, blockerId)).for(mode);
+  await lockUser(tx, blockerId, mode);
 }
 
-/** Blocks or unblocks; a block also ends the blocked user's follow of the blocker. Idempotent. */
+/**
+ * Blocks or unblocks; a block also ends the blocked user's follow of the blocker. Idempotent.
+ * The follow's delete is the one write here on another module's table: it must share the block's
+ * transaction, and follows-repo cannot be called from here because the follows module already
+ * imports this one (a follow checks the block under the same lock), and two modules never import
+ * each other.
+ */
 export async function setBlocked(tx: Tx, blockerId: string, blockedId: string, block: boolean): Promise<void> {
   await lockBlocksOf(tx, blockerId, 'no key update');
   if (!block) {
@@ -60,12 +72,10 @@ export async function blockedUsers(db: Db, blockerId: string, cursor: TimeCursor
     .select({
       blockedId: blocks.blockedId,
       blockedAt: blocks.createdAt,
-      address: users.address,
-      displayName: users.displayName,
-      avatarUrl: users.avatarUrl,
+      ...userCardColumns,
     })
     .from(blocks)
-    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .innerJoin(...joinUser(blocks.blockedId))
     .where(and(eq(blocks.blockerId, blockerId), after))
     .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
     .limit(limit);

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { invalidField } from '../../http/app-error.ts';
-import { ownPostIds } from './collections-repo.ts';
+import { ownPostIds } from '../posts/posts-repo.ts';
 
 /** A collection lists the creator's own posts (published or queued, not deleted), each once. */
 export async function checkPostIds(tx: Tx, creatorId: string, postIds: string[]): Promise<void> {

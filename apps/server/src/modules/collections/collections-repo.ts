@@ -1,10 +1,10 @@
 /** The collections tables: a creator's named lists of their posts, and fans' saved collections. */
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { collectionFavorites, collectionPosts, collections, posts, type PostRow } from '../../db/schema/index.ts';
+import { collectionFavorites, collectionPosts, collections, type PostRow } from '../../db/schema/index.ts';
 import { blockersOf } from '../blocks/blocks-repo.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
-import { livePost } from '../posts/posts-repo.ts';
+import { joinPost, livePost, postColumns, undeletedPost } from '../posts/posts-repo.ts';
 
 type Db = Database | Tx;
 export type CollectionRow = typeof collections.$inferSelect;
@@ -24,16 +24,6 @@ export async function lockOwnCollection(tx: Tx, creatorId: string, id: string): 
     .for('update')
     .limit(1);
   return row;
-}
-
-/** Which of `postIds` are posts of `creatorId` that are not deleted (published or queued). */
-export async function ownPostIds(db: Db, creatorId: string, postIds: string[]): Promise<Set<string>> {
-  if (postIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(inArray(posts.id, postIds), eq(posts.creatorId, creatorId), isNull(posts.deletedAt)));
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function insertCollection(tx: Tx, creatorId: string, fields: CollectionFields): Promise<CollectionRow> {
@@ -87,7 +77,7 @@ export async function livePostCounts(db: Db, collectionIds: string[]): Promise<M
   const rows = await db
     .select({ id: collectionPosts.collectionId, n: count() })
     .from(collectionPosts)
-    .innerJoin(posts, eq(posts.id, collectionPosts.postId))
+    .innerJoin(...joinPost(collectionPosts.postId))
     .where(and(inArray(collectionPosts.collectionId, collectionIds), livePost))
     .groupBy(collectionPosts.collectionId);
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
@@ -103,13 +93,13 @@ export async function livePostsOfCollection(
   includeQueued = false,
 ): Promise<{ position: number; post: PostRow }[]> {
   return db
-    .select({ position: collectionPosts.position, post: posts })
+    .select({ position: collectionPosts.position, post: postColumns })
     .from(collectionPosts)
-    .innerJoin(posts, eq(posts.id, collectionPosts.postId))
+    .innerJoin(...joinPost(collectionPosts.postId))
     .where(
       and(
         eq(collectionPosts.collectionId, collectionId),
-        includeQueued ? isNull(posts.deletedAt) : livePost,
+        includeQueued ? undeletedPost : livePost,
         afterPosition === null ? undefined : gt(collectionPosts.position, afterPosition),
       ),
     )

@@ -2,7 +2,8 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TAdminSubmission, TSubmission, TSubmissionStatus } from '@fanlane/contracts/creator';
 import type { Database, Tx } from '../../db/client.ts';
-import { creatorSubmissions, users, type CreatorSubmissionRow } from '../../db/schema/index.ts';
+import { creatorSubmissions, type CreatorSubmissionRow } from '../../db/schema/index.ts';
+import { joinUser, userColumns } from '../users/users-repo.ts';
 
 type Db = Database | Tx;
 
@@ -114,7 +115,7 @@ export function toSubmission(row: CreatorSubmissionRow): TSubmission {
 
 const applicantColumns = {
   submission: creatorSubmissions,
-  applicant: { address: users.address, email: users.email, createdAt: users.createdAt },
+  applicant: userColumns('address', 'email', 'createdAt'),
 };
 type WithApplicant = {
   submission: CreatorSubmissionRow;
@@ -133,7 +134,7 @@ export async function findAdminSubmission(db: Db, id: string): Promise<TAdminSub
   const [row] = await db
     .select(applicantColumns)
     .from(creatorSubmissions)
-    .innerJoin(users, eq(users.id, creatorSubmissions.userId))
+    .innerJoin(...joinUser(creatorSubmissions.userId))
     .where(eq(creatorSubmissions.id, id))
     .limit(1);
   return row && toAdminSubmission(row);
@@ -155,7 +156,7 @@ export async function listSubmissionsWithApplicant(
   const rows = await db
     .select({ ...applicantColumns, micros: sql<string>`${micros}::text` })
     .from(creatorSubmissions)
-    .innerJoin(users, eq(users.id, creatorSubmissions.userId))
+    .innerJoin(...joinUser(creatorSubmissions.userId))
     .where(
       and(
         eq(creatorSubmissions.status, query.status),

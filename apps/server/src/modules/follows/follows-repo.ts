@@ -1,5 +1,5 @@
 /** The follows table. Other modules ask through these functions. */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { follows } from '../../db/schema/index.ts';
@@ -14,6 +14,33 @@ export async function isFollowing(db: Db, followerId: string, creatorId: string)
     .limit(1);
   return Boolean(row);
 }
+
+/** Whether the viewer follows the creator, as an `exists` condition for a query that composes it. */
+export const viewerFollowsCreator = (viewerId: SQLWrapper, creatorId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.creatorId} = ${creatorId})`;
+
+/** How many follow the creator `creatorId` names (follows_creator_idx), for a query that composes it. */
+export const followerCountOf = (creatorId: SQLWrapper) =>
+  sql<number>`(select count(*) from ${follows} where ${follows.creatorId} = ${creatorId})`.mapWith(Number);
+
+/**
+ * The creator's follows of the last `window` (an SQL interval literal such as '7 days'), each
+ * weighed by `weight` of its time, summed (0 without any): new followers count in a ranking.
+ */
+export const recentFollowsWeight = (creatorId: SQLWrapper, weight: (followedAt: SQL) => SQL, window: string) =>
+  sql`(select coalesce(sum(${weight(sql`${follows.createdAt}`)}), 0) from ${follows}
+    where ${follows.creatorId} = ${creatorId} and ${follows.createdAt} > now() - interval ${sql.raw(`'${window}'`)})`;
+
+/**
+ * The creators `followerId` (an id, or a placeholder) follows, as the subquery `followed` (one
+ * row per creator, `creatorId`) for a query to join from: follows_pkey serves it.
+ */
+export const followedCreators = (db: Db, followerId: string | SQLWrapper) =>
+  db.select({ creatorId: follows.creatorId }).from(follows).where(eq(follows.followerId, followerId)).as('followed');
+
+/** The creators `followerId` follows, as a subquery for `not in (...)` filters. */
+export const creatorsFollowedBy = (db: Db, followerId: string) =>
+  db.select({ id: follows.creatorId }).from(follows).where(eq(follows.followerId, followerId));
 
 export async function countFollowers(db: Db, creatorId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.creatorId, creatorId));

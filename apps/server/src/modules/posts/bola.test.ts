@@ -256,7 +256,8 @@ describe(`BOLA matrix (${TEST_DRIVER})`, () => {
     for (const viewer of VIEWERS) {
       const lockedMedia = new Set([...lockedFor(viewer)].flatMap((id) => mediaOfPost.get(id) ?? []));
       for (const [url, mediaId] of handed.get(viewer) ?? []) {
-        const res = await fetchMedia(t, url);
+        // As that viewer's browser: with their media key cookie (links of paid items are bound to it).
+        const res = await fetchMedia(t, url, { as: auth[viewer] });
         expect(res.status, url).toBe(200);
         const isOriginal = (originals.get(mediaId) ?? []).some((o) => o.equals(res.bytes));
         if (lockedMedia.has(mediaId))

@@ -1,10 +1,14 @@
 /** Likes and comments on posts (the post_likes and post_comments tables, and the counts on posts). */
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { postComments, postLikes, posts, type PostCommentRow } from '../../db/schema/index.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
 
 type Db = Database | Tx;
+
+/** Whether the user liked the post, as an `exists` condition for a query that composes it. */
+export const likedSql = (postId: SQLWrapper, userId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${postId} and ${postLikes.userId} = ${userId})`;
 
 /** A like; false when the user liked the post already. */
 export async function insertLike(db: Db, postId: string, userId: string): Promise<boolean> {

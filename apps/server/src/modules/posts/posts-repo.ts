@@ -1,15 +1,46 @@
 /** The posts tables. Other modules read posts through these functions and present-posts.ts. */
-import { and, asc, count, desc, eq, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { blocks, follows, media, postMedia, posts, type PostRow } from '../../db/schema/index.ts';
+// media: the one foreign table here, see mediaOfPosts (allow-listed in test/architecture.test.ts).
+import { entitlements, media, postMedia, posts, type PostRow } from '../../db/schema/index.ts';
 import type { MediaItem } from '../../media/present.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
+import { blockersOf } from '../blocks/blocks-repo.ts';
+import { followedCreators } from '../follows/follows-repo.ts';
 
 type Db = Database | Tx;
 
 /** Published, not deleted: what anyone but the owner may ever see. */
 export const livePost = and(eq(posts.status, 'published'), isNull(posts.deletedAt)) as SQL;
+
+/** Not deleted: published or queued (what the post's creator still sees). */
+export const undeletedPost = isNull(posts.deletedAt);
+
+/** The whole post row, to select beside another table's row through `joinPost`. */
+export const postColumns = getTableColumns(posts);
+
+/** The inner join arguments that bring in the post `postId` names: `.innerJoin(...joinPost(col))`. */
+export const joinPost = (postId: SQLWrapper) => [posts, eq(posts.id, postId)] as const;
+
+/** How many live posts the creator `creatorId` names has (posts_creator_live_idx), for a query that composes it. */
+export const livePostCountOf = (creatorId: SQLWrapper) =>
+  sql<number>`(select count(*) from ${posts} where ${posts.creatorId} = ${creatorId} and ${livePost})`.mapWith(Number);
 
 export const before = (cursor: TimeCursor | null): SQL | undefined =>
   cursor ? or(lt(posts.publishAt, cursor.at), and(eq(posts.publishAt, cursor.at), lt(posts.id, cursor.id))) : undefined;
@@ -68,6 +99,25 @@ export async function creatorTimeline(
     .limit(opts.limit);
 }
 
+/** Which of `postIds` are posts of `creatorId` that are not deleted (published or queued). */
+export async function ownPostIds(db: Db, creatorId: string, postIds: string[]): Promise<Set<string>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(inArray(posts.id, postIds), eq(posts.creatorId, creatorId), undeletedPost));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether the creator has any post that is not deleted (published or queued). */
+export async function hasPosts(db: Db, creatorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(posts)
+    .where(and(eq(posts.creatorId, creatorId), undeletedPost));
+  return Number(row?.n ?? 0) > 0;
+}
+
 /** The caller's scheduled posts, soonest first. */
 export async function scheduledPosts(
   db: Db,
@@ -95,19 +145,19 @@ const feedQueries = preparedPerDatabase((db) => {
     and(eq(posts.publishAt, sql.placeholder('at')), lt(posts.id, sql.placeholder('id'))),
   );
   const homeFeed = (cursor: SQL | undefined, name: string) => {
-    const blockedBy = db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, viewerId));
+    const followed = followedCreators(db, viewerId);
     const recent = db
       .select()
       .from(posts)
-      .where(and(eq(posts.creatorId, follows.creatorId), livePost, cursor))
+      .where(and(eq(posts.creatorId, followed.creatorId), livePost, cursor))
       .orderBy(...newestFirst)
       .limit(limit)
       .as('recent');
     return db
       .select()
-      .from(follows)
+      .from(followed)
       .crossJoinLateral(recent)
-      .where(and(eq(follows.followerId, viewerId), sql`${follows.creatorId} not in (${blockedBy})`))
+      .where(sql`${followed.creatorId} not in (${blockersOf(db, viewerId)})`)
       .orderBy(desc(recent.publishAt), desc(recent.id))
       .limit(limit)
       .prepare(name);
@@ -206,4 +256,13 @@ export async function replacePostMedia(
 ): Promise<void> {
   await db.delete(postMedia).where(eq(postMedia.postId, postId));
   if (items.length > 0) await db.insert(postMedia).values(items.map((item) => ({ postId, ...item })));
+}
+
+/** Whether the user holds the post (a purchase or a grant), as an `exists` condition for a query that composes it. */
+export const entitledSql = (userId: SQLWrapper, postId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${userId} and ${entitlements.postId} = ${postId})`;
+
+/** Locks the post again for the user (a refunded purchase). */
+export async function revokeEntitlement(tx: Tx, userId: string, postId: string): Promise<void> {
+  await tx.delete(entitlements).where(and(eq(entitlements.userId, userId), eq(entitlements.postId, postId)));
 }

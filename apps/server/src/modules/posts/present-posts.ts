@@ -78,8 +78,9 @@ export async function presentPosts(deps: AppDeps, viewer: Viewer, rows: PostRow[
       isOwner: viewerId === row.creatorId,
       canView: decision.canView,
       lockReason: decision.lockReason,
-      media: presentPostMedia(deps.mediaSigner, mediaByPost.get(row.id) ?? [], {
+      media: presentPostMedia(deps.mediaSigner, row, mediaByPost.get(row.id) ?? [], {
         entitled: decision.canView,
+        viewerId,
         imageDisplayRatio: viewer?.imageDisplayRatio,
       }),
     };

@@ -4,11 +4,14 @@
  * canView turns the rights into a decision.
  */
 import { sql } from 'drizzle-orm';
-import { RENEWAL_GRACE_DAYS } from '@fanlane/contracts/subscription';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { blocks, entitlements, follows, postLikes, subscriptions, tiers } from '../../db/schema/index.ts';
+import { blockedBySql } from '../blocks/blocks-repo.ts';
+import { viewerFollowsCreator } from '../follows/follows-repo.ts';
+import { liveSubscriptionSql } from '../subscriptions/subscriptions-repo.ts';
 import { NO_RIGHTS, type ViewerRights } from './can-view.ts';
+import { likedSql } from './engage-repo.ts';
+import { entitledSql } from './posts-repo.ts';
 
 export type RightsPost = { id: string; creatorId: string; minTierId: string | null };
 export type ViewerPostFlags = { rights: ViewerRights; liked: boolean };
@@ -16,30 +19,21 @@ export type ViewerPostFlags = { rights: ViewerRights; liked: boolean };
 const NO_FLAGS: ViewerPostFlags = { rights: NO_RIGHTS, liked: false };
 
 /**
- * A live subscription to the post's creator that meets the post's minimum tier (by tier position;
- * no minimum: any tier). Live means not expired and still inside its period, or, while it is
- * renewing (auto-renew on, past due included), inside the grace after it: access never outlasts
- * what the renewal sweep will decide, even when the sweep runs late.
+ * One row per (post, creator) pair with every flag, each an index probe: read on every post view.
+ * Each flag is its owner's `exists` condition (blocks, follows, subscriptions, posts), composed here
+ * so the whole read stays one prepared statement.
  */
-const subscribedSql = (viewerId: ReturnType<typeof sql.placeholder>) => sql<boolean>`exists (
-  select 1 from ${subscriptions} s join ${tiers} st on st.id = s.tier_id
-  where s.fan_id = ${viewerId} and s.creator_id = p.creator_id and s.status <> 'expired'
-    and (s.current_period_end > now()
-      or (s.auto_renew and s.current_period_end > now() - make_interval(days => ${sql.raw(String(RENEWAL_GRACE_DAYS))})))
-    and (p.min_tier_id is null
-      or st.position >= (select mt.position from ${tiers} mt where mt.id = p.min_tier_id and mt.creator_id = p.creator_id)))`;
-
-// One row per (post, creator) pair with every flag, each an index probe: read on every post view.
 const flagsQuery = preparedPerDatabase((db) => {
   const viewerId = sql.placeholder('viewerId');
+  const [postId, creatorId, minTierId] = [sql`p.post_id`, sql`p.creator_id`, sql`p.min_tier_id`];
   return db
     .select({
       postId: sql<string>`p.post_id`,
-      blocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = p.creator_id and ${blocks.blockedId} = ${viewerId})`,
-      following: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.creatorId} = p.creator_id)`,
-      subscribed: subscribedSql(viewerId),
-      entitled: sql<boolean>`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${viewerId} and ${entitlements.postId} = p.post_id)`,
-      liked: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = p.post_id and ${postLikes.userId} = ${viewerId})`,
+      blocked: blockedBySql(creatorId, viewerId),
+      following: viewerFollowsCreator(viewerId, creatorId),
+      subscribed: liveSubscriptionSql(viewerId, creatorId, minTierId),
+      entitled: entitledSql(viewerId, postId),
+      liked: likedSql(postId, viewerId),
     })
     .from(
       sql`unnest(${sql.placeholder('postIds')}::uuid[], ${sql.placeholder('creatorIds')}::uuid[], ${sql.placeholder('minTierIds')}::uuid[])

@@ -1,7 +1,11 @@
-/** The purchases table and the entitlements a purchase grants (purchase_post writes both at once). */
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { entitlements, purchases } from '../../db/schema/index.ts';
+/**
+ * The purchases table (purchase_post, in the ledger, writes a purchase and its entitlement at once;
+ * the entitlements table is the posts module's).
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { purchases } from '../../db/schema/index.ts';
+import { revokeEntitlement } from '../posts/posts-repo.ts';
 
 /** A refunded purchase: marked refunded, and the post it bought is locked again for its buyer. */
 export async function revokePurchase(tx: Tx, entryId: string): Promise<void> {
@@ -10,8 +14,10 @@ export async function revokePurchase(tx: Tx, entryId: string): Promise<void> {
     .set({ refundedAt: new Date() })
     .where(eq(purchases.entryId, entryId))
     .returning({ buyerId: purchases.buyerId, postId: purchases.postId });
-  if (purchase)
-    await tx
-      .delete(entitlements)
-      .where(and(eq(entitlements.userId, purchase.buyerId), eq(entitlements.postId, purchase.postId)));
+  if (purchase) await revokeEntitlement(tx, purchase.buyerId, purchase.postId);
+}
+
+/** The purchases behind these ledger entries (payment history). */
+export async function purchasesByEntries(db: Database | Tx, entryIds: string[]) {
+  return db.select().from(purchases).where(inArray(purchases.entryId, entryIds));
 }

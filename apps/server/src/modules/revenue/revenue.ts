@@ -2,7 +2,6 @@
  * `/user/revenue/flow/*`: a creator's revenue by source (subscriptions, pay-per-view, tips), from
  * the earnings rows every charge writes, and the lines themselves with their release dates.
  */
-import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   REVENUE_SOURCES,
@@ -12,28 +11,14 @@ import {
 } from '@fanlane/contracts/money';
 import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
-import { earnings } from '../../db/schema/index.ts';
 import { balancesOf, earningsAvailable, earningsPending } from '../../ledger/accounts.ts';
+import { earningsBySource, earningsLines } from '../../ledger/reports.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { authorsByIds } from '../users/author-cards.ts';
 
 export async function revenueSummary(deps: AppDeps, creatorId: string, days: number): Promise<TRevenueSummary> {
   const since = new Date(Date.now() - days * 86_400_000);
-  const [rows, held] = await Promise.all([
-    deps.db
-      .select({
-        source: earnings.source,
-        count: sql<number>`count(*)::int`,
-        gross: sql<string>`coalesce(sum(${earnings.grossCents}), 0)::text`,
-        net: sql<string>`coalesce(sum(${earnings.netCents}), 0)::text`,
-      })
-      .from(earnings)
-      .where(
-        and(eq(earnings.creatorId, creatorId), gte(earnings.createdAt, since), sql`${earnings.reversedAt} is null`),
-      )
-      .groupBy(earnings.source),
-    balancesOf(deps.db, creatorId),
-  ]);
+  const [rows, held] = await Promise.all([earningsBySource(deps.db, creatorId, since), balancesOf(deps.db, creatorId)]);
   const bySource = REVENUE_SOURCES.map((source) => {
     const row = rows.find((r) => r.source === source);
     return { source, count: row?.count ?? 0, grossCents: row?.gross ?? '0', netCents: row?.net ?? '0' };
@@ -56,21 +41,7 @@ export async function revenueLines(
 ): Promise<TPage<TRevenueLine>> {
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   const cursor = decodeCursor(query.cursor);
-  const rows = await deps.db
-    .select()
-    .from(earnings)
-    .where(
-      and(
-        eq(earnings.creatorId, creatorId),
-        sql`${earnings.reversedAt} is null`,
-        query.source ? eq(earnings.source, query.source) : undefined,
-        cursor
-          ? or(lt(earnings.createdAt, cursor.at), and(eq(earnings.createdAt, cursor.at), lt(earnings.id, cursor.id)))
-          : undefined,
-      ),
-    )
-    .orderBy(desc(earnings.createdAt), desc(earnings.id))
-    .limit(limit + 1);
+  const rows = await earningsLines(deps.db, creatorId, { source: query.source, cursor, limit: limit + 1 });
   return pageOf(
     rows,
     limit,

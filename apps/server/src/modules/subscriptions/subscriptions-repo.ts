@@ -1,5 +1,6 @@
 /** The subscriptions and subscription_charges tables. */
-import { and, asc, desc, eq, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { RENEWAL_GRACE_DAYS } from '@fanlane/contracts/subscription';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.ts';
 import { subscriptionCharges, subscriptions, tiers, type SubscriptionRow } from '../../db/schema/index.ts';
@@ -7,6 +8,25 @@ import type { TimeCursor } from '../../lib/cursor.ts';
 import { RENEWAL_GRACE_MS, RENEWAL_RETRY_MS } from './periods.ts';
 
 type Db = Database | Tx;
+
+/**
+ * A live subscription of the fan to the creator that meets a post's minimum tier (by tier position;
+ * no minimum: any tier), as an `exists` condition for a query that composes it. Live means not
+ * expired and still inside its period, or, while it is renewing (auto-renew on, past due
+ * included), inside the grace after it: access never outlasts what the renewal sweep will decide,
+ * even when the sweep runs late.
+ */
+export const liveSubscriptionSql = (
+  fanId: SQLWrapper,
+  creatorId: SQLWrapper,
+  minTierId: SQLWrapper,
+) => sql<boolean>`exists (
+  select 1 from ${subscriptions} s join ${tiers} st on st.id = s.tier_id
+  where s.fan_id = ${fanId} and s.creator_id = ${creatorId} and s.status <> 'expired'
+    and (s.current_period_end > now()
+      or (s.auto_renew and s.current_period_end > now() - make_interval(days => ${sql.raw(String(RENEWAL_GRACE_DAYS))})))
+    and (${minTierId} is null
+      or st.position >= (select mt.position from ${tiers} mt where mt.id = ${minTierId} and mt.creator_id = ${creatorId})))`;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type NewCharge = typeof subscriptionCharges.$inferInsert;
 /** A subscription with what its presentation needs of its tier (and of the tier it changes to). */
@@ -161,4 +181,18 @@ export async function claimDueSubscription(tx: Tx, id: string, now: Date): Promi
     .where(and(eq(subscriptions.id, id), dueAt(now)))
     .for('update', { skipLocked: true });
   return row;
+}
+
+/** The charges behind these ledger entries, with their subscription's fan and creator (payment history). */
+export async function chargesByEntries(db: Db, entryIds: string[]) {
+  return db
+    .select({
+      entryId: subscriptionCharges.entryId,
+      usdCents: subscriptionCharges.usdCents,
+      fanId: subscriptions.fanId,
+      creatorId: subscriptions.creatorId,
+    })
+    .from(subscriptionCharges)
+    .innerJoin(subscriptions, sql`${subscriptions.id} = ${subscriptionCharges.subscriptionId}`)
+    .where(inArray(subscriptionCharges.entryId, entryIds));
 }

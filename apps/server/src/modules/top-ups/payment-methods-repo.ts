@@ -6,9 +6,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TCardProvider } from '@fanlane/contracts/top-up';
 import type { Database, Tx } from '../../db/client.ts';
-import { paymentMethods, users, type PaymentMethodRow } from '../../db/schema/index.ts';
+import { paymentMethods, type PaymentMethodRow } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { CardDetails } from '../../integrations/payments/card-gateway.ts';
+import { lockUser } from '../users/users-repo.ts';
 
 type Db = Database | Tx;
 
@@ -17,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const liveCardsOf = (userId: string) => and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt));
 
 export async function lockCardsOf(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  await lockUser(tx, userId, 'no key update');
 }
 
 /** One of the user's live cards; NOT_FOUND for anyone else's, or a deleted one. */

@@ -12,15 +12,18 @@ export const authorOf = (u: Pick<UserRow, 'address' | 'creatorDomain' | 'display
   avatar: u.avatarUrl,
 });
 
+/** What an author card shows, as columns: creator lists select them too. */
+export const authorCardColumns = {
+  id: users.id,
+  address: users.address,
+  creatorDomain: users.creatorDomain,
+  displayName: users.displayName,
+  avatarUrl: users.avatarUrl,
+};
+
 const authorsQuery = preparedPerDatabase((db) =>
   db
-    .select({
-      id: users.id,
-      address: users.address,
-      creatorDomain: users.creatorDomain,
-      displayName: users.displayName,
-      avatarUrl: users.avatarUrl,
-    })
+    .select(authorCardColumns)
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('authors_by_ids'),

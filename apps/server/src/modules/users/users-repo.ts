@@ -1,11 +1,29 @@
 /** The users table: lookups and creation. Other modules go through these functions. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { addressIndexSeq, users, type UserRow } from '../../db/schema/index.ts';
 import type { AddressDeriver } from '../../lib/hd-addresses.ts';
 import type { TUserInfo } from '@fanlane/contracts/auth';
 
 type Db = Database | Tx;
+
+/** Locks the user's row: what orders one user's concurrent changes elsewhere (a block and a follow, card changes). */
+export async function lockUser(tx: Tx, id: string, mode: 'no key update' | 'share'): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for(mode);
+}
+
+const allUserColumns = getTableColumns(users);
+
+/** Some of the users columns, to select beside another table's row through `joinUser`. */
+export function userColumns<K extends keyof typeof allUserColumns>(...names: K[]): Pick<typeof allUserColumns, K> {
+  return Object.fromEntries(names.map((name) => [name, allUserColumns[name]])) as Pick<typeof allUserColumns, K>;
+}
+
+/** What a list of people shows of each (address, name, avatar). */
+export const userCardColumns = userColumns('address', 'displayName', 'avatarUrl');
+
+/** The inner join arguments that bring in the user `userId` names: `.innerJoin(...joinUser(col))`. */
+export const joinUser = (userId: SQLWrapper) => [users, eq(users.id, userId)] as const;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -4,72 +4,30 @@
  * earning, a top-up). Releases of earnings from pending to available move nothing in or out, so
  * they are not listed. The business object behind each entry supplies the counterparty and fees.
  */
-import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TCurrency, TTransaction, TTransactionKind, ZTransactionListRequest } from '@fanlane/contracts/money';
+import type { TTransaction, ZTransactionListRequest } from '@fanlane/contracts/money';
 import { minorToUsdCents } from '@fanlane/contracts/money-math';
 import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
-import { queryRows } from '../../db/client.ts';
-import { earnings, purchases, subscriptionCharges, subscriptions, tips, topUps } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
+import { earningsByEntries, userEntries, type EntryLine } from '../../ledger/reports.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
+import { purchasesByEntries } from '../purchases/purchases-repo.ts';
+import { chargesByEntries } from '../subscriptions/subscriptions-repo.ts';
+import { tipsByEntries } from '../tips/tips-repo.ts';
+import { topUpsByEntries } from '../top-ups/top-ups-repo.ts';
 import { authorsByIds } from '../users/author-cards.ts';
-
-type EntryLine = {
-  id: string;
-  kind: TTransactionKind;
-  ref_type: string;
-  ref_id: string;
-  usd_rate: string | null;
-  memo: string | null;
-  created_at: string | Date;
-  currency: TCurrency;
-  amount: string;
-};
-
-async function userEntries(
-  deps: AppDeps,
-  userId: string,
-  filter: { cursor?: string; direction?: 'paid' | 'received'; entryId?: string; limit: number },
-) {
-  const cursor = decodeCursor(filter.cursor);
-  return queryRows<EntryLine>(
-    deps.db,
-    sql`
-    select e.id, e.kind, e.ref_type, e.ref_id, e.usd_rate, e.memo, e.created_at, a.currency, sum(p.amount)::text as amount
-    from ledger_accounts a
-    join postings p on p.account_id = a.id
-    join journal_entries e on e.id = p.entry_id
-    where a.owner_id = ${userId} and e.kind <> 'release'
-      ${filter.entryId ? sql`and e.id = ${filter.entryId}` : sql``}
-      ${cursor ? sql`and (e.created_at, e.id) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : sql``}
-    group by e.id, a.currency
-    having ${filter.direction === 'paid' ? sql`sum(p.amount) < 0` : filter.direction === 'received' ? sql`sum(p.amount) > 0` : sql`sum(p.amount) <> 0`}
-    order by e.created_at desc, e.id desc
-    limit ${filter.limit + 1}`,
-  );
-}
 
 /** What each entry was about: the other party, the gross price, the fee, the post. */
 async function describe(deps: AppDeps, userId: string, lines: EntryLine[]): Promise<TTransaction[]> {
   const ids = lines.map((l) => l.id);
   if (ids.length === 0) return [];
   const [buys, tipRows, charges, tops, earned] = await Promise.all([
-    deps.db.select().from(purchases).where(inArray(purchases.entryId, ids)),
-    deps.db.select().from(tips).where(inArray(tips.entryId, ids)),
-    deps.db
-      .select({
-        entryId: subscriptionCharges.entryId,
-        usdCents: subscriptionCharges.usdCents,
-        fanId: subscriptions.fanId,
-        creatorId: subscriptions.creatorId,
-      })
-      .from(subscriptionCharges)
-      .innerJoin(subscriptions, sql`${subscriptions.id} = ${subscriptionCharges.subscriptionId}`)
-      .where(inArray(subscriptionCharges.entryId, ids)),
-    deps.db.select().from(topUps).where(inArray(topUps.entryId, ids)),
-    deps.db.select().from(earnings).where(inArray(earnings.entryId, ids)),
+    purchasesByEntries(deps.db, ids),
+    tipsByEntries(deps.db, ids),
+    chargesByEntries(deps.db, ids),
+    topUpsByEntries(deps.db, ids),
+    earningsByEntries(deps.db, ids),
   ]);
   type Party = { fanId: string; creatorId: string; usdCents: bigint; postId: string | null; message: string | null };
   const parties = new Map<string, Party>();
@@ -141,7 +99,11 @@ export async function listTransactions(
   query: z.output<typeof ZTransactionListRequest>,
 ): Promise<TPage<TTransaction>> {
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
-  const rows = await userEntries(deps, userId, { cursor: query.cursor, direction: query.direction, limit });
+  const rows = await userEntries(deps.db, userId, {
+    cursor: decodeCursor(query.cursor),
+    direction: query.direction,
+    limit,
+  });
   return pageOf(
     rows,
     limit,
@@ -151,7 +113,7 @@ export async function listTransactions(
 }
 
 export async function getTransaction(deps: AppDeps, userId: string, id: string): Promise<TTransaction> {
-  const rows = await userEntries(deps, userId, { entryId: id, limit: 1 });
+  const rows = await userEntries(deps.db, userId, { cursor: null, entryId: id, limit: 1 });
   const [tx] = await describe(deps, userId, rows.slice(0, 1));
   if (!tx) throw appError('NOT_FOUND');
   return tx;

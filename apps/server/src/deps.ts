@@ -45,12 +45,9 @@ export type AppDeps = MoneyDeps & {
   /** The server's release; the web app reloads when it differs from its own. */
   version: string;
 };
-import type { SignInBudget } from './http/sign-in-budget.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** Per-account and per-address limits on guessing (http/sign-in-budget.ts), set by buildApp. */
-    signInBudget: SignInBudget;
   }
 }

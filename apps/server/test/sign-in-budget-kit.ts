@@ -1,17 +1,19 @@
-/** The sign-in budget's rules, run against the in-memory store and against Redis alike. */
+/** The sign-in budget's rules, run against the in-memory store and against Redis alike, on a fake clock. */
 import { expect, it } from 'vitest';
-import { AppError } from '../src/http/app-error.ts';
-import { createSignInBudget, type SignInBudgetOptions } from '../src/http/sign-in-budget.ts';
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { AppError } from '../src/http/app-error.ts';
+import { createSignInBudget, type SignInBudgetOptions } from '../src/modules/auth/sign-in-budget.ts';
 
 const FREE = 3;
-const options = { freeAttempts: FREE, baseDelayMs: 1_000, maxDelayMs: 8_000, windowMs: 60_000, ipPerMinute: 50 };
+const FORGET = 60_000;
+const options = { freeTries: FREE, baseWaitMs: 1_000, maxWaitMs: 8_000, forgetAfterMs: FORGET, ipPerMinute: 50 };
 
 const wrong = () => Promise.reject(new Error('wrong password'));
 const right = () => Promise.resolve('signed in');
 
 /** The Retry-After of a refusal in seconds, or 'ran' / 'failed' when the attempt went through. */
-async function outcome(run: () => Promise<unknown>): Promise<number | 'ran' | 'failed'> {
+export async function outcome(run: () => Promise<unknown>): Promise<number | 'ran' | 'failed'> {
   try {
     await run();
     return 'ran';
@@ -22,55 +24,88 @@ async function outcome(run: () => Promise<unknown>): Promise<number | 'ran' | 'f
   }
 }
 
+const fresh = (what: string) => `${what}-${randomBytes(6).toString('hex')}`;
+const account = () => `${fresh('victim')}@example.com`;
+
+/** `redis` gives each budget its own client: two budgets are then two instances sharing one Redis. */
 export function signInBudgetRules(redis?: () => Redis) {
   const make = (overrides: Partial<SignInBudgetOptions> = {}) => {
-    let clock = 1_000_000;
-    const budget = createSignInBudget({ ...options, ...overrides, now: () => clock, redis: redis?.() });
-    return { budget, tick: (ms: number) => void (clock += ms) };
+    // Redis keeps counts between runs; the clock starts where no earlier run's count can reach.
+    let clock = Date.now() + 365 * 86_400_000;
+    const another = () => createSignInBudget({ ...options, ...overrides, now: () => clock, redis: redis?.() });
+    return { budget: another(), another, tick: (ms: number) => void (clock += ms) };
   };
-  const account = () => `victim-${Math.random().toString(36).slice(2)}@example.com`;
 
-  it('free tries, then a wait that doubles with every try, capped, and forgiven by a success', async () => {
+  it('free tries, then a wait that doubles with every try, capped, the right password refused meanwhile, and a success forgives', async () => {
     const { budget, tick } = make();
     const who = account();
     for (let i = 0; i < FREE; i++)
       expect(await outcome(() => budget.attempt(`10.0.0.${i}`, who, wrong))).toBe('failed');
-    // The third failure owes 1 s: the right password now is refused too.
     expect(await outcome(() => budget.attempt('10.0.1.1', who, right))).toBe(1);
     const waits: number[] = [];
     for (let i = 0; i < 5; i++) {
       const owed = await outcome(() => budget.attempt('10.0.1.2', who, wrong));
       expect(typeof owed).toBe('number');
       waits.push(owed as number);
-      tick((owed as number) * 1000);
+      tick((owed as number) * 1000 - 1);
+      expect(await outcome(() => budget.attempt('10.0.1.2', who, wrong))).toBe(1);
+      tick(1);
       expect(await outcome(() => budget.attempt('10.0.1.3', who, wrong))).toBe('failed');
     }
     expect(waits).toEqual([1, 2, 4, 8, 8]);
     tick(8_000);
     expect(await outcome(() => budget.attempt('10.0.1.4', who, right))).toBe('ran');
-    // A success clears the count: free tries again.
     for (let i = 0; i < FREE; i++) expect(await outcome(() => budget.attempt('10.0.1.5', who, wrong))).toBe('failed');
+    expect(await outcome(() => budget.attempt('10.0.1.5', who, wrong))).toBe(1);
   });
 
-  it('the count is forgotten a window after the last try, and names are compared in any case', async () => {
+  it('the count is forgotten a while after the last try, and names are compared in any case', async () => {
     const { budget, tick } = make();
     const who = account();
     for (let i = 0; i < FREE; i++) await outcome(() => budget.attempt('10.0.2.1', ` ${who.toUpperCase()} `, wrong));
     expect(await outcome(() => budget.attempt('10.0.2.1', who, right))).toBe(1);
-    tick(60_001);
-    expect(await outcome(() => budget.attempt('10.0.2.1', who, right))).toBe('ran');
+    tick(FORGET);
+    // Forgotten, not merely waited out: the free tries are back.
+    for (let i = 0; i < FREE; i++) expect(await outcome(() => budget.attempt('10.0.2.2', who, wrong))).toBe('failed');
+    expect(await outcome(() => budget.attempt('10.0.2.2', who, right))).toBe(1);
   });
 
-  it('one address has one budget across every account and route', async () => {
+  it('strangers taking every slot do not keep the owner out where they signed in before', async () => {
+    const { budget, tick } = make();
+    const who = account();
+    expect(await outcome(() => budget.attempt('home', who, right))).toBe('ran');
+    for (let i = 0; i < FREE; i++) await outcome(() => budget.attempt(`stranger-${i}`, who, wrong));
+    tick(1_000);
+    expect(await outcome(() => budget.attempt('stranger-x', who, wrong))).toBe('failed');
+    expect(await outcome(() => budget.attempt('stranger-y', who, right))).toBe(2);
+    expect(await outcome(() => budget.attempt('home', who, right))).toBe('ran');
+    // Home has its own count, which backs off just the same.
+    for (let i = 0; i < FREE; i++) expect(await outcome(() => budget.attempt('home', who, wrong))).toBe('failed');
+    expect(await outcome(() => budget.attempt('home', who, right))).toBe(1);
+  });
+
+  it('one address has one budget a minute across every account', async () => {
     const { budget, tick } = make({ ipPerMinute: 4 });
-    const ip = `ip-${Math.random().toString(36).slice(2)}`;
+    const ip = fresh('ip');
     for (let i = 0; i < 4; i++) expect(await outcome(() => budget.attempt(ip, account(), right))).toBe('ran');
-    const owed = await outcome(() => budget.attempt(ip, account(), right));
-    expect(owed).toBeGreaterThanOrEqual(1);
-    expect(owed).toBeLessThanOrEqual(60);
-    expect(await outcome(() => budget.attempt('10.0.4.1', account(), right))).toBe('ran');
-    tick(60_001);
-    if (!redis) expect(await outcome(() => budget.attempt(ip, account(), right))).toBe('ran');
+    expect(await outcome(() => budget.attempt(ip, account(), right))).toBe(60);
+    tick(30_000);
+    expect(await outcome(() => budget.attempt(ip, account(), right))).toBe(30);
+    expect(await outcome(() => budget.attempt(fresh('ip'), account(), right))).toBe('ran');
+    tick(30_000);
+    expect(await outcome(() => budget.attempt(ip, account(), right))).toBe('ran');
+  });
+
+  it('an IPv6 /64 counts as one address, and an IPv4-mapped address as its IPv4 one', async () => {
+    const { budget } = make({ ipPerMinute: 2 });
+    const net = `2001:db8:${randomBytes(2).toString('hex')}:7`;
+    for (const ip of [`${net}::a`, `${net.toUpperCase()}:0:0:0:b%eth0`])
+      expect(await outcome(() => budget.attempt(ip, account(), right))).toBe('ran');
+    expect(await outcome(() => budget.attempt(`${net}:ffff::1`, account(), right))).toBe(60);
+    expect(await outcome(() => budget.attempt(`${net.slice(0, -1)}8::a`, account(), right))).toBe('ran');
+    const v4 = `10.${randomBytes(3).join('.')}`;
+    for (let i = 0; i < 2; i++) await outcome(() => budget.attempt(v4, account(), right));
+    expect(await outcome(() => budget.attempt(`::ffff:${v4}`, account(), right))).toBe(60);
   });
 
   it('a burst of 50 parallel guesses at one account gets only the free tries through', async () => {
@@ -86,7 +121,22 @@ export function signInBudgetRules(redis?: () => Redis) {
     );
     expect(checked).toBe(FREE);
     expect(outcomes.filter((o) => o === 'failed')).toHaveLength(FREE);
+    expect(outcomes.filter((o) => o === 1)).toHaveLength(50 - FREE);
   });
+
+  if (redis) {
+    it('two instances count one account together', async () => {
+      const { budget, another } = make();
+      const second = another();
+      const who = account();
+      for (let i = 0; i < FREE; i++) {
+        const instance = i % 2 ? second : budget;
+        expect(await outcome(() => instance.attempt(`10.0.6.${i}`, who, wrong))).toBe('failed');
+      }
+      expect(await outcome(() => second.attempt('10.0.6.9', who, right))).toBe(1);
+      expect(await outcome(() => budget.attempt('10.0.6.9', who, right))).toBe(1);
+    });
+  }
 }
 
 /** Redis gone: sign-ins still work (uncounted), and the outage is reported. */

@@ -25,7 +25,7 @@ describe('sign-in rate limit over Redis', () => {
   });
 
   it('two instances share one budget, and the fifth attempt from an IP gets 429 with retry-after', async () => {
-    // A new address each run: the account's own budget (http/sign-in-budget.ts) outlives a run in Redis.
+    // A new address each run: the account's own budget (modules/auth/sign-in-budget.ts) outlives a run in Redis.
     const email = `nobody-${randomBytes(6).toString('hex')}@example.com`;
     const attempt = (t: TestApp) => t.post(t.paths.loginPassword, { email, password: 'wrong-pass-1' });
     const statuses = [];

@@ -59,6 +59,11 @@ export function authRoutes(fastify: FastifyInstance) {
   /** Every call that checks a password or a code for an account draws on the account's and the address's budget. */
   const guarded = <T>(req: FastifyRequest, account: string, run: () => Promise<T>) =>
     fastify.signInBudget.attempt(req.ip, account, run);
+  /** A signed-in caller's account, named as sign-in names it, so a password check here shares its budget. */
+  const accountOf = (req: FastifyRequest) => {
+    const { user } = callerOf(req);
+    return user.email ?? user.id;
+  };
 
   app.post(
     paths.verificationCode,
@@ -116,13 +121,12 @@ export function authRoutes(fastify: FastifyInstance) {
   app.post(
     paths.passwordUpdate,
     { config: limited, preHandler: requireUser, schema: { tags, body: ZUpdatePasswordRequest, response: okResponse } },
-    async (req) => ok(await guarded(req, callerOf(req).user.id, () => updatePassword(deps, callerOf(req), req.body))),
+    async (req) => ok(await guarded(req, accountOf(req), () => updatePassword(deps, callerOf(req), req.body))),
   );
   app.post(
     paths.emailChange,
     { config: limited, preHandler: requireUser, schema: { tags, body: ZEmailChangeRequest, response: okResponse } },
-    async (req) =>
-      ok(await guarded(req, callerOf(req).user.id, () => requestEmailChange(deps, callerOf(req), req.body))),
+    async (req) => ok(await guarded(req, accountOf(req), () => requestEmailChange(deps, callerOf(req), req.body))),
   );
   app.post(
     paths.emailChangeConfirm,
@@ -148,7 +152,8 @@ export function authRoutes(fastify: FastifyInstance) {
   app.post(
     paths.bindEmail,
     { config: limited, preHandler: requireUser, schema: { tags, body: ZBindEmailRequest, response: okResponse } },
-    async (req) => ok(await bindEmail(deps, callerOf(req), req.body)),
+    // The code proves the e-mail address, so its guesses count against that address.
+    async (req) => ok(await guarded(req, req.body.email, () => bindEmail(deps, callerOf(req), req.body))),
   );
   app.post(paths.me, { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZUserInfo) } } }, (req) =>
     ok(toUserInfo(callerOf(req).user)),

@@ -14,6 +14,9 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TUploadResult } from '@fanlane/contracts/post';
 import type { TestApp } from './helpers.ts';
 import type { Answer, Envelope } from './fixtures.ts';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { media, sessions } from '../src/db/schema/index.ts';
+import { MEDIA_KEY_COOKIE } from '../src/modules/media/media-key-cookie.ts';
 
 const run = promisify(execFile);
 
@@ -51,12 +54,47 @@ export async function upload(
   return { status: res.statusCode, headers: res.headers, body: res.json<Envelope<TUploadResult>>() };
 }
 
-/** GET (or HEAD) a delivery URL as a browser's <img> would: no Authorization header. */
-export async function fetchMedia(t: TestApp, url: string, opts: { method?: 'GET' | 'HEAD'; range?: string } = {}) {
+/**
+ * The media key cookie a signed-in browser holds (`Cookie` header value) for the session of these
+ * bearer headers; none for anonymous headers.
+ */
+export async function mediaKeyCookie(t: TestApp, auth: Record<string, string>): Promise<string | null> {
+  const token = /^Bearer (.+)$/.exec(auth.authorization ?? '')?.[1];
+  const claims = token ? await t.deps.tokens.verifyAccess(token) : null;
+  if (!claims) return null;
+  return `${MEDIA_KEY_COOKIE}=${t.deps.mediaSigner.viewerKey({ sessionId: claims.sessionId, userId: claims.userId })}`;
+}
+
+/** The owner's browser for a vault link (`in=vault`): the media key of their newest live session. */
+async function ownersCookie(t: TestApp, url: string): Promise<string | null> {
+  const mediaId = /\/media-file\/([\w-]+)\//.exec(url)?.[1];
+  if (!mediaId || !/[?&]in=vault(&|$)/.test(url)) return null;
+  const [row] = await t.deps.db
+    .select({ sessionId: sessions.id, userId: sessions.userId })
+    .from(media)
+    .innerJoin(sessions, and(eq(sessions.userId, media.ownerId), isNull(sessions.revokedAt)))
+    .where(eq(media.id, mediaId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  return row ? `${MEDIA_KEY_COOKIE}=${t.deps.mediaSigner.viewerKey(row)}` : null;
+}
+
+/**
+ * GET (or HEAD) a delivery URL as a browser's <img> would: no Authorization header, and the media
+ * key cookie of `as` (bearer headers) or the given `cookie`; by default, a vault link goes with its
+ * owner's key (the only browser it was handed to) and any other link with none.
+ */
+export async function fetchMedia(
+  t: TestApp,
+  url: string,
+  opts: { method?: 'GET' | 'HEAD'; range?: string; as?: Record<string, string>; cookie?: string | null } = {},
+) {
+  const cookie =
+    opts.cookie !== undefined ? opts.cookie : opts.as ? await mediaKeyCookie(t, opts.as) : await ownersCookie(t, url);
   const res = await t.app.inject({
     method: opts.method ?? 'GET',
     url,
-    headers: opts.range ? { range: opts.range } : {},
+    headers: { ...(opts.range ? { range: opts.range } : {}), ...(cookie ? { cookie } : {}) },
   });
   return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload, json: () => res.json<Envelope>() };
 }

@@ -1,6 +1,7 @@
 /**
  * Variants made on first request and cached in the blob store: the blurred previews of locked
- * posts and the watermarked images of creators who turned the watermark on.
+ * posts and the watermarked images of creators who turned the watermark on (and the overlay that
+ * puts the same watermark on their videos).
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
@@ -55,20 +56,35 @@ function placement(position: Watermark['position'], width: number, height: numbe
   return { x: Math.round(x), y: Math.round(y), anchor };
 }
 
-/** The image with the text burned in (light text, dark outline, readable on any picture). */
-export async function renderWatermark(source: Buffer, mark: Watermark): Promise<Buffer> {
-  const { width = 0, height = 0 } = await sharp(source).metadata();
+/** The text as an SVG layer the size of the picture (light text, dark outline, readable on any picture). */
+function watermarkSvg(mark: Watermark, width: number, height: number): string {
   // About 1/22 of the picture, smaller when a long text would not fit across (bold glyphs are ~0.62 em).
   const fitting = (width * 0.9) / (Math.max(1, [...mark.text].length) * 0.62);
   const fontSize = Math.max(10, Math.round(Math.min(Math.min(width, height * 1.5) / 22, fitting)));
   const { x, y, anchor } = placement(mark.position, width, height, fontSize);
-  const svg =
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" ` +
     `font-size="${fontSize}" fill="#ffffff" fill-opacity="0.8" stroke="#000000" stroke-opacity="0.5" ` +
-    `stroke-width="${Math.max(1, Math.round(fontSize / 12))}" paint-order="stroke">${svgText(mark.text)}</text></svg>`;
+    `stroke-width="${Math.max(1, Math.round(fontSize / 12))}" paint-order="stroke">${svgText(mark.text)}</text></svg>`
+  );
+}
+
+/** The image with the text burned in. */
+export async function renderWatermark(source: Buffer, mark: Watermark): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(source).metadata();
   return sharp(source)
-    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
+    .composite([{ input: Buffer.from(watermarkSvg(mark, width, height)), top: 0, left: 0 }])
     .webp({ quality: 82 })
+    .toBuffer();
+}
+
+/**
+ * The same text on a transparent PNG of `width`×`height`, for ffmpeg to lay over every frame of a
+ * video: the look of the photos' watermark, and no font needed inside ffmpeg.
+ */
+export function renderWatermarkOverlay(mark: Watermark, width: number, height: number): Promise<Buffer> {
+  return sharp(Buffer.from(watermarkSvg(mark, width, height)))
+    .png()
     .toBuffer();
 }

@@ -1,10 +1,13 @@
 /**
  * How one viewer sees the media of a post. The only place that decides which variants a viewer
- * gets a URL for: entitled viewers (and free teasers) get the real images and the video file,
- * everyone else only the blurred thumbnail made for their imageDisplayRatio.
+ * gets a URL for, and what kind of URL: entitled viewers (and free teasers) get the real images and
+ * the video file, everyone else only the blurred thumbnail made for their imageDisplayRatio.
+ * What anyone may see (a published public post, a free teaser, a blurred preview) gets a public
+ * link; what this viewer sees only by a right (a subscription, a purchase, a grant, ownership) gets
+ * a link bound to them and to the post, which delivery checks against their media key cookie.
  */
 import type { TPostMediaView } from '@fanlane/contracts/post';
-import type { MediaRow } from '../db/schema/index.ts';
+import type { MediaRow, PostRow } from '../db/schema/index.ts';
 import type { MediaSigner } from './signed-urls.ts';
 
 /** Locked previews are never sharper than this, whatever the viewer's setting. */
@@ -22,13 +25,25 @@ export type MediaItem = { media: MediaRow; isPreview: boolean };
 
 export function presentPostMedia(
   signer: MediaSigner,
+  post: Pick<PostRow, 'id' | 'visibility' | 'status'>,
   items: MediaItem[],
-  opts: { entitled: boolean; imageDisplayRatio: string | null | undefined; nowMs?: number },
+  opts: {
+    entitled: boolean;
+    viewerId: string | null;
+    imageDisplayRatio: string | null | undefined;
+    nowMs?: number;
+  },
 ): TPostMediaView[] {
   const blur = `blur-${lockedBlurPx(opts.imageDisplayRatio)}`;
+  const publicPost = post.visibility === 'public' && post.status === 'published';
+  const { viewerId, nowMs } = opts;
   return items.map(({ media, isPreview }) => {
-    const open = opts.entitled || isPreview;
-    const url = (variant: string) => signer.url(media.id, variant, opts.nowMs);
+    const forEveryone = isPreview || publicPost;
+    // What is not for everyone is opened by a right only a signed-in viewer holds: bind it to them.
+    const binding = forEveryone || viewerId === null ? null : { viewerId, scope: post.id };
+    const opened = (opts.entitled || isPreview) && (forEveryone || binding !== null);
+    const url = (variant: string) =>
+      binding ? signer.boundUrl(media.id, variant, binding, nowMs) : signer.url(media.id, variant, nowMs);
     const isVideo = media.kind === 'video';
     return {
       id: media.id,
@@ -37,9 +52,9 @@ export function presentPostMedia(
       height: media.height,
       durationMs: media.durationMs,
       preview: isPreview,
-      locked: !open,
-      thumbUrl: open ? url(isVideo ? 'poster' : 'sm') : url(blur),
-      url: open ? url(isVideo ? 'video' : 'lg') : null,
+      locked: !opened,
+      thumbUrl: opened ? url(isVideo ? 'poster' : 'sm') : signer.url(media.id, blur, nowMs),
+      url: opened ? url(isVideo ? 'video' : 'lg') : null,
     };
   });
 }

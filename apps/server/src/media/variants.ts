@@ -29,8 +29,8 @@ export const mediaPrefix = (ownerId: string, mediaId: string) => `m/${ownerId}/$
 
 const VIDEO_EXT: Record<string, string> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
 
-/** The blob key of a variant; everything but the video file itself is WebP. */
+/** The blob key of a variant; everything but the video file (and its watermarked copies, `…-video`) is WebP. */
 export function variantKey(storageKey: string, variant: string, mime?: string): string {
-  const ext = variant === 'video' ? (VIDEO_EXT[mime ?? ''] ?? 'bin') : 'webp';
+  const ext = variant === 'video' || variant.endsWith('-video') ? (VIDEO_EXT[mime ?? ''] ?? 'bin') : 'webp';
   return `${storageKey}/${variant}.${ext}`;
 }

@@ -1,6 +1,7 @@
 /**
- * ffprobe and ffmpeg for uploaded videos: dimensions, duration and a poster frame. Both are
- * optional: without them videos are still accepted, with a neutral poster and no dimensions.
+ * ffprobe and ffmpeg for uploaded videos: dimensions, duration, a poster frame and the creator's
+ * watermark. Both are optional: without them videos are still accepted, with a neutral poster,
+ * no dimensions and no watermark.
  * Input is untrusted, so the demuxer is forced from the sniffed type (ffmpeg never guesses a
  * playlist or concat list), only local files may be opened, and every run has a time limit.
  */
@@ -13,23 +14,30 @@ import { IMAGE_VARIANT_WIDTHS } from '@fanlane/contracts/post';
 import { appError } from '../http/app-error.ts';
 
 export type VideoFacts = { width: number; height: number; durationMs: number | null };
-type Demuxer = 'mov' | 'matroska';
+export type Demuxer = 'mov' | 'matroska';
 
 export type VideoTools = {
   probe(file: string, demuxer: Demuxer): Promise<VideoFacts>;
   /** One frame as PNG, scaled to at most the large image width. */
   posterFrame(file: string, demuxer: Demuxer, atSeconds: number): Promise<Buffer>;
+  /**
+   * A copy of the video with `overlayPng` (a transparent picture of the watermark) laid over every
+   * frame, written to `outFile` in the container of `mime`; the sound is copied as it is.
+   */
+  burnOverlay(file: string, demuxer: Demuxer, mime: string, overlayPng: string, outFile: string): Promise<void>;
 };
 
 const RUN_TIMEOUT_MS = 60_000;
+/** Re-encoding a whole video (up to the upload limit) takes far longer than a probe. */
+const ENCODE_TIMEOUT_MS = 15 * 60_000;
 const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 
 const execFileAsync = promisify(execFile);
 
-async function run(bin: string, args: string[]): Promise<Buffer> {
+async function run(bin: string, args: string[], timeout = RUN_TIMEOUT_MS): Promise<Buffer> {
   const { stdout } = await execFileAsync(bin, args, {
     encoding: 'buffer',
-    timeout: RUN_TIMEOUT_MS,
+    timeout,
     maxBuffer: MAX_OUTPUT_BYTES,
     windowsHide: true,
   });
@@ -44,6 +52,14 @@ const inputArgs = (file: string, demuxer: Demuxer) => [
   '-i',
   `file:${file}`,
 ];
+
+/** Encoders per stored container: browsers play H.264 in MP4 and QuickTime, VP9 in WebM. */
+const H264 = '-c:v libx264 -preset veryfast -crf 22 -pix_fmt yuv420p -movflags +faststart'.split(' ');
+const ENCODE_ARGS: Record<string, string[]> = {
+  'video/mp4': [...H264, '-f', 'mp4'],
+  'video/quicktime': [...H264, '-f', 'mov'],
+  'video/webm': '-c:v libvpx-vp9 -deadline realtime -cpu-used 8 -row-mt 1 -crf 32 -b:v 0 -f webm'.split(' '),
+};
 
 type ProbeOutput = {
   streams?: {
@@ -117,6 +133,41 @@ export function createVideoTools(ffmpeg: string, ffprobe: string): VideoTools {
         throw appError('UPLOAD_INVALID', { cause: err });
       }
     },
+    async burnOverlay(file, demuxer, mime, overlayPng, outFile) {
+      const encode = ENCODE_ARGS[mime];
+      if (!encode) throw new Error(`no encoder for ${mime}`);
+      // The overlay is scaled to the picture as ffmpeg shows it (rotation applied), so it always
+      // covers the frame exactly; metadata is dropped as it is from the photos.
+      await run(
+        ffmpeg,
+        [
+          '-v',
+          'error',
+          '-nostdin',
+          ...inputArgs(file, demuxer),
+          '-f',
+          'png_pipe',
+          '-protocol_whitelist',
+          'file',
+          '-i',
+          `file:${overlayPng}`,
+          '-filter_complex',
+          '[1:v][0:v]scale2ref[mark][base];[base][mark]overlay=0:0[out]',
+          '-map',
+          '[out]',
+          '-map',
+          '0:a?',
+          '-c:a',
+          'copy',
+          '-map_metadata',
+          '-1',
+          ...encode,
+          '-y',
+          `file:${outFile}`,
+        ],
+        ENCODE_TIMEOUT_MS,
+      );
+    },
   };
 }
 
@@ -169,11 +220,10 @@ export async function findVideoBinaries(
   };
 }
 
+export type VideoToolsLoader = () => Promise<VideoTools | null>;
+
 /** Finds the binaries once and says once per process, in the log, when videos will be stored without them. */
-export function videoToolsLoader(
-  ffmpegPath: string | undefined,
-  log: FastifyBaseLogger,
-): () => Promise<VideoTools | null> {
+export function videoToolsLoader(ffmpegPath: string | undefined, log: FastifyBaseLogger): VideoToolsLoader {
   let found: Promise<VideoTools | null> | undefined;
   const locate = async (): Promise<VideoTools | null> => {
     const { ffmpeg, ffprobe } = await findVideoBinaries(ffmpegPath);

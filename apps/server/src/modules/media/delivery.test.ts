@@ -4,12 +4,14 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import type { TVaultItem } from '@fanlane/contracts/post';
+import type { TPost, TVaultItem } from '@fanlane/contracts/post';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
-import { expectError } from '../../../test/fixtures.ts';
+import { createSignedInUser, expectError } from '../../../test/fixtures.ts';
+import { entitlements } from '../../db/schema/index.ts';
 import { MAX_BLUR_PX, MIN_LOCKED_BLUR_PX } from '../../media/present.ts';
-import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
-import { fetchMedia, makeVideo, noise, stripes, upload } from '../../../test/media-test-kit.ts';
+import { createCreator, createPostAs, type TestCreator } from '../../../test/content-fixtures.ts';
+import { fetchMedia, makeVideo, mediaKeyCookie, noise, stripes, upload } from '../../../test/media-test-kit.ts';
+import { MEDIA_KEY_COOKIE } from './media-key-cookie.ts';
 
 /** Fine detail: the mean jump between neighbouring pixels (large for sharp edges, near zero once blurred). */
 async function detail(bytes: Buffer): Promise<number> {
@@ -42,21 +44,40 @@ describe(`signed media delivery (${TEST_DRIVER})`, () => {
     ]);
     expect(res.status, res.body.msg).toBe(200);
     [photo, otherPhoto, video] = res.body.data.items as [TVaultItem, TVaultItem, TVaultItem];
+    // Public links open items that are in a live post.
+    await createPostAs(t, creator, {
+      text: 'all of it',
+      visibility: 'public',
+      mediaIds: [photo.id, otherPhoto.id, video.id],
+    });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('a valid link answers the bytes with their type, a private cache until it expires, and nosniff; no sign-in needed', async () => {
-    const res = await fetchMedia(t, photo.url);
+  it('a public post’s link answers the bytes with their type, a public cache until it expires, and nosniff; no sign-in needed', async () => {
+    const url = sign(photo.id, 'lg');
+    const res = await fetchMedia(t, url);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(res.headers['cache-control']))?.[1]);
-    const exp = Number(new URL(photo.url, 'http://x').searchParams.get('exp'));
+    const maxAge = Number(/^public, max-age=(\d+)$/.exec(String(res.headers['cache-control']))?.[1]);
+    const exp = Number(new URL(url, 'http://x').searchParams.get('exp'));
     expect(maxAge).toBeGreaterThan(500);
     expect(Math.abs(maxAge - (exp - Date.now() / 1000))).toBeLessThanOrEqual(2);
     expect(Number(res.headers['content-length'])).toBe(res.bytes.length);
+  });
+
+  it('a vault link is the owner’s alone: private, never stored, and refused to any other browser', async () => {
+    expect(photo.url).toMatch(/[?&]in=vault&/);
+    const own = await fetchMedia(t, photo.url, { as: creator.seller });
+    expect(own.status).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const stranger = await createSignedInUser(t);
+    for (const cookie of [null, await mediaKeyCookie(t, stranger.auth)]) {
+      const res = await fetchMedia(t, photo.url, { cookie });
+      expectError({ status: res.status, body: res.json() }, 'MEDIA_LINK_INVALID');
+    }
   });
 
   it('a tampered signature, an edited variant, an expired link and another item’s id are all 403', async () => {
@@ -173,5 +194,158 @@ describe(`signed media delivery (${TEST_DRIVER})`, () => {
     expect((await fetchMedia(t, item.url)).status).toBe(200);
     expect((await t.post(PATHS.mediaDelete, { id: item.id }, creator.seller)).status).toBe(200);
     expect((await fetchMedia(t, item.url)).status).toBe(404);
+  });
+});
+
+describe(`paid media links are bound to their viewer (${TEST_DRIVER})`, () => {
+  let t: TestApp;
+  let creator: TestCreator;
+  let buyer: Awaited<ReturnType<typeof createSignedInUser>>;
+  let fan: Awaited<ReturnType<typeof createSignedInUser>>;
+
+  /** A pay-per-view post of one fresh photo, bought by `buyer`; and a public post beside it. */
+  async function paidAndPublicPosts() {
+    const res = await upload(t, creator.seller, [
+      { filename: 'paid.png', bytes: await noise(60, 60).png().toBuffer() },
+      { filename: 'open.png', bytes: await noise(60, 60).png().toBuffer() },
+    ]);
+    const [paidItem, openItem] = res.body.data.items as [TVaultItem, TVaultItem];
+    const paid = await createPostAs(t, creator, {
+      text: 'paid',
+      visibility: 'ppv',
+      price: '499',
+      mediaIds: [paidItem.id],
+    });
+    const open = await createPostAs(t, creator, { text: 'open', visibility: 'public', mediaIds: [openItem.id] });
+    await t.deps.db.insert(entitlements).values({ userId: buyer.user.id, postId: paid.id, source: 'purchase' });
+    return { paid, open };
+  }
+  const detail = async (id: string, auth: Record<string, string>) => {
+    const res = await t.post<TPost>(PATHS.postDetail, { id }, auth);
+    expect(res.status, res.body.msg).toBe(200);
+    return res;
+  };
+  const refused = async (
+    url: string,
+    opts: Parameters<typeof fetchMedia>[2],
+    name: 'MEDIA_LINK_INVALID' | 'NOT_FOUND',
+  ) => {
+    const res = await fetchMedia(t, url, opts);
+    expectError({ status: res.status, body: res.json() }, name);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    creator = await createCreator(t);
+    buyer = await createSignedInUser(t);
+    fan = await createSignedInUser(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('a signed-in answer gives the browser its media key: HttpOnly, for the media route only; an anonymous one none', async () => {
+    const { paid } = await paidAndPublicPosts();
+    const res = await detail(paid.id, buyer.auth);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      new RegExp(`^${MEDIA_KEY_COOKIE}=[\\w.-]+; Path=${PATHS.mediaFile}; Max-Age=\\d+; HttpOnly; SameSite=Lax$`),
+    );
+    // The browser sends it back with the <img> load, and the bought photo opens.
+    const cookie = setCookie.split(';')[0] ?? '';
+    const url = res.body.data.media[0]?.url ?? '';
+    expect(url).toContain(`in=${paid.id}`);
+    const served = await fetchMedia(t, url, { cookie });
+    expect(served.status).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect((await detail(paid.id, {})).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('the buyer’s link opens for the buyer; with another user’s key, a forged key or none it is refused', async () => {
+    const { paid } = await paidAndPublicPosts();
+    const post = (await detail(paid.id, buyer.auth)).body.data;
+    const [item] = post.media;
+    expect(item?.locked).toBe(false);
+    for (const url of [item?.url ?? '', item?.thumbUrl ?? '']) {
+      expect((await fetchMedia(t, url, { as: buyer.auth })).status, url).toBe(200);
+      await refused(url, { as: fan.auth }, 'MEDIA_LINK_INVALID');
+      await refused(url, { as: creator.seller }, 'MEDIA_LINK_INVALID');
+      await refused(url, { cookie: null }, 'MEDIA_LINK_INVALID');
+      // The buyer's ids with a made-up MAC, and the buyer's key with the fan's id: not a key.
+      const [sessionId, userId, mac] = (await mediaKeyCookie(t, buyer.auth))!.split('=')[1]!.split('.');
+      await refused(
+        url,
+        { cookie: `${MEDIA_KEY_COOKIE}=${sessionId}.${userId}.${mac?.slice(1)}A` },
+        'MEDIA_LINK_INVALID',
+      );
+      await refused(url, { cookie: `${MEDIA_KEY_COOKIE}=${sessionId}.${fan.user.id}.${mac}` }, 'MEDIA_LINK_INVALID');
+    }
+    // The fan, who did not buy, is handed only the blurred preview, which anyone may open.
+    const locked = (await detail(paid.id, fan.auth)).body.data.media[0];
+    expect(locked?.locked).toBe(true);
+    expect(locked?.thumbUrl).not.toContain('in=');
+    expect((await fetchMedia(t, locked?.thumbUrl ?? '', { cookie: null })).status).toBe(200);
+  });
+
+  it('a tampered signature or a link moved to another post is refused, even to the buyer', async () => {
+    const { paid, open } = await paidAndPublicPosts();
+    const url = (await detail(paid.id, buyer.auth)).body.data.media[0]?.url ?? '';
+    const sig = new URL(url, 'http://x').searchParams.get('sig') ?? '';
+    const tampered = url.replace(`sig=${sig}`, `sig=${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`);
+    for (const bad of [tampered, url.replace(`in=${paid.id}`, `in=${open.id}`), url.replace(/&in=[\w-]+/, '')])
+      await refused(bad, { as: buyer.auth }, 'MEDIA_LINK_INVALID');
+  });
+
+  it('after sign-out the link and the key are refused; the sign-out answer clears the key', async () => {
+    const { paid } = await paidAndPublicPosts();
+    const device = await createSignedInUser(t);
+    await t.deps.db.insert(entitlements).values({ userId: device.user.id, postId: paid.id, source: 'purchase' });
+    const url = (await detail(paid.id, device.auth)).body.data.media[0]?.url ?? '';
+    const cookie = await mediaKeyCookie(t, device.auth);
+    expect((await fetchMedia(t, url, { cookie })).status).toBe(200);
+    const out = await t.post(t.paths.logout, {}, device.auth);
+    expect(out.status, out.body.msg).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(
+      new RegExp(`^${MEDIA_KEY_COOKIE}=; Path=${PATHS.mediaFile}; Max-Age=0;`),
+    );
+    await refused(url, { cookie }, 'MEDIA_LINK_INVALID');
+  });
+
+  it('once the post is deleted its links are refused, even the buyer’s, paid or public', async () => {
+    const { paid, open } = await paidAndPublicPosts();
+    const bought = (await detail(paid.id, buyer.auth)).body.data.media[0];
+    const blurred = (await detail(paid.id, fan.auth)).body.data.media[0]?.thumbUrl ?? '';
+    const openUrl = (await detail(open.id, {})).body.data.media[0]?.url ?? '';
+    for (const url of [bought?.url ?? '', bought?.thumbUrl ?? ''])
+      expect((await fetchMedia(t, url, { as: buyer.auth })).status).toBe(200);
+    expect((await fetchMedia(t, blurred)).status).toBe(200);
+    expect((await fetchMedia(t, openUrl)).status).toBe(200);
+    for (const id of [paid.id, open.id])
+      expect((await t.post(PATHS.postDelete, { id }, creator.seller)).status).toBe(200);
+    for (const url of [bought?.url ?? '', bought?.thumbUrl ?? '']) await refused(url, { as: buyer.auth }, 'NOT_FOUND');
+    await refused(blurred, {}, 'NOT_FOUND');
+    await refused(openUrl, {}, 'NOT_FOUND');
+    // The creator's own vault link still opens the item: deleting a post keeps the vault.
+    const vault = await t.post<{ items: TVaultItem[] }>(PATHS.vaultList, {}, creator.seller);
+    const kept = vault.body.data.items.find((i) => i.id === bought?.id);
+    expect((await fetchMedia(t, kept?.url ?? '', { as: creator.seller })).status).toBe(200);
+  });
+});
+
+describe(`the media key cookie over https (${TEST_DRIVER})`, () => {
+  it('is Secure, SameSite=None and Partitioned, so the mini-app keeps it inside Telegram’s iframe', async () => {
+    const t = await createTestApp({ PUBLIC_URL: 'https://fans.example' });
+    try {
+      const creator = await createCreator(t);
+      const post = await createPostAs(t, creator, { text: 'hello', visibility: 'public' });
+      const res = await t.post(PATHS.postDetail, { id: post.id }, creator.auth);
+      expect(String(res.headers['set-cookie'])).toMatch(
+        new RegExp(
+          `^${MEDIA_KEY_COOKIE}=[\\w.-]+; Path=${PATHS.mediaFile}; Max-Age=\\d+; HttpOnly; Secure; SameSite=None; Partitioned$`,
+        ),
+      );
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 /** The media table (the vault) and where its items are used. Other modules read media through these. */
-import { and, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TMediaKind, TVaultItem } from '@fanlane/contracts/post';
 import type { Database, Tx } from '../../db/client.ts';
 import { media, postMedia, posts, users, type MediaRow } from '../../db/schema/index.ts';
@@ -29,8 +29,28 @@ export async function findOwnMedia(
   return row;
 }
 
-/** A live item with what its owner chose for the watermark, for delivery. */
-export async function findServableMedia(db: Db, id: string) {
+/**
+ * Where a delivery link was handed out, which must still hold when it is opened: `public` in some
+ * live post, `post` in that live post, `vault` the viewer's own item.
+ */
+export type MediaPlace = { in: 'public' } | { in: 'post'; postId: string } | { in: 'vault'; ownerId: string };
+
+/** A live item with what its owner chose for the watermark, for delivery; one indexed lookup. */
+export async function findServableMedia(db: Db, id: string, place: MediaPlace) {
+  const inLivePost = (postId?: string) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(postMedia)
+        .innerJoin(posts, eq(posts.id, postMedia.postId))
+        .where(
+          and(
+            eq(postMedia.mediaId, media.id),
+            postId === undefined ? undefined : eq(postMedia.postId, postId),
+            isNull(posts.deletedAt),
+          ),
+        ),
+    );
   const [row] = await db
     .select({
       media,
@@ -43,7 +63,15 @@ export async function findServableMedia(db: Db, id: string) {
     })
     .from(media)
     .innerJoin(users, eq(users.id, media.ownerId))
-    .where(and(eq(media.id, id), isNull(media.deletedAt)))
+    .where(
+      and(
+        eq(media.id, id),
+        isNull(media.deletedAt),
+        place.in === 'vault'
+          ? eq(media.ownerId, place.ownerId)
+          : inLivePost(place.in === 'post' ? place.postId : undefined),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -23,6 +23,7 @@ import { deleteMedia } from './delete-media.ts';
 import { getWatermark } from './get-watermark.ts';
 import { updateWatermark } from './update-watermark.ts';
 import { serveMediaFile } from './serve-media-file.ts';
+import { readMediaKey } from './media-key-cookie.ts';
 
 const tags = ['media'];
 
@@ -70,18 +71,20 @@ export function mediaRoutes(fastify: FastifyInstance) {
     async (req) => ok(await updateWatermark(deps, callerOf(req), req.body)),
   );
 
-  // No Authorization header here: <img> and <video> cannot send one. The signature is the right.
+  // No Authorization header here: <img> and <video> cannot send one. The signature is the right,
+  // and for a bound link the media key cookie says whose browser asks (media-key-cookie.ts).
   app.route({
     method: ['GET', 'HEAD'],
     url: `${PATHS.mediaFile}/:mediaId/:variant`,
     schema: {
       tags,
       params: z.object({ mediaId: z.string(), variant: z.string() }),
-      querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+      querystring: z.object({ exp: z.string().optional(), in: z.string().optional(), sig: z.string().optional() }),
     },
     handler: async (req, reply) => {
       const range = typeof req.headers.range === 'string' ? req.headers.range : undefined;
-      const answer = await serveMediaFile(deps, { ...req.params, ...req.query, range });
+      const viewer = req.query.in === undefined ? null : readMediaKey(req);
+      const answer = await serveMediaFile(deps, { ...req.params, ...req.query, viewer, range }, videoTools);
       void reply.status(answer.status).headers(answer.headers);
       if (req.method === 'HEAD' || answer.body === null) return reply.send();
       return reply.send(typeof answer.body === 'function' ? answer.body() : answer.body);

@@ -1,21 +1,33 @@
 /**
- * Signed media delivery: `/media-file/<mediaId>/<variant>?exp=&sig=`. The signature is checked
- * before anything is read, so a guessed, edited or expired link learns nothing (403). Blurred
- * previews and watermarked images are made on first request and cached beside the originals.
+ * Signed media delivery: `/media-file/<mediaId>/<variant>?exp=&sig=` (public) or `…&in=&sig=`
+ * (bound to a viewer, signed-urls.ts). The signature, and for a bound link the viewer's media key
+ * and live session, are checked before anything is read, so a guessed, edited, expired or borrowed
+ * link learns nothing (403). A link of a deleted post, or to an item no longer there, is 404.
+ * Blurred previews and watermarked pictures are made on first request and cached beside the originals;
+ * a watermarked video is made at upload or on first request (watermark-video.ts).
  */
 import type { Readable } from 'node:stream';
+import type { VideoToolsLoader } from '../../media/video-tools.ts';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
 import { renderBlur, renderWatermark, watermarkHash, type Watermark } from '../../media/derived-variants.ts';
+import { activeWatermark } from './get-watermark.ts';
+import { videoKeyFor } from './watermark-video.ts';
 import { parseVariant, variantKey, type Variant } from '../../media/variants.ts';
 import type { MediaRow } from '../../db/schema/index.ts';
-import { findServableMedia } from './media-repo.ts';
+import { VAULT_SCOPE, type ViewerKey } from '../../media/signed-urls.ts';
+import { findLiveSessionCached } from '../auth/sessions.ts';
+import { findServableMedia, type MediaPlace } from './media-repo.ts';
 
 export type MediaFileRequest = {
   mediaId: string;
   variant: string;
   exp?: string | undefined;
   sig?: string | undefined;
+  /** Where a bound link was handed out (a post id or the vault); absent on public links. */
+  in?: string | undefined;
+  /** The session of the request's media key cookie, if it carries a genuine one. */
+  viewer?: ViewerKey | null;
   range?: string | undefined;
   nowMs?: number;
 };
@@ -30,13 +42,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type Servable = NonNullable<Awaited<ReturnType<typeof findServableMedia>>>;
 
-/** The owner's watermark when it applies to this variant: images only, the real `sm` and `lg`. */
+/** The owner's watermark when it applies to this picture: a photo's real `sm` and `lg`, a video's poster. */
 function watermarkFor(item: Servable, variant: Variant): Watermark | null {
-  const { owner } = item;
-  if (!owner.watermarkEnabled || item.media.kind !== 'image' || (variant.name !== 'sm' && variant.name !== 'lg'))
-    return null;
-  const text = owner.watermarkText?.trim() || (owner.creatorDomain ? `@${owner.creatorDomain}` : '');
-  return text ? { text, position: owner.watermarkPosition } : null;
+  const marked = item.media.kind === 'image' ? ['sm', 'lg'] : ['poster'];
+  return marked.includes(variant.name) ? activeWatermark(item.owner) : null;
 }
 
 /** A cached derived variant, or made from its source now and cached. */
@@ -96,10 +105,10 @@ export function parseRange(
 async function videoAnswer(
   deps: AppDeps,
   row: MediaRow,
+  key: string,
   range: string | undefined,
   headers: Record<string, string>,
 ): Promise<MediaFileAnswer> {
-  const key = variantKey(row.storageKey, 'video', row.mime);
   const stat = await deps.blobs.stat(key);
   if (!stat) throw appError('NOT_FOUND');
   const size = stat.size;
@@ -120,16 +129,41 @@ async function videoAnswer(
   };
 }
 
-export async function serveMediaFile(deps: AppDeps, req: MediaFileRequest): Promise<MediaFileAnswer> {
+/** Where the item must still be for this link: a bound link's post or vault, else any live post. */
+function placeOf(scope: string | undefined, viewer: ViewerKey): MediaPlace | null {
+  if (scope === VAULT_SCOPE) return { in: 'vault', ownerId: viewer.userId };
+  return scope && UUID.test(scope) ? { in: 'post', postId: scope } : null;
+}
+
+/** Public links may be kept by shared caches for their life; bound ones by nobody. */
+function cacheControl(bound: boolean, exp: string | undefined, nowMs: number): string {
+  if (bound) return 'private, no-store';
+  return `public, max-age=${Math.max(0, Math.floor(Number(exp) - nowMs / 1000))}`;
+}
+
+export async function serveMediaFile(
+  deps: AppDeps,
+  req: MediaFileRequest,
+  videoTools: VideoToolsLoader,
+): Promise<MediaFileAnswer> {
   const nowMs = req.nowMs ?? Date.now();
-  if (!deps.mediaSigner.verify(req.mediaId, req.variant, req.exp, req.sig, nowMs)) throw appError('MEDIA_LINK_INVALID');
-  const item = UUID.test(req.mediaId) ? await findServableMedia(deps.db, req.mediaId) : undefined;
+  const bound = req.in !== undefined;
+  const viewer = bound ? (req.viewer ?? null) : null;
+  const link = { ...req, scope: req.in, viewerId: viewer?.userId };
+  if (!deps.mediaSigner.verify(link, nowMs)) throw appError('MEDIA_LINK_INVALID');
+  // A bound link opens only while the session that holds its key is live (sign-out, revocation).
+  if (viewer && !(await findLiveSessionCached(deps, viewer.sessionId, viewer.userId)))
+    throw appError('MEDIA_LINK_INVALID');
+  const place = viewer ? placeOf(req.in, viewer) : { in: 'public' as const };
+  const item = place && UUID.test(req.mediaId) ? await findServableMedia(deps.db, req.mediaId, place) : undefined;
   const variant = item && parseVariant(item.media.kind, req.variant);
   if (!item || !variant) throw appError('NOT_FOUND');
-  // The link lives until `exp`; the browser may keep the bytes no longer than that.
-  const maxAge = Math.max(0, Math.floor(Number(req.exp) - nowMs / 1000));
-  const headers = { 'cache-control': `private, max-age=${maxAge}`, 'x-content-type-options': 'nosniff' };
-  if (variant.name === 'video') return videoAnswer(deps, item.media, req.range, headers);
+  const headers = { 'cache-control': cacheControl(bound, req.exp, nowMs), 'x-content-type-options': 'nosniff' };
+  if (variant.name === 'video') {
+    // While the owner's watermark is on, the copy with it burned in; else the original.
+    const key = await videoKeyFor(deps, item.media, item.owner, videoTools);
+    return videoAnswer(deps, item.media, key, req.range, headers);
+  }
   const bytes = await imageBytes(deps, item, variant);
   return {
     status: 200,

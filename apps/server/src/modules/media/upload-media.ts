@@ -1,6 +1,6 @@
 /**
  * Turns staged uploads into vault items: images become WebP variants (metadata gone), videos are
- * probed and get a poster. The rows are written only after every blob is, in one insert; on any
+ * probed and get a poster, and a watermarked copy while the creator's watermark is on. The rows are written only after every blob is, in one insert; on any
  * failure every blob written so far is removed, so a failed upload leaves nothing behind.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,12 +10,14 @@ import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../auth/guards.ts';
 import { encodePoster, makePostImageVariants, neutralPoster } from '../../media/process-image.ts';
 import { mediaPrefix, variantKey } from '../../media/variants.ts';
-import type { VideoTools } from '../../media/video-tools.ts';
+import type { VideoTools, VideoToolsLoader } from '../../media/video-tools.ts';
+import type { Watermark } from '../../media/derived-variants.ts';
+import { activeWatermark } from './get-watermark.ts';
 import { insertMedia, type NewMedia } from './media-repo.ts';
 import { removeStaged, type StagedUpload } from './stage-uploads.ts';
 import { toVaultItem } from './vault-item.ts';
+import { storeWatermarkedVideo, watermarkedVideoKey } from './watermark-video.ts';
 
-export type VideoToolsLoader = () => Promise<VideoTools | null>;
 type StoredFacts = Required<Pick<NewMedia, 'kind' | 'mime' | 'width' | 'height' | 'durationMs' | 'bytes' | 'variants'>>;
 
 async function storeImage(deps: AppDeps, file: StagedUpload, storageKey: string): Promise<StoredFacts> {
@@ -38,6 +40,7 @@ async function storeVideo(
   file: StagedUpload,
   storageKey: string,
   tools: VideoTools | null,
+  mark: Watermark | null,
 ): Promise<StoredFacts> {
   const demuxer = file.type.demuxer ?? 'mov';
   const facts = tools ? await tools.probe(file.tmpPath, demuxer) : { width: 0, height: 0, durationMs: null };
@@ -45,6 +48,15 @@ async function storeVideo(
   const at = facts.durationMs ? Math.min(1, facts.durationMs / 10_000) : 0;
   const poster = tools ? await encodePoster(await tools.posterFrame(file.tmpPath, demuxer, at)) : await neutralPoster();
   await deps.blobs.put(variantKey(storageKey, 'poster'), poster);
+  // Made now so the first view need not wait for it (before the original is moved into the store).
+  if (tools && mark) {
+    const video = { path: file.tmpPath, mime: file.type.mime, ...facts };
+    const key = watermarkedVideoKey(storageKey, mark, file.type.mime);
+    // A video ffmpeg can probe but not re-encode is refused like any other it cannot read.
+    await storeWatermarkedVideo(deps, tools, video, mark, key).catch((err: unknown) => {
+      throw appError('UPLOAD_INVALID', { cause: err });
+    });
+  }
   await deps.blobs.putFile(variantKey(storageKey, 'video', file.type.mime), file.tmpPath);
   return { kind: 'video', mime: file.type.mime, ...facts, bytes: file.bytes, variants: ['poster', 'video'] };
 }
@@ -59,6 +71,7 @@ export async function uploadMedia(
   try {
     if (!caller.user.creatorDomain) throw appError('NOT_A_CREATOR');
     const tools = staged.some((f) => f.type.kind === 'video') ? await videoTools() : null;
+    const mark = activeWatermark(caller.user);
     const rows: NewMedia[] = [];
     for (const file of staged) {
       const id = randomUUID();
@@ -67,7 +80,7 @@ export async function uploadMedia(
       const stored =
         file.type.kind === 'image'
           ? await storeImage(deps, file, storageKey)
-          : await storeVideo(deps, file, storageKey, tools);
+          : await storeVideo(deps, file, storageKey, tools, mark);
       rows.push({ ...stored, id, ownerId: caller.user.id, storageKey, originalName: file.originalName });
     }
     // Whole milliseconds (the vault cursor's precision), one apart so the vault lists a batch in upload order.

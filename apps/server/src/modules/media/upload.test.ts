@@ -40,8 +40,8 @@ describe(`uploading to the vault (${TEST_DRIVER})`, () => {
     expect(res.status, res.body.msg).toBe(200);
     const [item] = res.body.data.items;
     expect(item).toMatchObject({ kind: 'image', width: 1600, height: 1067, durationMs: null, usedIn: [] });
-    expect(item?.thumbUrl).toMatch(new RegExp(`^${PATHS.mediaFile}/${item?.id}/sm\\?exp=\\d+&sig=`));
-    expect(item?.url).toMatch(new RegExp(`^${PATHS.mediaFile}/${item?.id}/lg\\?exp=\\d+&sig=`));
+    expect(item?.thumbUrl).toMatch(new RegExp(`^${PATHS.mediaFile}/${item?.id}/sm\\?exp=\\d+&in=vault&sig=`));
+    expect(item?.url).toMatch(new RegExp(`^${PATHS.mediaFile}/${item?.id}/lg\\?exp=\\d+&in=vault&sig=`));
 
     const lg = await fetchMedia(t, item?.url ?? '');
     expect(lg.status).toBe(200);

@@ -1,0 +1,91 @@
+/**
+ * A creator's watermark on their videos, as on their photos: the original stays as uploaded and a
+ * copy with the text burned into every frame (`wm-<hash>-video`, named by the settings) is what is
+ * streamed while the watermark is on. The copy is made at upload when the watermark is already on,
+ * else on the first request after it is turned on or changed; turning it off streams the original.
+ */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { AppDeps } from '../../deps.ts';
+import type { MediaRow, UserRow } from '../../db/schema/index.ts';
+import { renderWatermarkOverlay, watermarkHash, type Watermark } from '../../media/derived-variants.ts';
+import { variantKey } from '../../media/variants.ts';
+import type { Demuxer, VideoTools, VideoToolsLoader } from '../../media/video-tools.ts';
+import { activeWatermark } from './get-watermark.ts';
+import { uploadTmpDir } from './stage-uploads.ts';
+
+type Owner = Pick<UserRow, 'creatorDomain' | 'watermarkEnabled' | 'watermarkText' | 'watermarkPosition'>;
+type VideoFile = { path: string; mime: string; width: number; height: number };
+
+export const demuxerOf = (mime: string): Demuxer => (mime === 'video/webm' ? 'matroska' : 'mov');
+
+export const watermarkedVideoKey = (storageKey: string, mark: Watermark, mime: string) =>
+  variantKey(storageKey, `wm-${watermarkHash(mark)}-video`, mime);
+
+/** Burns `mark` into the video at `video.path` and stores the copy under `key`. */
+export async function storeWatermarkedVideo(
+  deps: AppDeps,
+  tools: VideoTools,
+  video: VideoFile,
+  mark: Watermark,
+  key: string,
+): Promise<void> {
+  const demuxer = demuxerOf(video.mime);
+  // A video stored without ffmpeg has no dimensions yet.
+  const { width, height } = video.width && video.height ? video : await tools.probe(video.path, demuxer);
+  const dir = uploadTmpDir(deps.config);
+  await mkdir(dir, { recursive: true });
+  const overlay = path.join(dir, `${randomUUID()}.mark.png`);
+  const out = path.join(dir, `${randomUUID()}.marked`);
+  try {
+    await writeFile(overlay, await renderWatermarkOverlay(mark, width, height));
+    await tools.burnOverlay(video.path, demuxer, video.mime, overlay, out);
+    await deps.blobs.putFile(key, out);
+  } finally {
+    await Promise.all([rm(overlay, { force: true }), rm(out, { force: true })]);
+  }
+}
+
+/** Copies being made now, by key: the many range requests of one player wait for one encode. */
+const inProgress = new Map<string, Promise<void>>();
+
+async function makeFromStored(deps: AppDeps, tools: VideoTools, row: MediaRow, mark: Watermark, key: string) {
+  const dir = uploadTmpDir(deps.config);
+  await mkdir(dir, { recursive: true });
+  const source = path.join(dir, `${randomUUID()}.source`);
+  try {
+    await pipeline(deps.blobs.stream(variantKey(row.storageKey, 'video', row.mime)), createWriteStream(source));
+    await storeWatermarkedVideo(deps, tools, { ...row, path: source }, mark, key);
+  } finally {
+    await rm(source, { force: true });
+  }
+}
+
+/**
+ * The blob key to stream for a video: the watermarked copy while its owner's watermark is on (made
+ * now if missing), else the original. Without ffmpeg no copy can be made and the original is streamed.
+ */
+export async function videoKeyFor(
+  deps: AppDeps,
+  row: MediaRow,
+  owner: Owner,
+  videoTools: VideoToolsLoader,
+): Promise<string> {
+  const original = variantKey(row.storageKey, 'video', row.mime);
+  const mark = activeWatermark(owner);
+  if (!mark) return original;
+  const key = watermarkedVideoKey(row.storageKey, mark, row.mime);
+  if (await deps.blobs.stat(key)) return key;
+  const tools = await videoTools();
+  if (!tools) return original;
+  let job = inProgress.get(key);
+  if (!job) {
+    job = makeFromStored(deps, tools, row, mark, key).finally(() => inProgress.delete(key));
+    inProgress.set(key, job);
+  }
+  await job;
+  return key;
+}

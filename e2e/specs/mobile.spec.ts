@@ -1,5 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
-import { DEMO_FAN, fullPageShot, screenshotPath, signInWithPassword } from '../support/auth.ts';
+import { DEMO_FAN, dismissLoginDialogs, fullPageShot, screenshotPath, signInWithPassword } from '../support/auth.ts';
 
 test('on a phone the app signs in and shows the bottom tab bar', async ({ page }) => {
   await page.goto('/login');
@@ -68,4 +68,27 @@ test('on a phone the money pages fit: wallet, card top-up, subscribe, tiers and 
   expect(await creator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     creator.viewportSize()!.width,
   );
+});
+
+test('on a phone a creator reaches Statistics from the avatar menu and from the home shortcuts', async ({ page }) => {
+  await page.goto('/login');
+  await signInWithPassword(page, 'creator@demo.fanlane.local', DEMO_FAN.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await dismissLoginDialogs(page);
+
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByTestId('menu-statistics')).toBeVisible();
+  await expect(page.getByTestId('startup-overlay')).toBeHidden();
+  await page.screenshot({ path: '/tmp/newcomer-mobile-avatar-menu.png' });
+  await page.getByTestId('menu-statistics').click();
+  await expect(page).toHaveURL(/\/statistics$/);
+  await expect(page.getByTestId('revenue-summary')).toBeVisible();
+  await expect(page.getByTestId('startup-overlay')).toBeHidden();
+  await page.screenshot({ path: '/tmp/newcomer-mobile-statistics.png', fullPage: true });
+
+  await page.getByTestId('tab-nav-home').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByTestId('feed-statistics').click();
+  await expect(page).toHaveURL(/\/statistics$/);
+  await expect(page.getByTestId('revenue-summary')).toBeVisible();
 });

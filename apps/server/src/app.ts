@@ -20,7 +20,7 @@ import { appError } from './http/app-error.ts';
 import { registerNoStoreForApi, registerSecurityHeaders } from './http/security-headers.ts';
 import { readWebIndex, registerWebApp, sendIndex } from './http/web-app.ts';
 import { registerRequestMetrics } from './http/metrics.ts';
-import { createSignInBudget } from './http/sign-in-budget.ts';
+import { createSignInBudget } from './modules/auth/sign-in-budget.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
@@ -29,6 +29,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { creatorRoutes } from './modules/creators/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { registerMediaKeyCookie } from './modules/media/media-key-cookie.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { discoverRoutes } from './modules/discover/routes.ts';
@@ -116,6 +117,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     createSignInBudget({
       redis,
       ipPerMinute: config.signInIpPerMinute,
+      freeTries: config.signInFreeTries,
+      maxWaitMs: config.signInMaxWaitMs,
+      forgetAfterMs: config.signInForgetAfterMs,
       onStoreError: (err) => app.log.warn({ err }, 'sign-in budget: Redis unreachable, attempt not counted'),
     }),
   );
@@ -144,6 +148,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Our plugins.
   await app.register(requestContextPlugin);
   registerNulGuard(app);
+  registerMediaKeyCookie(app);
   const registry = options.registry ?? new Registry();
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
   registerRequestMetrics(app, registry);
@@ -187,7 +192,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // everything else gets the 404 envelope.
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (index && wantsPage) return sendIndex(reply, index);
+    if (index && wantsPage) return sendIndex(request, reply, index);
     return sendError(request, reply, appError('NOT_FOUND'));
   });
 

@@ -33,7 +33,9 @@ describe('configuration', () => {
       productPrefix: DEFAULT_PRODUCT_PREFIX,
       publicUrl: 'http://localhost:3000',
       brandName: 'Fanlane',
-      corsOrigins: ['http://localhost:3000'],
+      // PUBLIC_URL's loopback twins are the same app (http/public-origin.ts).
+      corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
+      publicUrlAliases: ['http://127.0.0.1:3000', 'http://[::1]:3000'],
       logLevel: 'info',
       trustProxy: false,
       demoAccounts: true,

@@ -46,6 +46,8 @@ const ZEnv = z
     SUPPORT_EMAIL: z.email().default('support@fanlane.local'),
     FALLBACK_API_HOST: z.url().optional(),
     CORS_ORIGINS: ZList.optional(),
+    /** Other addresses of this same app (http(s) origins); links back to the app use the one the user is on. */
+    PUBLIC_URL_ALIASES: ZList.pipe(z.array(z.url({ protocol: /^https?$/ }))).optional(),
     /** Other origins the pages may load images and media from, and connect to (a CDN in front of /media). */
     MEDIA_HOSTS: ZList.pipe(z.array(z.url({ protocol: /^https?$/ }))).optional(),
     /** Asked of every /metrics call as `Authorization: Bearer …`; without it production has no /metrics on PORT. */
@@ -60,8 +62,14 @@ const ZEnv = z
     TRUST_PROXY: ZBool.default(false),
     DEMO_ACCOUNTS: ZBool.optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-    /** Sign-in attempts a minute from one address across every sign-in route (http/sign-in-budget.ts). */
+    /** Sign-in attempts a minute from one address across every sign-in route (modules/auth/sign-in-budget.ts). */
     SIGN_IN_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Password or code tries an account gets at once; then each waits 1 s, 2 s, 4 s … (sign-in-budget.ts). */
+    SIGN_IN_FREE_TRIES: z.coerce.number().int().min(1).max(100).default(5),
+    /** The longest an account's next try waits: back-off, never a lock. */
+    SIGN_IN_MAX_WAIT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
+    /** An account's count is forgotten this long after its last try (at least SIGN_IN_MAX_WAIT_MS). */
+    SIGN_IN_FORGET_AFTER_MS: z.coerce.number().int().min(60_000).default(3_600_000),
     /** Purchases, tips and subscriptions a minute per user, each call on its own (http/rate-limits.ts). */
     MONEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
@@ -148,6 +156,11 @@ export type Config = {
   supportEmail: string;
   fallbackApiHost: string | undefined;
   corsOrigins: string[];
+  /**
+   * Origins besides PUBLIC_URL's that serve this app (http/public-origin.ts): PUBLIC_URL_ALIASES, and
+   * outside production PUBLIC_URL's loopback twins (localhost, 127.0.0.1, [::1] on the same port).
+   */
+  publicUrlAliases: string[];
   /** Origins (scheme://host[:port]) the CSP allows for images, media and connections besides our own. */
   mediaHosts: string[];
   metricsToken: string | undefined;
@@ -160,6 +173,9 @@ export type Config = {
   demoAccounts: boolean;
   authRateLimitPerMinute: number;
   signInIpPerMinute: number;
+  signInFreeTries: number;
+  signInMaxWaitMs: number;
+  signInForgetAfterMs: number;
   moneyRateLimitPerMinute: number;
   /** How often the durable job runner looks for due jobs; 0 turns it off (tests run jobs by hand). */
   jobsPollMs: number;
@@ -194,6 +210,18 @@ function providerOf(
   return chosen === 'none' ? null : chosen;
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+function aliasesOf(publicUrl: string, listed: string[], isProduction: boolean): string[] {
+  const own = new URL(publicUrl);
+  const twins =
+    !isProduction && LOOPBACK_HOSTS.includes(own.hostname)
+      ? LOOPBACK_HOSTS.map((host) => `${own.protocol}//${host}${own.port ? `:${own.port}` : ''}`)
+      : [];
+  const origins = [...listed.map((url) => new URL(url).origin), ...twins];
+  return [...new Set(origins)].filter((origin) => origin !== own.origin);
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -208,6 +236,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const publicUrlAliases = aliasesOf(publicUrl, e.PUBLIC_URL_ALIASES ?? [], e.NODE_ENV === 'production');
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -226,7 +255,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     brandName: e.BRAND_NAME,
     supportEmail: e.SUPPORT_EMAIL,
     fallbackApiHost: e.FALLBACK_API_HOST,
-    corsOrigins: e.CORS_ORIGINS ?? [publicUrl],
+    corsOrigins: [...new Set([...(e.CORS_ORIGINS ?? [publicUrl]), ...publicUrlAliases])],
+    publicUrlAliases,
     mediaHosts: (e.MEDIA_HOSTS ?? []).map((url) => new URL(url).origin),
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
@@ -238,6 +268,9 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     signInIpPerMinute: e.SIGN_IN_IP_PER_MINUTE,
+    signInFreeTries: e.SIGN_IN_FREE_TRIES,
+    signInMaxWaitMs: e.SIGN_IN_MAX_WAIT_MS,
+    signInForgetAfterMs: Math.max(e.SIGN_IN_FORGET_AFTER_MS, e.SIGN_IN_MAX_WAIT_MS),
     moneyRateLimitPerMinute: e.MONEY_RATE_LIMIT_PER_MINUTE,
     jobsPollMs: e.JOBS_POLL_MS,
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.DATABASE_URL ? 2000 : SINGLE_PROCESS_CACHE_MS),

@@ -59,6 +59,9 @@ if (config.metricsPort) {
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const database = handle.driver === 'pglite' ? `PGlite under ${config.dataDir}` : 'PostgreSQL';
+// The address to open: links back to the app (card checkouts, shares) lead there or to an alias,
+// and each address keeps its own sign-in, so another one (a LAN IP, say) may look signed out.
+const aliases = config.publicUrlAliases.length ? `; also accepted: ${config.publicUrlAliases.join(', ')}` : '';
 console.log(
-  `${config.brandName} is running on http://localhost:${port} (public URL ${config.publicUrl}, database ${database})`,
+  `${config.brandName} is running: open ${config.publicUrl} (PUBLIC_URL${aliases}). Listening on ${config.host}:${port}, database ${database}`,
 );

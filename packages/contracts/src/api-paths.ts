@@ -96,6 +96,8 @@ export const PATHS = {
   topUpList: '/charge/v1/top-up/list',
   /** The deposit status call. */
   topUpDetail: '/charge/v1/top-up/detail',
+  /** The fan came back from the hosted checkout by its cancel link. */
+  topUpCancel: '/charge/v1/top-up/cancel',
   paymentMethodList: '/charge/v1/payment-method/list',
   paymentMethodSave: '/charge/v1/payment-method/save',
   paymentMethodDelete: '/charge/v1/payment-method/delete',

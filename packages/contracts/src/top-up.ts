@@ -11,7 +11,15 @@ export const CARD_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type TCardProvider = (typeof CARD_PROVIDERS)[number];
 export const TOP_UP_CHANNELS = ['card', 'onramp'] as const;
 export type TTopUpChannel = (typeof TOP_UP_CHANNELS)[number];
-export const TOP_UP_STATUSES = ['pending', 'requires_confirmation', 'succeeded', 'failed', 'expired'] as const;
+/** cancelled: the fan left the hosted checkout without paying (nothing was charged). */
+export const TOP_UP_STATUSES = [
+  'pending',
+  'requires_confirmation',
+  'succeeded',
+  'failed',
+  'expired',
+  'cancelled',
+] as const;
 export type TTopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 /** Test cards of the sandbox gateway (the same numbers Stripe uses in test mode). */
@@ -89,6 +97,7 @@ export const ZTopUp = z.object({
 export type TTopUp = z.infer<typeof ZTopUp>;
 export const ZTopUpListRequest = ZCursorRequest;
 export const ZTopUpDetailRequest = z.object({ id: ZUuid });
+export const ZTopUpCancelRequest = z.object({ id: ZUuid });
 
 export const ZPaymentMethod = z.object({
   id: z.string(),

@@ -4,17 +4,19 @@
  * (apps/web/vite-precompress.ts); they are sent as they are to a browser that accepts them.
  */
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import { publicUrlOf } from './public-origin.ts';
 
-export function runtimeWebConfig(config: Config) {
+/** `publicUrl` is where the page was loaded from when that is an alias (share and invite links use it). */
+export function runtimeWebConfig(config: Config, publicUrl: string = config.publicUrl) {
   return {
     productPrefix: config.productPrefix,
     brandName: config.brandName,
     fallbackApiHost: config.fallbackApiHost ?? null,
-    publicUrl: config.publicUrl,
+    publicUrl,
     supportEmail: config.supportEmail,
   };
 }
@@ -22,17 +24,29 @@ export function runtimeWebConfig(config: Config) {
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function readWebIndex(config: Config): string | null {
+/** index.html with the runtime config filled in, one copy per address of the app (PUBLIC_URL and its aliases). */
+export type WebIndex = (request: FastifyRequest) => string;
+
+export function readWebIndex(config: Config): WebIndex | null {
   const file = path.join(config.webDist, 'index.html');
   if (!existsSync(file)) return null;
   const html = readFileSync(file, 'utf8');
-  return html.replace(
-    /<meta name="fanlane-config" content="[^"]*"\s*\/?>/,
-    `<meta name="fanlane-config" content="${escapeAttr(JSON.stringify(runtimeWebConfig(config)))}" />`,
-  );
+  const copies = new Map<string, string>();
+  return (request) => {
+    const publicUrl = publicUrlOf(config, request);
+    let copy = copies.get(publicUrl);
+    if (copy === undefined) {
+      copy = html.replace(
+        /<meta name="fanlane-config" content="[^"]*"\s*\/?>/,
+        `<meta name="fanlane-config" content="${escapeAttr(JSON.stringify(runtimeWebConfig(config, publicUrl)))}" />`,
+      );
+      copies.set(publicUrl, copy);
+    }
+    return copy;
+  };
 }
 
-export async function registerWebApp(app: FastifyInstance, config: Config, index: string) {
+export async function registerWebApp(app: FastifyInstance, config: Config, index: WebIndex) {
   await app.register(fastifyStatic, {
     root: config.webDist,
     prefix: '/',
@@ -48,10 +62,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config, index
       else void res.header('cache-control', 'no-cache');
     },
   });
-  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply, index));
-  app.get('/index.html', { schema: { hide: true } }, (_req, reply) => sendIndex(reply, index));
+  app.get('/', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply, index));
+  app.get('/index.html', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply, index));
 }
 
-export function sendIndex(reply: FastifyReply, index: string) {
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+export function sendIndex(request: FastifyRequest, reply: FastifyReply, index: WebIndex) {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index(request));
 }

@@ -18,7 +18,10 @@ import { insertTopUp } from './top-ups-repo.ts';
 
 type TopUpCreate = z.output<typeof ZTopUpCreateRequest>;
 
-/** Where the checkout sends the fan back to: the app's /pay/:status page, which polls the top-up. */
+/**
+ * Where the checkout sends the fan back to: the app's /pay/:status page, which polls the top-up, on
+ * the address the fan started from (http/public-origin.ts) so the session there is still theirs.
+ */
 function returnUrls(publicUrl: string, topUpId: string, returnPath: string | undefined) {
   const query = `topUpId=${topUpId}${returnPath ? `&return=${encodeURIComponent(returnPath)}` : ''}`;
   return { successUrl: `${publicUrl}/pay/success?${query}`, cancelUrl: `${publicUrl}/pay/cancel?${query}` };
@@ -29,6 +32,7 @@ export async function createTopUp(
   caller: Caller,
   key: IdempotencyKey,
   body: TopUpCreate,
+  appUrl: string = deps.config.publicUrl,
 ): Promise<TTopUp> {
   const { config, payments } = deps;
   const userId = caller.user.id;
@@ -45,7 +49,7 @@ export async function createTopUp(
       topUpId: id,
       customerRef: userId,
       totalCents,
-      ...returnUrls(config.publicUrl, id, body.returnPath),
+      ...returnUrls(appUrl, id, body.returnPath),
       description: `${config.brandName} balance top-up`,
     };
     const opened = savedCard

@@ -10,17 +10,20 @@ import {
   ZPaymentMethodIdRequest,
   ZPaymentMethodSaveRequest,
   ZTopUp,
+  ZTopUpCancelRequest,
   ZTopUpCreateRequest,
   ZTopUpDetailRequest,
   ZTopUpListRequest,
   ZTopUpOptions,
 } from '@fanlane/contracts/top-up';
 import { ok } from '../../http/envelope.ts';
+import { publicUrlOf } from '../../http/public-origin.ts';
 import { callerOf, requireUser } from '../auth/guards.ts';
 import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
 import { topUpOptions } from './top-up-options.ts';
 import { createTopUp } from './create-top-up.ts';
 import { getTopUp, listTopUps } from './read-top-ups.ts';
+import { cancelTopUp } from './cancel-top-up.ts';
 import {
   deletePaymentMethod,
   listPaymentMethods,
@@ -47,7 +50,8 @@ export function topUpRoutes(fastify: FastifyInstance) {
     { config: writes, preHandler: requireUser, schema: { tags, body: ZTopUpCreateRequest, response: topUp } },
     async (req) => {
       const caller = callerOf(req);
-      return ok(await createTopUp(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body));
+      const appUrl = publicUrlOf(deps.config, req);
+      return ok(await createTopUp(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body, appUrl));
     },
   );
   app.post(
@@ -59,6 +63,11 @@ export function topUpRoutes(fastify: FastifyInstance) {
     PATHS.topUpDetail,
     { preHandler: requireUser, schema: { tags, body: ZTopUpDetailRequest, response: topUp } },
     async (req) => ok(await getTopUp(deps, callerOf(req), req.body.id)),
+  );
+  app.post(
+    PATHS.topUpCancel,
+    { config: writes, preHandler: requireUser, schema: { tags, body: ZTopUpCancelRequest, response: topUp } },
+    async (req) => ok(await cancelTopUp(deps, callerOf(req), req.body.id)),
   );
 
   app.post(

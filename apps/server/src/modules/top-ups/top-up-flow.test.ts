@@ -282,6 +282,30 @@ describe(`card top-ups through the sandbox gateway (${TEST_DRIVER})`, () => {
     });
   });
 
+  it('a fan who cancels the checkout sees the top-up cancelled everywhere; paying it later still credits it', async () => {
+    const { topUp, sessionId } = await openCheckout(t, fan.auth, '700');
+    const before = await usdWallet(t, fan.user.id);
+    const cancelled = await t.post<TTopUp>(PATHS.topUpCancel, { id: topUp.id }, fan.auth);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ id: topUp.id, status: 'cancelled', checkoutUrl: null });
+    expect(cancelled.body.data.completedAt).not.toBeNull();
+    const list = await t.post<{ items: TTopUp[] }>(PATHS.topUpList, {}, fan.auth);
+    expect(list.body.data.items.find((item) => item.id === topUp.id)?.status).toBe('cancelled');
+    expect(await topUpOf(t, fan.auth, topUp.id)).toMatchObject({ status: 'cancelled' });
+    // Cancelling again changes nothing; another fan cannot cancel it.
+    expect((await t.post<TTopUp>(PATHS.topUpCancel, { id: topUp.id }, fan.auth)).body.data.status).toBe('cancelled');
+    const other = await createSignedInUser(t);
+    expectError(await t.post(PATHS.topUpCancel, { id: topUp.id }, other.auth), 'NOT_FOUND');
+    expect(await usdWallet(t, fan.user.id)).toBe(before);
+
+    // Back on the still-open checkout page the fan pays after all: the money is credited.
+    expect((await payOnPage(t, sessionId)).body.data.status).toBe('succeeded');
+    await runJobs(t);
+    expect(await topUpOf(t, fan.auth, topUp.id)).toMatchObject({ status: 'succeeded' });
+    expect(await usdWallet(t, fan.user.id)).toBe(before + 700n);
+    expect((await t.post<TTopUp>(PATHS.topUpCancel, { id: topUp.id }, fan.auth)).body.data.status).toBe('succeeded');
+  });
+
   it('a fan sees only their own top-ups, newest first, page by page', async () => {
     const lister = await createSignedInUser(t);
     const made: TTopUp[] = [];

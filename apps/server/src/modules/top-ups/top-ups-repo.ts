@@ -14,6 +14,11 @@ export async function findTopUp(db: Db, id: string): Promise<TopUpRow | null> {
   return row ?? null;
 }
 
+/** The top-ups behind these ledger entries (payment history). */
+export function topUpsByEntries(db: Db, entryIds: string[]): Promise<TopUpRow[]> {
+  return db.select().from(topUps).where(inArray(topUps.entryId, entryIds));
+}
+
 /** A user's top-ups, newest first (created_at is written in whole milliseconds, as the cursor keeps it). */
 export function topUpsPage(db: Db, userId: string, cursor: TimeCursor | null, limit: number): Promise<TopUpRow[]> {
   const before = cursor
@@ -72,6 +77,20 @@ export async function closeUnsettledTopUp(
     .where(and(eq(topUps.id, id), inArray(topUps.status, [...UNSETTLED])))
     .returning({ id: topUps.id });
   return updated.length > 0;
+}
+
+/**
+ * Closes a top-up the fan walked away from as cancelled, unless it was settled (paid, or expired by
+ * the provider); the row as it stands afterwards. A later payment on the same checkout still
+ * credits it (`markTopUpSucceeded` takes any state but succeeded).
+ */
+export async function cancelUnsettledTopUp(db: Db, id: string, at: Date): Promise<TopUpRow | null> {
+  const [cancelled] = await db
+    .update(topUps)
+    .set({ status: 'cancelled', completedAt: at })
+    .where(and(eq(topUps.id, id), inArray(topUps.status, [...UNSETTLED])))
+    .returning();
+  return cancelled ?? findTopUp(db, id);
 }
 
 /** Records a provider event id; false when it was recorded before (a replayed or concurrent delivery). */

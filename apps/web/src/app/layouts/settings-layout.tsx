@@ -3,13 +3,19 @@ import { Link, NavLink, Outlet, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SETTINGS_CHILDREN } from '../routes';
 import type { AppRoute } from '../routes';
+import { useUserStore } from '../../shared/stores/user-store';
 
 interface SettingsGroup {
   title: string;
   paths: string[];
+  /** Shown to creators only. */
+  creatorsOnly?: boolean;
 }
 
-/** How the side list groups the settings pages; every child of /settings appears exactly once. */
+/**
+ * How the side list groups the settings pages. The tier and collection editors are left out: they
+ * edit the one chosen in their list (`?id=`), and opened from here they would be blank forms.
+ */
 const GROUPS: SettingsGroup[] = [
   {
     title: 'settings.groups.account',
@@ -38,15 +44,8 @@ const GROUPS: SettingsGroup[] = [
   },
   {
     title: 'settings.groups.creator',
-    paths: [
-      'subscription',
-      'subscription/tier',
-      'collection',
-      'collection/create',
-      'collection/edit',
-      'tracking',
-      'paymentGatewayManagement',
-    ],
+    paths: ['subscription', 'collection', 'tracking', 'paymentGatewayManagement'],
+    creatorsOnly: true,
   },
   {
     title: 'settings.groups.notifications',
@@ -58,12 +57,18 @@ function childByPath(path: string): AppRoute | undefined {
   return SETTINGS_CHILDREN.find((child) => child.path === path);
 }
 
+/** The groups a user sees: fans have no creator tools. */
+export function settingsGroups(isCreator: boolean): SettingsGroup[] {
+  return GROUPS.filter((group) => isCreator || !group.creatorsOnly);
+}
+
 function SettingsList({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
+  const isCreator = useUserStore((s) => Boolean(s.info?.creatorDomain));
   return (
     <nav aria-label={t('routes.settings')} className={className} data-testid="settings-list">
-      {GROUPS.map((group) => (
-        <section key={group.title} className="mb-5">
+      {settingsGroups(isCreator).map((group) => (
+        <section key={group.title} className="mb-5" data-testid={`settings-group-${group.title.split('.').pop()}`}>
           <h2 className="mb-1.5 px-3 text-xs font-semibold tracking-wider text-muted uppercase">{t(group.title)}</h2>
           <ul className="overflow-hidden rounded-2xl border border-line bg-surface md:border-0 md:bg-transparent">
             {group.paths.map((path) => {
@@ -100,7 +105,8 @@ export function SettingsLayout() {
   const atIndex = useMatch('/settings') !== null;
   return (
     <div className="flex gap-8">
-      <SettingsList className="sticky top-24 hidden max-h-[calc(100dvh-7rem)] w-60 shrink-0 overflow-y-auto pe-2 md:block" />
+      {/* The list takes its full height and scrolls with the page: a box scrolling inside itself hid its lower entries. */}
+      <SettingsList className="hidden w-60 shrink-0 pe-2 md:block" />
       <div className="min-w-0 flex-1">
         {!atIndex && (
           <Link

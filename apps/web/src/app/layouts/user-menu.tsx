@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Settings, ShieldCheck, Sparkles, UserRound, Wallet } from 'lucide-react';
+import { ChartColumn, ChevronDown, LogOut, Settings, ShieldCheck, Sparkles, UserRound, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/session';
@@ -51,9 +51,22 @@ export function UserMenu() {
           </div>
           <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
           {info?.creatorDomain ? (
-            <MenuItem icon={<UserRound className="size-4" />} onSelect={() => void navigate(`/${info.creatorDomain}`)}>
-              {t('nav.myPage')}
-            </MenuItem>
+            <>
+              <MenuItem
+                icon={<UserRound className="size-4" />}
+                onSelect={() => void navigate(`/${info.creatorDomain}`)}
+              >
+                {t('nav.myPage')}
+              </MenuItem>
+              {/* Phones have no side bar: the tabs leave Statistics out, so it is reached from here. */}
+              <MenuItem
+                icon={<ChartColumn className="size-4" />}
+                testId="menu-statistics"
+                onSelect={() => void navigate('/statistics')}
+              >
+                {t('routes.statistics')}
+              </MenuItem>
+            </>
           ) : (
             <MenuItem icon={<Sparkles className="size-4" />} onSelect={() => void navigate('/becomeCreator')}>
               {t('nav.becomeCreator')}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectInAppBrowser, isMobile, isTelegram } from './device';
+import { detectInAppBrowser, forgetTelegramForTests, isMobile, isTelegram } from './device';
 
 const UA = {
   chromeDesktop:
@@ -61,6 +61,8 @@ type TelegramGlobal = { Telegram?: { WebApp?: { initData?: string } } };
 afterEach(() => {
   delete (window as Window & TelegramGlobal).Telegram;
   history.replaceState(null, '', '/');
+  sessionStorage.clear();
+  forgetTelegramForTests();
   vi.restoreAllMocks();
 });
 
@@ -151,5 +153,35 @@ describe('isTelegram', () => {
 
   it('is false in a plain browser', () => {
     expect(isTelegram()).toBe(false);
+    expect(sessionStorage.getItem('insideTelegram')).toBeNull();
+  });
+
+  it('is true with only a start parameter in the query or the hash', () => {
+    history.replaceState(null, '', '/?tgWebAppStartParam=d_alice');
+    expect(isTelegram()).toBe(true);
+    forgetTelegramForTests();
+    sessionStorage.clear();
+    history.replaceState(null, '', '/#tgWebAppStartParam=d_alice');
+    expect(isTelegram()).toBe(true);
+  });
+
+  it('stays true after the first in-app navigation drops the launch data', () => {
+    history.replaceState(null, '', '/#tgWebAppData=query_id%3D1&tgWebAppStartParam=d_alice');
+    expect(isTelegram()).toBe(true);
+    history.replaceState(null, '', '/alice');
+    expect(isTelegram()).toBe(true);
+  });
+
+  it('stays true after a reload of the tab (sessionStorage), and after a sign-out cleared it', () => {
+    history.replaceState(null, '', '/#tgWebAppData=query_id%3D1');
+    expect(isTelegram()).toBe(true);
+    history.replaceState(null, '', '/wallet');
+    // A reload: the module starts over, sessionStorage stays.
+    forgetTelegramForTests();
+    expect(isTelegram()).toBe(true);
+    // A 401 clears sessionStorage; the page still knows, and writes the flag back for the next reload.
+    sessionStorage.clear();
+    expect(isTelegram()).toBe(true);
+    expect(sessionStorage.getItem('insideTelegram')).toBe('1');
   });
 });

@@ -1,11 +1,39 @@
 /** What the page runs in: Telegram, a phone, an in-app browser (spec section 1). */
+import { readStorage, writeStorage } from './storage';
+import { STORAGE_KEYS } from './storage-keys';
+
 type TelegramWindow = { Telegram?: { WebApp?: { initData?: string } } };
 
-export function isTelegram(win: Window = window): boolean {
+function hasTelegramLaunchData(win: Window): boolean {
   const initData = (win as Window & TelegramWindow).Telegram?.WebApp?.initData;
   if (typeof initData === 'string' && initData !== '') return true;
-  // Before telegram-web-app.js has run, the launch data is only in the hash.
-  return /[#&?]tgWebAppData=/.test(win.location?.hash ?? '');
+  // Before telegram-web-app.js has run, the launch data is only in the URL (the hash, or the query
+  // for the start parameter).
+  const hash = win.location?.hash ?? '';
+  const search = win.location?.search ?? '';
+  return /[#&?]tgWebApp(Data|StartParam)=/.test(hash) || /[?&]tgWebAppStartParam=/.test(search);
+}
+
+let rememberedTelegram = false;
+
+/**
+ * True for the whole tab once it was opened as a Telegram mini-app: the launch data is only in the
+ * first URL, and the first in-app navigation drops it. Kept in memory and in sessionStorage (which
+ * survives a reload; a cleared session gets it written back while the page lives).
+ */
+export function isTelegram(win: Window = window): boolean {
+  if (!rememberedTelegram) {
+    rememberedTelegram = hasTelegramLaunchData(win) || readStorage(STORAGE_KEYS.insideTelegram, 'session') === '1';
+  }
+  if (rememberedTelegram && readStorage(STORAGE_KEYS.insideTelegram, 'session') !== '1') {
+    writeStorage(STORAGE_KEYS.insideTelegram, '1', 'session');
+  }
+  return rememberedTelegram;
+}
+
+/** For tests: forget that this page was opened by Telegram. */
+export function forgetTelegramForTests(): void {
+  rememberedTelegram = false;
 }
 
 const MOBILE_RE =

@@ -30,6 +30,10 @@ export const STORAGE_KEYS = {
   versionReload: 'versionReloadFor',
   /** sessionStorage: when a failed chunk import last reloaded the page. */
   preloadReloadAt: 'preloadReloadAt',
+  /** sessionStorage: this tab was opened by Telegram as a mini-app (shared/lib/device.ts). */
+  insideTelegram: 'insideTelegram',
+  /** sessionStorage: the start parameter already acted on in this tab (app/telegram-start.ts). */
+  telegramStartApplied: 'telegramStartApplied',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,5 +1,5 @@
 import { Library } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { LoadErrorState } from '../../../shared/ui/load-error';
@@ -14,10 +14,14 @@ export function CollectionEditorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const id = params.get('id');
   const creatorDomain = useUserStore((s) => s.info?.creatorDomain ?? null);
   const editing = useCollectionForEdit(id, creatorDomain !== null);
   const title = t(id ? 'routes.settingsCollectionEdit' : 'routes.settingsCollectionCreate');
+
+  // The edit address names the collection; without one there is nothing to edit, so back to the list.
+  if (!id && pathname.endsWith('/edit')) return <Navigate to={BACK} replace />;
 
   let body;
   if (!creatorDomain) body = <CreatorsOnly />;

@@ -1,5 +1,5 @@
 /** The home feed (`/blog/v1/home`): posts of the creators the user follows, newest first. */
-import { CalendarClock, Compass, Library, PenSquare, Sparkles, Users } from 'lucide-react';
+import { CalendarClock, ChartColumn, Compass, Library, PenSquare, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../../shared/stores/user-store';
@@ -45,7 +45,7 @@ function FeedEmpty({ isCreator }: { isCreator: boolean }) {
   );
 }
 
-/** A creator's shortcuts above their feed: write a post, the vault, the queue. */
+/** A creator's shortcuts above their feed: write a post, the vault, the queue, the statistics. */
 function CreatorShortcuts() {
   const { t } = useTranslation();
   const link =
@@ -67,6 +67,10 @@ function CreatorShortcuts() {
       <Link to="/queue" className={link}>
         <CalendarClock className="size-4 text-muted" aria-hidden />
         {t('queue.title')}
+      </Link>
+      <Link to="/statistics" className={link} data-testid="feed-statistics">
+        <ChartColumn className="size-4 text-muted" aria-hidden />
+        {t('routes.statistics')}
       </Link>
     </div>
   );

@@ -3,22 +3,17 @@
  * Idempotency-Key of the top-up the user means), and following it until the provider's webhook has
  * settled it. A top-up stays open while it is pending or waits for the card holder's confirmation.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPage } from '@fanlane/contracts/page';
-import type { TTopUp, TTopUpCreateRequest, TTopUpOptions, TTopUpStatus } from '@fanlane/contracts/top-up';
+import type { TTopUp, TTopUpCreateRequest, TTopUpOptions } from '@fanlane/contracts/top-up';
 import { api, idempotencyHeaders } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
 import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
+import { isFinalTopUp } from '../lib/top-up-state';
 
 /** How often an open top-up is asked about. */
 export const TOP_UP_POLL_MS = 2000;
-
-const FINAL_STATUSES: readonly TTopUpStatus[] = ['succeeded', 'failed', 'expired'];
-
-export function isFinalTopUp(status: TTopUpStatus): boolean {
-  return FINAL_STATUSES.includes(status);
-}
 
 /** Every top-up query starts with `topUpKeys.all`. */
 export const topUpKeys = {
@@ -43,6 +38,11 @@ export function fetchTopUps(cursor: string | undefined, opts?: RequestOptions) {
 
 export function fetchTopUp(id: string, opts?: RequestOptions) {
   return api.post<TTopUp>(PATHS.topUpDetail, { id }, opts);
+}
+
+/** The fan left the hosted checkout by its cancel link: an open top-up is closed as cancelled. */
+export function cancelTopUp(id: string, opts?: RequestOptions) {
+  return api.post<TTopUp>(PATHS.topUpCancel, { id }, opts);
 }
 
 export function topUpOptionsQuery() {
@@ -74,6 +74,18 @@ export function useTopUp(id: string | null, { poll = true }: { poll?: boolean } 
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return poll && status !== undefined && !isFinalTopUp(status) ? TOP_UP_POLL_MS : false;
+    },
+  });
+}
+
+/** Cancels a top-up; the history and its detail then show what the server answered. */
+export function useCancelTopUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => cancelTopUp(id, { silent: true }),
+    onSuccess: async (topUp) => {
+      queryClient.setQueryData(topUpKeys.detail(topUp.id), topUp);
+      await queryClient.invalidateQueries({ queryKey: topUpKeys.list });
     },
   });
 }

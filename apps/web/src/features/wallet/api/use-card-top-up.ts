@@ -7,9 +7,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTopUp, TTopUpChannel } from '@fanlane/contracts/top-up';
+import { isFinalTopUp } from '../lib/top-up-state';
 import { useIntentKey } from '../lib/use-intent-key';
 import { refreshBalance } from './balance-api';
-import { createTopUp, isFinalTopUp, topUpKeys, useTopUp } from './top-up-api';
+import { createTopUp, topUpKeys, useTopUp } from './top-up-api';
 
 export type CardTopUpInput = { amountCents: string; paymentMethodId: string | null };
 

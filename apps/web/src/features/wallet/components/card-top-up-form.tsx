@@ -13,6 +13,7 @@ import { usePaymentMethods } from '../api/payment-method-api';
 import { useTopUpOptions } from '../api/top-up-api';
 import { useCardTopUp } from '../api/use-card-top-up';
 import { centsToInput, checkTopUpAmount, topUpTotalCents } from '../lib/top-up-amount';
+import { topUpOutcome } from '../lib/top-up-state';
 import { AmountPicker } from './amount-picker';
 import { FeeSummary } from './fee-summary';
 import { LoadingBlock, WalletLoadError } from './load-states';
@@ -70,7 +71,8 @@ export function CardTopUpForm({ channel, initialAmountCents, returnPath = null, 
     );
   }
   if (topUp.topUp) {
-    const failed = topUp.topUp.status === 'failed' || topUp.topUp.status === 'expired';
+    const outcome = topUpOutcome(topUp.topUp.status);
+    const failed = outcome === 'failed' || outcome === 'cancelled';
     return (
       <TopUpOutcome
         topUp={topUp.topUp}

@@ -1,10 +1,11 @@
-import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { CircleCheck, CircleSlash, CircleX, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTopUp } from '@fanlane/contracts/top-up';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { Spinner } from '../../../shared/ui/spinner';
 import { failureReasonKey } from '../lib/failure-reason';
+import { topUpOutcome } from '../lib/top-up-state';
 
 interface TopUpOutcomeProps {
   /** The top-up, or null while it is still being looked up. */
@@ -40,11 +41,13 @@ function Frame({
 
 /**
  * How a top-up ended, or that it is still being settled: the amount credited on success, the reason
- * on failure, a note when the provider takes longer than we wait.
+ * on failure, that nothing was charged when the fan cancelled, a note when the provider takes longer
+ * than we wait.
  */
 export function TopUpOutcome({ topUp, timedOut = false, actions }: TopUpOutcomeProps) {
   const { t } = useTranslation();
-  if (topUp?.status === 'succeeded') {
+  const outcome = topUp ? topUpOutcome(topUp.status) : 'open';
+  if (topUp && outcome === 'succeeded') {
     return (
       <Frame
         testId="top-up-succeeded"
@@ -55,13 +58,24 @@ export function TopUpOutcome({ topUp, timedOut = false, actions }: TopUpOutcomeP
       />
     );
   }
-  if (topUp?.status === 'failed' || topUp?.status === 'expired') {
+  if (topUp && outcome === 'failed') {
     return (
       <Frame
         testId="top-up-failed"
         icon={<CircleX className="size-14 text-red-500" aria-hidden />}
         title={t('wallet.outcome.failed')}
         body={t(topUp.status === 'expired' ? 'wallet.failure.expired' : failureReasonKey(topUp.failureCode))}
+        actions={actions}
+      />
+    );
+  }
+  if (outcome === 'cancelled') {
+    return (
+      <Frame
+        testId="top-up-cancelled"
+        icon={<CircleSlash className="size-14 text-muted" aria-hidden />}
+        title={t('wallet.pay.cancelledTitle')}
+        body={t('wallet.pay.cancelledBody')}
         actions={actions}
       />
     );

@@ -94,17 +94,30 @@ describe('the page a hosted checkout returns to', () => {
     expect(new URLSearchParams(router.state.location.search).get('return')).toBe('/post?id=9');
   });
 
-  it('says nothing was charged after a cancel, with a retry on the same channel and a way back', async () => {
+  it('closes the top-up as cancelled after a cancel: nothing was charged, with a retry on the same channel', async () => {
     const user = userEvent.setup();
-    fakeApi({ [PATHS.topUpDetail]: () => ({ data: topUp({ id: ID, channel: 'onramp', amountCents: '5000' }) }) });
+    const api = fakeApi({
+      [PATHS.topUpCancel]: () => ({
+        data: topUp({ id: ID, channel: 'onramp', amountCents: '5000', status: 'cancelled' }),
+      }),
+    });
     const { router } = renderPage(ROUTES, `/pay/cancel?topUpId=${ID}`);
 
-    expect(await screen.findByText('Payment cancelled')).toBeInTheDocument();
+    expect(await screen.findByTestId('top-up-cancelled')).toHaveTextContent('Payment cancelled');
     expect(screen.getByText('Nothing was charged.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('pay-retry')).toBeEnabled());
+    expect(api.bodies(PATHS.topUpCancel).every((body) => body.id === ID)).toBe(true);
     await user.click(screen.getByTestId('pay-retry'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/topUp/alchemy'));
     expect(router.state.location.search).toBe('?amount=5000');
+  });
+
+  it('shows a top-up paid before the cancel link as paid, as the history does', async () => {
+    fakeApi({
+      [PATHS.topUpCancel]: () => ({ data: topUp({ id: ID, amountCents: '2000', status: 'succeeded' }) }),
+    });
+    renderPage(ROUTES, `/pay/cancel?topUpId=${ID}`);
+    expect(await screen.findByTestId('top-up-succeeded')).toHaveTextContent('$20.00 was added to your wallet.');
+    expect(screen.queryByText('Payment cancelled')).not.toBeInTheDocument();
   });
 
   it('goes back to the wallet from a cancel without a return path', async () => {

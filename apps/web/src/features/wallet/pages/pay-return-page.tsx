@@ -9,7 +9,9 @@ import { selectIsLoggedIn, useUserStore } from '../../../shared/stores/user-stor
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { refreshBalance } from '../api/balance-api';
-import { useTopUp } from '../api/top-up-api';
+import { useCancelTopUp, useTopUp } from '../api/top-up-api';
+import { LoadingBlock } from '../components/load-states';
+import { SignInPrompt } from '../components/sign-in-prompt';
 import { TopUpOutcome } from '../components/top-up-outcome';
 import { topUpRetryPath } from '../lib/retry-path';
 import { safeReturnPath } from '../lib/return-path';
@@ -25,11 +27,10 @@ function Panel({ children }: { children: ReactNode }) {
   );
 }
 
-/** The hosted checkout was left without paying: nothing was charged. */
-function Cancelled({ topUpId, returnPath }: { topUpId: string | null; returnPath: string | null }) {
+/** The hosted checkout was left by its cancel link, with no top-up named: nothing was charged. */
+function CancelledUnnamed({ returnPath }: { returnPath: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const topUp = useTopUp(topUpId, { poll: false });
   return (
     <EmptyState
       icon={<CircleSlash className="size-8" />}
@@ -40,19 +41,52 @@ function Cancelled({ topUpId, returnPath }: { topUpId: string | null; returnPath
           <Button type="cancel" round onClick={() => void navigate(returnPath ?? '/wallet')} data-testid="pay-back">
             {t('common.back')}
           </Button>
-          {/* The same amount and channel once the top-up is read. */}
-          <Button
-            round
-            loading={topUp.isLoading}
-            onClick={() => void navigate(topUpRetryPath(topUp.data, returnPath))}
-            data-testid="pay-retry"
-          >
+          <Button round onClick={() => void navigate(topUpRetryPath(undefined, returnPath))} data-testid="pay-retry">
             {t('wallet.outcome.tryAgain')}
           </Button>
         </div>
       }
     />
   );
+}
+
+/**
+ * The hosted checkout was left by its cancel link: the server closes the top-up as cancelled, and the
+ * page shows the state it answers, the one the history shows (paid already, if the fan paid first).
+ */
+function Cancelled({ topUpId, returnPath }: { topUpId: string; returnPath: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cancel = useCancelTopUp();
+  const { mutate } = cancel;
+  useEffect(() => mutate(topUpId), [mutate, topUpId]);
+
+  if (cancel.isError) return <NotFound />;
+  const topUp = cancel.data;
+  if (!topUp) return <LoadingBlock />;
+  const back = (
+    <Button
+      type={topUp.status === 'succeeded' ? 'default' : 'cancel'}
+      round
+      onClick={() => void navigate(returnPath ?? '/wallet')}
+      data-testid="pay-back"
+    >
+      {t('common.back')}
+    </Button>
+  );
+  const actions =
+    topUp.status === 'succeeded' ? (
+      back
+    ) : (
+      <>
+        {back}
+        {/* The same amount and channel as the cancelled one. */}
+        <Button round onClick={() => void navigate(topUpRetryPath(topUp, returnPath))} data-testid="pay-retry">
+          {t('wallet.outcome.tryAgain')}
+        </Button>
+      </>
+    );
+  return <TopUpOutcome topUp={topUp} actions={actions} />;
 }
 
 /** Back from a paid checkout: follows the top-up until the provider's webhook settled it. */
@@ -151,23 +185,21 @@ export function PayReturnPage() {
   if (!isLoggedIn && !isTelegram()) {
     return (
       <Panel>
-        <EmptyState
+        <SignInPrompt
           icon={<SearchX className="size-8" />}
           title={t('wallet.pay.signInTitle')}
           description={t('wallet.pay.signInBody')}
-          action={
-            <Button auth round data-testid="pay-sign-in">
-              {t('common.signIn')}
-            </Button>
-          }
+          testId="pay-sign-in"
         />
       </Panel>
     );
   }
   return (
     <Panel>
-      {status === 'cancel' ? (
+      {status === 'cancel' && topUpId ? (
         <Cancelled topUpId={topUpId} returnPath={returnPath} />
+      ) : status === 'cancel' ? (
+        <CancelledUnnamed returnPath={returnPath} />
       ) : topUpId ? (
         <Following topUpId={topUpId} returnPath={returnPath} />
       ) : (

@@ -55,6 +55,25 @@ describe('the top-up history', () => {
     expect(await screen.findByTestId('top-up-detail')).toHaveTextContent('$25.00');
   });
 
+  it('shows a cancelled top-up as cancelled in the list and on its own page, and stops asking about it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const cancelled = topUp({ amountCents: '1500', status: 'cancelled' });
+    const api = fakeApi({
+      [PATHS.topUpList]: () => ({ data: { items: [cancelled], nextCursor: null } }),
+      [PATHS.topUpDetail]: () => ({ data: cancelled }),
+    });
+    renderPage(ROUTES, '/topUp/transactions');
+
+    const row = await screen.findByTestId(`top-up-${cancelled.id}`);
+    expect(within(row).getByTestId('top-up-status')).toHaveTextContent('Cancelled');
+    await user.click(row);
+    const detail = await screen.findByTestId('top-up-detail');
+    expect(within(detail).getByTestId('top-up-status')).toHaveTextContent('Cancelled');
+    await vi.advanceTimersByTimeAsync(TOP_UP_POLL_MS * 3);
+    expect(api.bodies(PATHS.topUpDetail)).toHaveLength(1);
+  });
+
   it('has a way to the first top-up when there is none', async () => {
     const user = userEvent.setup();
     fakeApi({ [PATHS.topUpList]: () => ({ data: { items: [], nextCursor: null } }) });

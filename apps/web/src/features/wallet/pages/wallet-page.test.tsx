@@ -6,7 +6,7 @@ import { fakeApi } from '../../../../test/fake-api';
 import { renderPage } from '../../../../test/render-page';
 import { signIn, CREATOR, FAN } from '../../../../test/sign-in';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
-import { useUserStore } from '../../../shared/stores/user-store';
+import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
 import { topUpOptions } from '../../../../test/wallet-fixtures';
 import { WalletPage } from './wallet-page';
 import { balance } from '../../../../test/balance';
@@ -142,5 +142,15 @@ describe('the wallet page', () => {
     fail = false;
     await user.click(screen.getByText('Try again'));
     await waitFor(() => expect(screen.getByTestId('wallet-usd')).toHaveTextContent('$12.34'));
+  });
+
+  it('asks a signed-out visitor (inside Telegram there is no login guard) to sign in instead of loading forever', async () => {
+    useUserStore.setState(initialUserData());
+    const api = fakeApi({});
+    renderPage(ROUTES, '/wallet');
+    expect(await screen.findByText('Sign in to see your wallet')).toBeInTheDocument();
+    expect(screen.getByTestId('wallet-sign-in')).toBeInTheDocument();
+    expect(screen.queryByTestId('wallet-loading')).toBeNull();
+    expect(api.calls).toEqual([]);
   });
 });

@@ -1,14 +1,16 @@
-import { CreditCard, Plus, ReceiptText, ArrowLeftRight } from 'lucide-react';
+import { CreditCard, Plus, ReceiptText, ArrowLeftRight, WalletMinimal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TBalance } from '@fanlane/contracts/money';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
+import { selectIsLoggedIn, useUserStore } from '../../../shared/stores/user-store';
 import { useBalance } from '../api/balance-api';
 import { useExchangeRate } from '../api/exchange-rate-api';
 import { useTopUpOptions } from '../api/top-up-api';
 import { HoldingsList } from '../components/holdings-list';
+import { SignInPrompt } from '../components/sign-in-prompt';
 import { LoadingBlock, WalletLoadError } from '../components/load-states';
 import { holdingsOf, totalUsdCents } from '../lib/holdings';
 
@@ -125,14 +127,33 @@ function WalletBody({ balance }: { balance: TBalance }) {
   );
 }
 
+/**
+ * Nobody signed in: the balance is never asked for, so without this the page would wait forever.
+ * Only reachable inside Telegram (no login guard there) or when a 401 ends the session on the page.
+ */
+function SignInToSeeWallet() {
+  const { t } = useTranslation();
+  return (
+    <SignInPrompt
+      icon={<WalletMinimal className="size-8" />}
+      title={t('wallet.signInTitle')}
+      description={t('wallet.signInBody')}
+      testId="wallet-sign-in"
+    />
+  );
+}
+
 /** /wallet: what the user holds in every currency, a creator's earnings, and the ways on. */
 export function WalletPage() {
   const { t } = useTranslation();
   const balance = useBalance();
+  const isLoggedIn = useUserStore(selectIsLoggedIn);
   return (
     <section className="mx-auto max-w-2xl" data-testid="wallet-page">
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{t('routes.wallet')}</h1>
-      {balance.data ? (
+      {!isLoggedIn ? (
+        <SignInToSeeWallet />
+      ) : balance.data ? (
         <WalletBody balance={balance.data} />
       ) : balance.isError ? (
         <WalletLoadError onRetry={balance.refetch} />

@@ -80,6 +80,8 @@ const ZEnv = z
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(2000).optional(),
     /** Unset: 10 s on PostgreSQL, SINGLE_PROCESS_CACHE_MS on PGlite (feed-cache.ts). */
     FEED_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    /** How long a creator's newest posts and a fan's followed creators are kept for building a first page (0: off). */
+    TIMELINE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /** Upload caps per file; the contracts' values are the defaults and the most allowed. */
     MEDIA_IMAGE_MAX_BYTES: z.coerce.number().int().min(1).max(IMAGE_MAX_BYTES).default(IMAGE_MAX_BYTES),
     MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1).max(VIDEO_MAX_BYTES).default(VIDEO_MAX_BYTES),
@@ -183,6 +185,8 @@ export type Config = {
   sessionCacheMs: number;
   /** A write made on another instance may show this late on /home; 0 turns the cache off. */
   feedCacheMs: number;
+  /** Each creator's newest posts and each fan's feed sources, kept to build first pages (modules/discover/home-feed.ts). */
+  timelineCacheMs: number;
   mediaImageMaxBytes: number;
   mediaVideoMaxBytes: number;
   /** Without ffmpeg, videos are still accepted, with a neutral poster and no dimensions. */
@@ -275,6 +279,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: e.JOBS_POLL_MS,
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.DATABASE_URL ? 2000 : SINGLE_PROCESS_CACHE_MS),
     feedCacheMs: e.FEED_CACHE_MS ?? (e.DATABASE_URL ? 10_000 : SINGLE_PROCESS_CACHE_MS),
+    timelineCacheMs: e.TIMELINE_CACHE_MS ?? (e.DATABASE_URL ? 10_000 : SINGLE_PROCESS_CACHE_MS),
     mediaImageMaxBytes: e.MEDIA_IMAGE_MAX_BYTES,
     mediaVideoMaxBytes: e.MEDIA_VIDEO_MAX_BYTES,
     ffmpegPath: e.FFMPEG_PATH,

@@ -59,6 +59,8 @@ export async function createDeps(
     postMediaCache: createPostMediaCache(),
     sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs }),
     feedCache: createFeedCache({ ttlMs: config.feedCacheMs }),
+    timelineCache: createFeedCache({ ttlMs: config.timelineCacheMs }),
+    feedSourcesCache: createFeedCache({ ttlMs: config.timelineCacheMs }),
     version: options.version ?? readBuildVersion(config.webDist),
     ...(await createMoneyDeps(config, handle.db, options.payments)),
   };

@@ -10,6 +10,7 @@ import type { MediaSigner } from './media/signed-urls.ts';
 import type { TtlCache } from './lib/ttl-cache.ts';
 import type { SessionCache } from './lib/session-cache.ts';
 import type { FeedCache } from './lib/feed-cache.ts';
+import type { PostRow } from './db/schema/index.ts';
 import type { TProfile } from '@fanlane/contracts/profile';
 import type { TPostAuthor } from '@fanlane/contracts/post';
 import type { MediaItem } from './media/present.ts';
@@ -42,6 +43,13 @@ export type AppDeps = MoneyDeps & {
   sessionCache: SessionCache;
   /** Each fan's first /home page, serialised, for FEED_CACHE_MS; the domain events forget it (feed-cache-subscribers.ts). */
   feedCache: FeedCache;
+  /**
+   * What a first /home page is built from when feedCache misses, for TIMELINE_CACHE_MS: each
+   * creator's newest posts (by creator id) and each fan's feed sources (by fan id); the domain
+   * events forget them (feed-cache-subscribers.ts).
+   */
+  timelineCache: FeedCache<PostRow[]>;
+  feedSourcesCache: FeedCache<string[]>;
   /** The server's release; the web app reloads when it differs from its own. */
   version: string;
 };

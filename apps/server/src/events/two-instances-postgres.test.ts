@@ -12,6 +12,10 @@ import { generateMnemonic, english } from 'viem/accounts';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TProfile } from '@fanlane/contracts/profile';
 import type { TUserInfo } from '@fanlane/contracts/auth';
+import type { TPage } from '@fanlane/contracts/page';
+import type { TPost } from '@fanlane/contracts/post';
+import { createSignedInUser } from '../../test/fixtures.ts';
+import { createCreator, createPostAs } from '../../test/content-fixtures.ts';
 import { createTestApp, signUp, type TestApp } from '../../test/helpers.ts';
 import { queryRows } from '../db/client.ts';
 import { openTestDatabase } from '../../test/test-databases.ts';
@@ -26,6 +30,9 @@ const env = {
   // make the other instance see a change sooner.
   SESSION_CACHE_MS: '2000',
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  // The home feed's caches as in production on PostgreSQL.
+  FEED_CACHE_MS: '10000',
+  TIMELINE_CACHE_MS: '10000',
 };
 
 let a: TestApp;
@@ -60,6 +67,22 @@ describe('two instances on one database', () => {
     expect((await a.post(PATHS.profileUpdate, { displayName: 'Seen Everywhere' }, fan.auth)).status).toBe(200);
     const took = await within(1000, async () => (await profileOnB()) === 'Seen Everywhere');
     expect(before).not.toBe('Seen Everywhere');
+    expect(took).toBeLessThan(1000);
+  });
+
+  it("a post published on one instance is on the other's home feed within a second", async () => {
+    const creator = await createCreator(a, 'twoinstances');
+    const fan = await createSignedInUser(a);
+    expect(
+      (await a.post(PATHS.followOperate, { addressOrDomain: creator.domain, follow: true }, fan.auth)).status,
+    ).toBe(200);
+    await createPostAs(a, creator, { text: 'before', visibility: 'public' });
+    const homeOnB = async () =>
+      (await b.post<TPage<TPost>>(PATHS.blogHomeV1, {}, fan.auth)).body.data.items.map((p) => p.text);
+    expect(await within(1000, async () => (await homeOnB())[0] === 'before')).toBeLessThan(1000);
+    // B now keeps the fan's page and the creator's timeline (FEED_CACHE_MS and TIMELINE_CACHE_MS 10 s).
+    await createPostAs(a, creator, { text: 'after', visibility: 'public' });
+    const took = await within(1000, async () => (await homeOnB()).join() === 'after,before');
     expect(took).toBeLessThan(1000);
   });
 

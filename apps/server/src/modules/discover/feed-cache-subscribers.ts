@@ -1,6 +1,7 @@
 /** Keeps each fan's cached first /home page fresh from the domain events, on every instance. */
 import type { EventBus } from '../../events/event-bus.ts';
 import type { FeedCache } from '../../lib/feed-cache.ts';
+import type { PostRow } from '../../db/schema/index.ts';
 
 export function keepFeedCacheFresh(events: EventBus, feedCache: FeedCache): void {
   // The creator's posts or card changed: every page showing them is stale.
@@ -33,4 +34,38 @@ export function keepFeedCacheFresh(events: EventBus, feedCache: FeedCache): void
     if (e.data.payerId) feedCache.forget(e.data.payerId);
   });
   events.onResync(() => feedCache.clear());
+}
+
+/**
+ * Keeps what first pages are built from fresh (home-feed.ts): a creator's timeline whenever one of
+ * their posts, or its like or comment count, changes; a fan's sources when they follow or unfollow,
+ * or a block between them and a creator changes.
+ */
+export function keepTimelinesFresh(
+  events: EventBus,
+  timelines: FeedCache<PostRow[]>,
+  sources: FeedCache<string[]>,
+): void {
+  events.onLocal(
+    [
+      'post.scheduled',
+      'post.published',
+      'post.edited',
+      'post.pinned',
+      'post.deleted',
+      'post.liked',
+      'comment.added',
+      'comment.deleted',
+    ],
+    (e) => timelines.forget(e.data.creatorId),
+  );
+  events.onLocal(['follow.changed'], (e) => sources.forget(e.data.fanId));
+  events.onLocal(['block.changed'], (e) => {
+    sources.forget(e.data.blockerId);
+    sources.forget(e.data.blockedId);
+  });
+  events.onResync(() => {
+    timelines.clear();
+    sources.clear();
+  });
 }

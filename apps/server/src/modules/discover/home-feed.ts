@@ -6,9 +6,10 @@ import { PAGE_SIZE_DEFAULT, type TCursorRequest, type TPage } from '@fanlane/con
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../auth/guards.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
-import { homeFeed, publishKey } from '../posts/posts-repo.ts';
+import { byNewest, creatorTimelines, homeFeed, publishKey } from '../posts/posts-repo.ts';
 import { presentPosts } from '../posts/present-posts.ts';
-import { followedCreatorIds } from '../follows/follows-repo.ts';
+import { feedSourceIds } from '../follows/follows-repo.ts';
+import type { PostRow } from '../../db/schema/index.ts';
 import type { FeedEncoding, FeedPage } from '../../lib/feed-cache.ts';
 
 /**
@@ -30,10 +31,45 @@ export async function homeFeedBody(
   const cached = deps.feedCache.get(viewer.id, variant);
   if (cached !== undefined) return cached;
   const stamp = deps.feedCache.stamp();
-  const [page, creatorIds] = await Promise.all([getHomeFeed(deps, caller, {}), followedCreatorIds(deps.db, viewer.id)]);
+  const creatorIds = await feedSources(deps, viewer.id);
+  const rows = await firstPageRows(deps, creatorIds, PAGE_SIZE_DEFAULT + 1);
+  const page = await pageOf(rows, PAGE_SIZE_DEFAULT, publishKey, (kept) => presentPosts(deps, viewer, kept));
   const body: FeedPage = { json: serialize(page), encoded: {} };
   deps.feedCache.set(viewer.id, variant, body, creatorIds, stamp);
   return body;
+}
+
+/** The creators whose posts reach the fan's feed (followed, not blocking them), kept per fan. */
+async function feedSources(deps: AppDeps, fanId: string): Promise<string[]> {
+  const kept = deps.feedSourcesCache.get(fanId, '');
+  if (kept) return kept;
+  const stamp = deps.feedSourcesCache.stamp();
+  const ids = await feedSourceIds(deps.db, fanId);
+  deps.feedSourcesCache.set(fanId, '', ids, [], stamp);
+  return ids;
+}
+
+/**
+ * The newest `count` posts of these creators, merged from each one's newest `count` (kept per
+ * creator and shared by every fan who follows them): any post among the newest `count` of all is
+ * among its creator's newest `count`. Only the timelines not kept are read, in one statement.
+ */
+async function firstPageRows(deps: AppDeps, creatorIds: string[], count: number): Promise<PostRow[]> {
+  const rows: PostRow[] = [];
+  const missing: string[] = [];
+  for (const id of creatorIds) {
+    const kept = deps.timelineCache.get(id, String(count));
+    if (kept) rows.push(...kept);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const stamp = deps.timelineCache.stamp();
+    for (const [id, timeline] of await creatorTimelines(deps.db, missing, count)) {
+      deps.timelineCache.set(id, String(count), timeline, [], stamp);
+      rows.push(...timeline);
+    }
+  }
+  return rows.sort(byNewest).slice(0, count);
 }
 
 /** The @fastify/compress threshold (app.ts): smaller answers go out as they are. */

@@ -3,6 +3,7 @@ import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { follows } from '../../db/schema/index.ts';
+import { blockersOf } from '../blocks/blocks-repo.ts';
 
 type Db = Database | Tx;
 
@@ -62,16 +63,17 @@ export async function setFollowing(db: Db, followerId: string, creatorId: string
   return changed.length > 0;
 }
 
-const followedQuery = preparedPerDatabase((db) =>
-  db
+const feedSourcesQuery = preparedPerDatabase((db) => {
+  const fanId = sql.placeholder('fanId');
+  return db
     .select({ creatorId: follows.creatorId })
     .from(follows)
-    .where(eq(follows.followerId, sql.placeholder('followerId')))
-    .prepare('followed_creators'),
-);
+    .where(and(eq(follows.followerId, fanId), sql`${follows.creatorId} not in (${blockersOf(db, fanId)})`))
+    .prepare('feed_sources');
+});
 
-/** Every creator the user follows (the home feed cache checks them for changes). */
-export async function followedCreatorIds(db: Database, followerId: string): Promise<string[]> {
-  const rows = await followedQuery(db).execute({ followerId });
+/** The creators whose posts reach the fan's home feed: followed, minus those who blocked the fan. */
+export async function feedSourceIds(db: Database, fanId: string): Promise<string[]> {
+  const rows = await feedSourcesQuery(db).execute({ fanId });
   return rows.map((r) => r.creatorId);
 }

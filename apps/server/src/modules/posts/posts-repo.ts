@@ -162,7 +162,21 @@ const feedQueries = preparedPerDatabase((db) => {
       .limit(limit)
       .prepare(name);
   };
+  // The newest `limit` live posts of each of `creatorIds` (one walk of each timeline index).
+  // Named in full: drizzle leaves a subquery's column unqualified, and posts has a creator_id too.
+  const source = db
+    .select({ creatorId: sql<string>`c.id`.as('source_creator_id') })
+    .from(sql`unnest(${sql.placeholder('creatorIds')}::uuid[]) as c (id)`)
+    .as('source');
+  const timeline = db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.creatorId, sql`${sql.identifier('source')}.${sql.identifier('source_creator_id')}`), livePost))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .as('recent');
   return {
+    timelines: db.select().from(source).crossJoinLateral(timeline).prepare('creator_timelines'),
     firstPage: homeFeed(undefined, 'home_feed_first'),
     nextPage: homeFeed(after, 'home_feed_next'),
     mediaOfPosts: db
@@ -192,6 +206,24 @@ export async function homeFeed(
     : await queries.firstPage.execute({ viewerId, limit });
   return rows.map((r) => r.recent);
 }
+
+/** Each creator's newest `limit` published posts, newest first; a creator with none maps to []. */
+export async function creatorTimelines(
+  db: Database,
+  creatorIds: string[],
+  limit: number,
+): Promise<Map<string, PostRow[]>> {
+  const out = new Map<string, PostRow[]>(creatorIds.map((id) => [id, []]));
+  if (creatorIds.length === 0) return out;
+  const rows = await feedQueries(db).timelines.execute({ creatorIds, limit });
+  for (const { recent } of rows) out.get(recent.creatorId)?.push(recent);
+  for (const list of out.values()) list.sort(byNewest);
+  return out;
+}
+
+/** newestFirst in memory: later publishAt first, then the larger id (as the index orders them). */
+export const byNewest = (a: PostRow, b: PostRow) =>
+  b.publishAt.getTime() - a.publishAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /** The media of each post, in order; a post without media maps to an empty list. */
 export async function mediaOfPosts(db: Database, postIds: string[]): Promise<Map<string, MediaItem[]>> {

@@ -23,8 +23,9 @@ describe(`cached author cards and post media (${TEST_DRIVER})`, () => {
   };
 
   beforeAll(async () => {
-    // The home feed's own page cache (feed-cache.test.ts) is off: these read through to the shared caches.
-    t = await createTestApp({ FEED_CACHE_MS: '0' });
+    // The home feed's page and timeline caches (feed-cache.test.ts, timeline-cache.test.ts) are off:
+    // these read the posts through to the shared caches.
+    t = await createTestApp({ FEED_CACHE_MS: '0', TIMELINE_CACHE_MS: '0' });
     creator = await createCreator(t, 'cached', { displayName: 'First Name' });
     fan = await createSignedInUser(t);
     await t.deps.db.insert(follows).values({ followerId: fan.user.id, creatorId: creator.user.id });

@@ -8,7 +8,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../shared/lib/when-idle';
 import { useModalStore } from '../shared/stores/modal-store';
 import { useUserStore, selectIsLoggedIn } from '../shared/stores/user-store';
+import { usePayModalStore } from '../shared/stores/pay-modal-store';
 import { PayModalHost } from './pay-modal-host';
+import { takeResumableIntent } from '../shared/lib/login-intent';
 
 const LOGIN_MODAL_DELAY_MS = 500;
 
@@ -18,6 +20,7 @@ const LoginModal = lazy(() =>
 const WelcomeDialog = lazy(() =>
   import('../features/onboarding/components/welcome-dialog').then((m) => ({ default: m.WelcomeDialog })),
 );
+const ResumeAfterSignIn = lazy(() => import('./resume-after-sign-in').then((m) => ({ default: m.ResumeAfterSignIn })));
 const RewardsDialog = lazy(() =>
   import('../features/onboarding/components/rewards-dialog').then((m) => ({ default: m.RewardsDialog })),
 );
@@ -49,6 +52,24 @@ export function GlobalModals() {
   const welcomeOpen = useModalStore((s) => s.welcomeOpen);
   const rewardsOpen = useModalStore((s) => s.rewardsOpen);
   const loginMounted = useDeferredMount(loginOpen, isLoggedIn);
+  const pendingGreeting = useModalStore((s) => s.pendingGreeting);
+  const resume = useModalStore((s) => s.resume);
+  const resuming = resume !== null;
+  const payModalOpen = usePayModalStore((s) => s.modal !== null);
+
+  // A reload between the sign-in and the landing: the armed intent is still stored.
+  useEffect(() => {
+    if (!selectIsLoggedIn(useUserStore.getState())) return;
+    const { pathname, search } = window.location;
+    const intent = takeResumableIntent(`${pathname}${search}`);
+    if (intent) useModalStore.getState().setResume(intent);
+  }, []);
+
+  // The welcome carousel or rewards dialog a sign-in earned never covers the dialog it reopened
+  // (issue 12, item 4): it waits until that one, and whatever it led to, is closed.
+  useEffect(() => {
+    if (pendingGreeting && !resuming && !payModalOpen && !loginOpen) useModalStore.getState().showGreeting();
+  }, [pendingGreeting, resuming, payModalOpen, loginOpen]);
 
   return (
     <>
@@ -56,6 +77,7 @@ export function GlobalModals() {
       <Suspense fallback={null}>{welcomeOpen && <WelcomeDialog />}</Suspense>
       <Suspense fallback={null}>{rewardsOpen && <RewardsDialog />}</Suspense>
       <PayModalHost />
+      <Suspense fallback={null}>{resume && <ResumeAfterSignIn intent={resume} />}</Suspense>
     </>
   );
 }

@@ -6,11 +6,14 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import type { ComponentType } from 'react';
+import { savePendingIntent } from '../shared/lib/login-intent';
+import { saveRedirectUri } from '../shared/lib/redirect-uri';
 import { whenIdle } from '../shared/lib/when-idle';
 import { useModalStore } from '../shared/stores/modal-store';
 import { usePayModalStore } from '../shared/stores/pay-modal-store';
 import type { PayModal } from '../shared/stores/pay-modal-store';
 import { selectIsLoggedIn, useUserStore } from '../shared/stores/user-store';
+import { payModalIntent } from './pay-modal-intent';
 
 const PAY_MODAL_PREFETCH_MS = 10_000;
 
@@ -110,7 +113,13 @@ export function PayModalHost() {
   useEffect(() => {
     if (!blocked || !modal) return;
     close();
-    useModalStore.getState().openLogin('domain' in modal ? modal.domain : undefined);
+    // Like an auth button: the sign-in brings the visitor back here with this modal open.
+    const { pathname, search } = window.location;
+    const path = `${pathname}${search}`;
+    const intent = payModalIntent(modal);
+    saveRedirectUri(path);
+    savePendingIntent(intent, path);
+    useModalStore.getState().openLogin(intent);
   }, [blocked, close, modal]);
 
   if (!modal || blocked) return null;

@@ -34,6 +34,8 @@ export const STORAGE_KEYS = {
   insideTelegram: 'insideTelegram',
   /** sessionStorage: the start parameter already acted on in this tab (app/telegram-start.ts). */
   telegramStartApplied: 'telegramStartApplied',
+  /** sessionStorage: what an anonymous visitor was doing when asked to sign in (shared/lib/login-intent.ts). */
+  pendingIntent: 'pendingIntent',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -5,18 +5,39 @@ const initial = useModalStore.getState();
 afterEach(() => useModalStore.setState(initial, true));
 
 describe('modal store', () => {
-  it('opens login for a creator domain and closes the buy modal under it', () => {
+  it('opens login for an intent and closes the buy modal under it', () => {
     const s = useModalStore.getState();
     s.openBuy();
-    s.openLogin('alice');
-    expect(useModalStore.getState()).toMatchObject({ loginOpen: true, loginDomain: 'alice', buyOpen: false });
+    s.openLogin({ kind: 'follow', domain: 'alice' });
+    expect(useModalStore.getState()).toMatchObject({
+      loginOpen: true,
+      loginIntent: { kind: 'follow', domain: 'alice' },
+      buyOpen: false,
+    });
     useModalStore.getState().closeLogin();
-    expect(useModalStore.getState()).toMatchObject({ loginOpen: false, loginDomain: null });
+    expect(useModalStore.getState()).toMatchObject({ loginOpen: false, loginIntent: null });
   });
 
-  it('opens login without a domain', () => {
+  it('opens login without an intent', () => {
     useModalStore.getState().openLogin();
-    expect(useModalStore.getState().loginDomain).toBeNull();
+    expect(useModalStore.getState().loginIntent).toBeNull();
+  });
+
+  it('holds the greeting a sign-in earned until it is shown, once', () => {
+    const resume = { kind: 'tip', domain: 'alice' } as const;
+    useModalStore.getState().signedIn({ resume, greeting: 'welcome' });
+    expect(useModalStore.getState()).toMatchObject({ resume, pendingGreeting: 'welcome', welcomeOpen: false });
+    useModalStore.getState().showGreeting();
+    expect(useModalStore.getState()).toMatchObject({ pendingGreeting: null, welcomeOpen: true, rewardsOpen: false });
+    useModalStore.getState().closeWelcome();
+    useModalStore.getState().closeRewards();
+    useModalStore.getState().showGreeting();
+    expect(useModalStore.getState()).toMatchObject({ welcomeOpen: false, rewardsOpen: false });
+  });
+
+  it('greets at once when a sign-in has nothing to reopen', () => {
+    useModalStore.getState().signedIn({ resume: null, greeting: 'rewards' });
+    expect(useModalStore.getState()).toMatchObject({ resume: null, pendingGreeting: null, rewardsOpen: true });
   });
 
   it('closing the welcome carousel opens the rewards dialog', () => {

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useModalStore } from '../stores/modal-store';
 import { initialUserData, useUserStore } from '../stores/user-store';
+import { armPendingIntent, takeResumableIntent } from '../lib/login-intent';
 import { Button } from './button';
 
 const { saveRedirectUri } = vi.hoisted(() => ({ saveRedirectUri: vi.fn() }));
@@ -12,7 +13,8 @@ const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
 
 beforeEach(() => {
   useUserStore.setState(initialUserData());
-  useModalStore.setState({ loginOpen: false, loginDomain: null, buyOpen: false });
+  useModalStore.setState({ loginOpen: false, loginIntent: null, buyOpen: false });
+  window.sessionStorage.clear();
   window.history.replaceState(null, '', '/alice?tab=posts');
 });
 
@@ -36,8 +38,29 @@ describe('Button with auth', () => {
     expect(saveRedirectUri).toHaveBeenCalledWith('/alice?tab=posts');
     const modals = useModalStore.getState();
     expect(modals.loginOpen).toBe(true);
-    expect(modals.loginDomain).toBe('alice');
+    expect(modals.loginIntent).toEqual({ kind: 'follow', domain: 'alice' });
     expect(modals.buyOpen).toBe(false);
+  });
+
+  it('opens the login modal with the intent it was given and keeps it for after the sign-in', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button
+        auth
+        attrDomain="alice"
+        authIntent={{ kind: 'unlock', postId: 'p1', priceCents: '499' }}
+        onClick={onClick}
+      >
+        Unlock
+      </Button>,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+
+    expect(onClick).not.toHaveBeenCalled();
+    expect(useModalStore.getState().loginIntent).toEqual({ kind: 'unlock', postId: 'p1', priceCents: '499' });
+    armPendingIntent();
+    expect(takeResumableIntent('/alice?tab=posts')).toEqual({ kind: 'unlock', postId: 'p1', priceCents: '499' });
   });
 
   it('renders the creator domain as the attr-domain attribute the login modal reads', () => {
@@ -49,7 +72,7 @@ describe('Button with auth', () => {
     render(<Button auth text="Sign in" />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(useModalStore.getState().loginOpen).toBe(true);
-    expect(useModalStore.getState().loginDomain).toBeNull();
+    expect(useModalStore.getState().loginIntent).toEqual({ kind: 'generic' });
   });
 
   it('does not submit its form for an anonymous user', async () => {

@@ -2,6 +2,8 @@ import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useUserStore, selectIsLoggedIn } from '../stores/user-store';
 import { useModalStore } from '../stores/modal-store';
 import { saveRedirectUri } from '../lib/redirect-uri';
+import { savePendingIntent } from '../lib/login-intent';
+import type { LoginIntent } from '../lib/login-intent';
 import { Spinner } from './spinner';
 
 export type ButtonType = 'default' | 'cancel' | 'gray' | 'delete' | 'ghost' | 'border' | 'borderBg';
@@ -26,6 +28,11 @@ export interface ButtonProps {
   hideBorder?: boolean;
   /** The creator the login modal names ("Sign in to follow <domain>"); rendered as `attr-domain`. */
   attrDomain?: string;
+  /**
+   * What the anonymous user was doing, for the login modal's title and for reopening the same
+   * dialog after the sign-in. Without it: following `attrDomain`, or a plain sign-in.
+   */
+  authIntent?: LoginIntent;
   htmlType?: 'button' | 'submit' | 'reset';
   className?: string;
   children?: ReactNode;
@@ -77,6 +84,7 @@ export function Button({
   isActive = false,
   hideBorder = false,
   attrDomain,
+  authIntent,
   htmlType = 'button',
   className = '',
   children,
@@ -90,11 +98,14 @@ export function Button({
     if (auth && !isLoggedIn) {
       event.preventDefault();
       const { pathname, search } = window.location;
-      saveRedirectUri(`${pathname}${search}`);
+      const path = `${pathname}${search}`;
+      saveRedirectUri(path);
       const domain = event.currentTarget.getAttribute('attr-domain') ?? attrDomain;
+      const intent: LoginIntent = authIntent ?? (domain ? { kind: 'follow', domain } : { kind: 'generic' });
+      savePendingIntent(intent, path);
       const modals = useModalStore.getState();
       modals.closeBuy();
-      modals.openLogin(domain || undefined);
+      modals.openLogin(intent);
       return;
     }
     onClick?.(event);

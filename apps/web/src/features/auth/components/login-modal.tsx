@@ -1,17 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clearPendingIntent, intentDomain } from '../../../shared/lib/login-intent';
 import { useModalStore } from '../../../shared/stores/modal-store';
 import { DialogShell } from '../../../shared/ui/dialog-shell';
 import { LogoMark } from '../../../shared/ui/logo';
 import { AuthPanel } from './auth-panel';
 import type { AuthView } from './auth-panel';
+import { loginTitle } from '../lib/login-title';
 
-/** The login modal any auth button opens; it names the creator when it was opened for one. */
+/** The login modal any auth button opens; its title says what the visitor was doing (the intent). */
 export function LoginModal() {
   const { t } = useTranslation();
   const open = useModalStore((s) => s.loginOpen);
-  const domain = useModalStore((s) => s.loginDomain);
-  const closeLogin = () => useModalStore.getState().closeLogin();
+  const intent = useModalStore((s) => s.loginIntent);
+  const domain = intentDomain(intent);
+  // Dismissed: the visitor gave up, so nothing reopens after a later sign-in.
+  const dismiss = () => {
+    clearPendingIntent();
+    useModalStore.getState().closeLogin();
+  };
   const [view, setView] = useState<AuthView>('signin');
 
   // Every opening starts at sign-in.
@@ -19,11 +26,7 @@ export function LoginModal() {
     if (open) setView('signin');
   }, [open]);
 
-  const title = {
-    signin: domain ? t('auth.signInToFollow', { domain }) : t('auth.signInTitle'),
-    signup: domain ? t('auth.signUpToFollow', { domain }) : t('auth.signUpTitle'),
-    forgot: t('auth.forgotTitle'),
-  }[view];
+  const title = view === 'forgot' ? t('auth.forgotTitle') : loginTitle(t, view, intent);
   const subtitle =
     view === 'signup' ? t('auth.signUpSubtitle') : view === 'signin' ? t('auth.signInSubtitle') : undefined;
 
@@ -31,7 +34,7 @@ export function LoginModal() {
     <DialogShell
       open={open}
       onOpenChange={(next) => {
-        if (!next) closeLogin();
+        if (!next) dismiss();
       }}
       closeLabel={t('common.close')}
       testId="login-modal"
@@ -44,7 +47,7 @@ export function LoginModal() {
       description={subtitle}
       showDescription
     >
-      <AuthPanel view={view} onViewChange={setView} fromDomain={domain ?? undefined} hideHeading />
+      <AuthPanel view={view} onViewChange={setView} fromDomain={domain} hideHeading />
     </DialogShell>
   );
 }

@@ -15,6 +15,7 @@ export function TipButton({ domain }: { domain: string }) {
       isIcon
       auth
       attrDomain={domain}
+      authIntent={{ kind: 'tip', domain }}
       aria-label={label}
       title={label}
       onClick={() => open({ kind: 'tip', domain })}

@@ -21,6 +21,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPost } from '@fanlane/contracts/post';
 import { formatDate } from '../../../shared/lib/dates';
+import type { LoginIntent } from '../../../shared/lib/login-intent';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Avatar } from '../../../shared/ui/avatar';
@@ -123,6 +124,7 @@ function ActionButton({
   auth = false,
   testId,
   domain,
+  authIntent,
 }: {
   icon: ReactNode;
   label: string;
@@ -132,6 +134,7 @@ function ActionButton({
   auth?: boolean;
   testId: string;
   domain?: string;
+  authIntent?: LoginIntent;
 }) {
   return (
     <Button
@@ -139,6 +142,7 @@ function ActionButton({
       round
       auth={auth}
       attrDomain={domain}
+      authIntent={authIntent}
       onClick={onClick}
       // The count is visible, so it is part of the name too (WCAG 2.5.3, label in name).
       aria-label={count !== undefined ? `${label} ${count}` : label}
@@ -277,6 +281,7 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
             onClick={toggleLike}
             auth
             domain={author.creatorDomain ?? undefined}
+            authIntent={{ kind: 'generic', domain: author.creatorDomain ?? undefined }}
             testId="post-like"
           />
           <ActionButton
@@ -293,6 +298,7 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
               onClick={() => openPayModal({ kind: 'tip', domain: tipDomain, postId: post.id })}
               auth
               domain={tipDomain}
+              authIntent={{ kind: 'tip', domain: tipDomain, postId: post.id }}
               testId="post-tip"
             />
           )}

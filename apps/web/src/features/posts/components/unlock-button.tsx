@@ -5,6 +5,7 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TPost } from '@fanlane/contracts/post';
+import type { LoginIntent } from '../../../shared/lib/login-intent';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import type { PayModal } from '../../../shared/stores/pay-modal-store';
 import { Button } from '../../../shared/ui/button';
@@ -18,6 +19,16 @@ export function unlockModal(post: TPost): PayModal | null {
   return null;
 }
 
+/** What the login modal says an anonymous visitor was doing, and what reopens after the sign-in. */
+export function unlockIntent(post: TPost, modal: PayModal): LoginIntent {
+  const domain = post.author.creatorDomain ?? undefined;
+  if (modal.kind === 'buy') return { kind: 'unlock', postId: post.id, priceCents: post.price ?? undefined, domain };
+  if (modal.kind === 'subscribe') {
+    return { kind: 'subscribe', domain: modal.domain, minTierId: modal.minTierId, postId: post.id };
+  }
+  return domain ? { kind: 'follow', domain } : { kind: 'generic' };
+}
+
 export function UnlockButton({ post, modal, className = '' }: { post: TPost; modal: PayModal; className?: string }) {
   const { t } = useTranslation();
   const open = usePayModalStore((s) => s.open);
@@ -26,6 +37,7 @@ export function UnlockButton({ post, modal, className = '' }: { post: TPost; mod
       round
       auth
       attrDomain={post.author.creatorDomain ?? undefined}
+      authIntent={unlockIntent(post, modal)}
       onClick={() => open(modal)}
       data-testid="post-unlock"
       className={className}

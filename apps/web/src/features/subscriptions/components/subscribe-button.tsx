@@ -48,6 +48,7 @@ export function SubscribeButton({ domain, className = '' }: { domain: string; cl
       round
       auth
       attrDomain={domain}
+      authIntent={{ kind: 'subscribe', domain }}
       className={className}
       onClick={onClick}
       data-testid="creator-subscribe"

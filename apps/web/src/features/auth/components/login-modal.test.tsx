@@ -44,8 +44,10 @@ describe('the login modal says what the visitor was doing', () => {
   it('unlocking a post for its price, on sign-in and on sign-up', async () => {
     renderModal({ kind: 'unlock', postId: 'p1', priceCents: '499', domain: 'alice' });
     expect(await screen.findByTestId('login-modal-title')).toHaveTextContent('Sign in to unlock this post for $4.99');
+    expect(screen.getByText('Right after, you are back here to finish.')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('go-signup'));
     expect(title()).toHaveTextContent('Sign up to unlock this post for $4.99');
+    expect(screen.getByText('Right after, you are back here to finish.')).toBeInTheDocument();
   });
 
   it('unlocking a post whose price the opener did not know', async () => {
@@ -68,6 +70,7 @@ describe('the login modal says what the visitor was doing', () => {
   it('following a creator, as before', async () => {
     renderModal({ kind: 'follow', domain: 'alice' });
     expect(await screen.findByTestId('login-modal-title')).toHaveTextContent('Sign in to follow alice');
+    expect(screen.getByText('Sign in to see the creators you follow.')).toBeInTheDocument();
   });
 
   it('nothing in particular', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearPendingIntent, intentDomain } from '../../../shared/lib/login-intent';
+import { clearPendingIntent, intentDomain, isResumable } from '../../../shared/lib/login-intent';
 import { useModalStore } from '../../../shared/stores/modal-store';
 import { DialogShell } from '../../../shared/ui/dialog-shell';
 import { LogoMark } from '../../../shared/ui/logo';
@@ -27,8 +27,15 @@ export function LoginModal() {
   }, [open]);
 
   const title = view === 'forgot' ? t('auth.forgotTitle') : loginTitle(t, view, intent);
-  const subtitle =
-    view === 'signup' ? t('auth.signUpSubtitle') : view === 'signin' ? t('auth.signInSubtitle') : undefined;
+  // An interrupted purchase: the visitor should know it is not lost by signing in.
+  const resumes = intent !== null && isResumable(intent) && view !== 'forgot';
+  const subtitle = resumes
+    ? t('auth.intent.backHere')
+    : view === 'signup'
+      ? t('auth.signUpSubtitle')
+      : view === 'signin'
+        ? t('auth.signInSubtitle')
+        : undefined;
 
   return (
     <DialogShell

@@ -5,12 +5,12 @@
  * it stays out of the first view of a creator page (issue 11's first-load budget).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { takeResumableIntent } from '../shared/lib/login-intent';
 import { whenIdle } from '../shared/lib/when-idle';
 import { useModalStore } from '../shared/stores/modal-store';
-import { useUserStore, selectIsLoggedIn } from '../shared/stores/user-store';
 import { usePayModalStore } from '../shared/stores/pay-modal-store';
+import { useUserStore, selectIsLoggedIn } from '../shared/stores/user-store';
 import { PayModalHost } from './pay-modal-host';
-import { takeResumableIntent } from '../shared/lib/login-intent';
 
 const LOGIN_MODAL_DELAY_MS = 500;
 
@@ -20,10 +20,11 @@ const LoginModal = lazy(() =>
 const WelcomeDialog = lazy(() =>
   import('../features/onboarding/components/welcome-dialog').then((m) => ({ default: m.WelcomeDialog })),
 );
-const ResumeAfterSignIn = lazy(() => import('./resume-after-sign-in').then((m) => ({ default: m.ResumeAfterSignIn })));
 const RewardsDialog = lazy(() =>
   import('../features/onboarding/components/rewards-dialog').then((m) => ({ default: m.RewardsDialog })),
 );
+// Loaded only when a sign-in interrupted a purchase: it brings the posts and subscriptions calls.
+const ResumeAfterSignIn = lazy(() => import('./resume-after-sign-in').then((m) => ({ default: m.ResumeAfterSignIn })));
 
 function useDeferredMount(immediate: boolean, afterIdle: boolean): boolean {
   const [mounted, setMounted] = useState(immediate);

@@ -55,21 +55,37 @@ async function feedSources(deps: AppDeps, fanId: string): Promise<string[]> {
  * among its creator's newest `count`. Only the timelines not kept are read, in one statement.
  */
 async function firstPageRows(deps: AppDeps, creatorIds: string[], count: number): Promise<PostRow[]> {
-  const rows: PostRow[] = [];
+  const timelines: PostRow[][] = [];
   const missing: string[] = [];
   for (const id of creatorIds) {
     const kept = deps.timelineCache.get(id, String(count));
-    if (kept) rows.push(...kept);
+    if (kept) timelines.push(kept);
     else missing.push(id);
   }
   if (missing.length > 0) {
     const stamp = deps.timelineCache.stamp();
     for (const [id, timeline] of await creatorTimelines(deps.db, missing, count)) {
       deps.timelineCache.set(id, String(count), timeline, [], stamp);
-      rows.push(...timeline);
+      timelines.push(timeline);
     }
   }
-  return rows.sort(byNewest).slice(0, count);
+  return newestOf(timelines, count);
+}
+
+/** The newest `count` rows of lists each sorted newest first: a k-way merge that stops at `count`. */
+function newestOf(lists: PostRow[][], count: number): PostRow[] {
+  const heads = lists.map(() => 0);
+  const out: PostRow[] = [];
+  while (out.length < count) {
+    let best = -1;
+    for (let i = 0; i < lists.length; i++) {
+      const row = lists[i]![heads[i]!];
+      if (row && (best === -1 || byNewest(row, lists[best]![heads[best]!]!) < 0)) best = i;
+    }
+    if (best === -1) break;
+    out.push(lists[best]![heads[best]!++]!);
+  }
+  return out;
 }
 
 /** The @fastify/compress threshold (app.ts): smaller answers go out as they are. */

@@ -23,6 +23,7 @@ export const CREATOR_CATEGORIES = [
   'adult',
   'other',
 ] as const;
+export type TCreatorCategory = (typeof CREATOR_CATEGORIES)[number];
 export const SOCIAL_PLATFORMS = ['x', 'instagram', 'tiktok', 'youtube', 'twitch', 'telegram', 'website'] as const;
 
 /**
@@ -98,6 +99,7 @@ export const RESERVED_DOMAINS = [
   'chat-msg',
   'event',
   'statistic',
+  'discover',
 ] as const;
 
 export const ZCreatorDomain = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREATOR_CATEGORIES } from './creator.ts';
 import { ZCursorRequest, ZPage } from './page.ts';
 import { ZPost } from './post.ts';
 
@@ -26,5 +27,16 @@ export const ZBlogSearchRequest = z.object({
 /** /blog/v1|v2/search: creators by name or domain, and posts by their words, across creators. */
 export const ZBlogSearchResult = z.object({ creators: z.array(ZCreatorCard), posts: z.array(ZPost) });
 export type TBlogSearchResult = z.infer<typeof ZBlogSearchResult>;
-export const ZCreatorSearchRequest = ZCursorRequest.extend({ query: z.string().trim().min(1).max(100) });
+/**
+ * Creators by name or domain (`query`), by a category of their approved application (`category`),
+ * or both; one of the two is needed. Without a query the category lists its creators, most followed first.
+ */
+export const ZCreatorSearchRequest = ZCursorRequest.extend({
+  query: z.string().trim().min(1).max(100).optional(),
+  category: z.enum(CREATOR_CATEGORIES).optional(),
+}).refine((body) => body.query !== undefined || body.category !== undefined, {
+  message: 'query_or_category',
+  path: ['query'],
+});
+export type TCreatorSearchRequest = z.input<typeof ZCreatorSearchRequest>;
 export const ZCreatorPage = ZPage(ZCreatorCard);

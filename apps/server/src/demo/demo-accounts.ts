@@ -1,5 +1,7 @@
 /** Demo accounts for a fresh install outside production, so there is someone to sign in as. */
+import type { TCreatorCategory } from '@fanlane/contracts/creator';
 import type { AppDeps } from '../deps.ts';
+import { ensureApprovedSubmission } from '../modules/creators/submissions-repo.ts';
 import { createUser, findUserByEmail } from '../modules/users/users-repo.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 
@@ -12,13 +14,31 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.fanlane.local', displayName: 'Demo Admin', creatorDomain: null, role: 'admin' },
 ] as const;
 
-/** Creates the missing ones; returns those created (empty after the first start). */
+/** The categories of the demo creators' (approved) applications, which the discover page filters by. */
+export const DEMO_CATEGORIES: Record<string, TCreatorCategory[]> = {
+  democreator: ['photography', 'travel'],
+  lunavale: ['art'],
+  kaimoves: ['fitness', 'lifestyle'],
+};
+
+/**
+ * Creates the missing ones; returns those created (empty after the first start). Demo creators get
+ * an approved application on every start when they have none, so older demo installs gain categories too.
+ */
 export async function ensureDemoAccounts(deps: AppDeps): Promise<string[]> {
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    if (await findUserByEmail(deps.db, account.email)) continue;
-    await createUser(deps.db, deps.addresses, { ...account, passwordHash: await hashPassword(DEMO_PASSWORD) });
-    created.push(account.email);
+    let user = await findUserByEmail(deps.db, account.email);
+    if (!user) {
+      user = await createUser(deps.db, deps.addresses, { ...account, passwordHash: await hashPassword(DEMO_PASSWORD) });
+      created.push(account.email);
+    }
+    if (account.creatorDomain)
+      await ensureApprovedSubmission(deps.db, user.id, {
+        creatorDomain: account.creatorDomain,
+        displayName: account.displayName,
+        categories: DEMO_CATEGORIES[account.creatorDomain] ?? ['other'],
+      });
   }
   return created;
 }

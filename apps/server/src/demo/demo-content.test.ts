@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PATHS } from '@fanlane/contracts/api-paths';
+import type { TCreatorCard } from '@fanlane/contracts/discover';
 import type { TPage } from '@fanlane/contracts/page';
 import type { TPost } from '@fanlane/contracts/post';
 import type { TTier } from '@fanlane/contracts/subscription';
-import { follows, posts } from '../db/schema/index.ts';
+import { creatorSubmissions, follows, posts } from '../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../test/helpers.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
 import { ensureDemoContent } from './demo-content.ts';
@@ -48,6 +49,17 @@ describe(`demo content (${TEST_DRIVER})`, () => {
     }
     const luna = (await t.post<TPage<TPost>>(PATHS.postList, { addressOrDomain: 'lunavale' })).body.data.items;
     expect(luna.find((p) => p.text.startsWith('Inner circle'))?.minTierId).toBeTruthy();
+  });
+
+  it('files the demo creators under the categories of an approved application, once', async () => {
+    const photographers = await t.post<TPage<TCreatorCard>>(PATHS.creatorSearch, { category: 'photography' });
+    expect(photographers.body.data.items.map((c) => c.creatorDomain)).toEqual(['democreator']);
+    const artists = await t.post<TPage<TCreatorCard>>(PATHS.creatorSearch, { category: 'art' });
+    expect(artists.body.data.items.map((c) => c.creatorDomain)).toEqual(['lunavale']);
+    // Another start leaves the applications as they are.
+    expect(await ensureDemoAccounts(t.deps)).toEqual([]);
+    const [applications] = await t.deps.db.select({ n: count() }).from(creatorSubmissions);
+    expect(applications?.n).toBe(3);
   });
 
   it('draws real pictures: a public one is served as a WebP of the stored size', async () => {

@@ -51,6 +51,38 @@ export async function isDomainHeldByApplication(db: Db, domain: string, exceptUs
 }
 
 /**
+ * Ids of the users whose approved application names `category`, as a subquery: discovery filters
+ * creators by it in the same statement. The categories are a JSON array, matched by containment.
+ */
+export function approvedInCategory(db: Db, category: string) {
+  return db
+    .select({ userId: creatorSubmissions.userId })
+    .from(creatorSubmissions)
+    .where(
+      and(
+        eq(creatorSubmissions.status, 'approved'),
+        sql`${creatorSubmissions.categories} @> ${JSON.stringify([category])}::jsonb`,
+      ),
+    );
+}
+
+/**
+ * An approved application for a creator made without one (the demo accounts), so they show under
+ * their categories; a user who already has an application keeps it.
+ */
+export async function ensureApprovedSubmission(
+  db: Db,
+  userId: string,
+  fields: { creatorDomain: string; displayName: string; categories: string[] },
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(creatorSubmissions)
+    .values({ userId, ...fields, status: 'approved', submittedAt: now, reviewedAt: now, agreedAt: now })
+    .onConflictDoNothing({ target: creatorSubmissions.userId });
+}
+
+/**
  * Creates the user's application or updates it in place, but only while it is editable: the answer
  * is undefined when it is submitted or approved. One statement, so a double submit cannot slip in
  * between a check and the write.

@@ -16,7 +16,7 @@ export async function blogSearch(
   const limit = input.limit ?? BLOG_SEARCH_LIMIT_DEFAULT;
   const viewerId = viewer?.id ?? null;
   const [creatorRows, postRows] = await Promise.all([
-    searchCreatorIds(deps.db, viewerId, input.query, null, limit),
+    searchCreatorIds(deps.db, viewerId, { query: input.query }, null, limit),
     searchAllPosts(deps.db, viewerId, input.query, limit),
   ]);
   const [creators, posts] = await Promise.all([

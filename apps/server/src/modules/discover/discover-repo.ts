@@ -1,12 +1,13 @@
 /**
  * The reads behind discovery: creator search and ranking, full-text post search, recommendations.
  * Each is one query composed here from its owners' pieces: users (creator-lists-repo.ts), posts
- * (post-search-repo.ts, and what "live" means), follows and blocks.
+ * (post-search-repo.ts, and what "live" means), follows, blocks and creator applications (categories).
  */
 import { desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import type { PostRow } from '../../db/schema/index.ts';
 import { blockersOf } from '../blocks/blocks-repo.ts';
+import { approvedInCategory } from '../creators/submissions-repo.ts';
 import { creatorsFollowedBy, followerCountOf, recentFollowsWeight } from '../follows/follows-repo.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
 import { newestLivePosts, postsByIds, searchLivePosts, SEARCH_WINDOW } from '../posts/post-search-repo.ts';
@@ -34,18 +35,20 @@ const followedBy = (db: Db, viewerId: string | null): SQLWrapper[] =>
   viewerId ? [creatorsFollowedBy(db, viewerId)] : [];
 
 /**
- * Creators whose display name or domain contains `query` (any case), most followed first, then by
- * domain; keyset on (followers, lower(domain)), which is unique.
+ * Creators whose display name or domain contains `query` (any case) and whose approved application
+ * names `category`, each when given; most followed first, then by domain; keyset on (followers,
+ * lower(domain)), which is unique.
  */
 export async function searchCreatorIds(
   db: Db,
   viewerId: string | null,
-  query: string,
+  filter: { query?: string; category?: string },
   cursor: RankCursor | null,
   limit: number,
 ) {
   return searchCreators(db, {
-    pattern: containsPattern(query),
+    pattern: filter.query === undefined ? null : containsPattern(filter.query),
+    in: filter.category === undefined ? undefined : approvedInCategory(db, filter.category),
     followers: followerCountOf,
     notIn: blockersFor(db, viewerId),
     cursor,

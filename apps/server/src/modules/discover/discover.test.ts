@@ -5,7 +5,7 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TBlogSearchResult, TCreatorCard } from '@fanlane/contracts/discover';
 import type { TPage } from '@fanlane/contracts/page';
 import type { TPost } from '@fanlane/contracts/post';
-import { follows, type PostRow } from '../../db/schema/index.ts';
+import { creatorSubmissions, follows, type PostRow } from '../../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, expectError, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
@@ -116,6 +116,50 @@ describe(`discovery (${TEST_DRIVER})`, () => {
       expect((await creatorSearch({ query: stem }, fan.auth)).body.data.items.map((c) => c.creatorDomain)).toContain(
         quiet.domain,
       );
+    });
+
+    it('filters by a category of the approved application, with or without a query', async () => {
+      const apply = (creator: TestCreator, categories: string[], status: 'approved' | 'submitted' = 'approved') =>
+        t.deps.db.insert(creatorSubmissions).values({
+          userId: creator.user.id,
+          status,
+          creatorDomain: creator.domain,
+          displayName: creator.domain,
+          categories,
+        });
+      const painter = await createCreator(t, `${stem}paint`);
+      const cook = await createCreator(t, `${stem}cook`);
+      // An application still in review says nothing yet about the creator.
+      const pending = await createCreator(t, `${stem}pend`);
+      await apply(painter, ['art', 'music']);
+      await apply(cook, ['cooking']);
+      await apply(pending, ['art'], 'submitted');
+      await apply(popular, ['art']);
+
+      const artists = (await creatorSearch({ category: 'art' })).body.data;
+      expect(artists.items.map((c) => c.creatorDomain)).toEqual([popular.domain, painter.domain]);
+      expect(artists.nextCursor).toBeNull();
+      expect(
+        (await creatorSearch({ query: `${stem}pai`, category: 'art' })).body.data.items.map((c) => c.creatorDomain),
+      ).toEqual([painter.domain]);
+      expect((await creatorSearch({ query: `${stem}cook`, category: 'art' })).body.data.items).toEqual([]);
+      expect((await creatorSearch({ category: 'music' })).body.data.items.map((c) => c.creatorDomain)).toEqual([
+        painter.domain,
+      ]);
+      const firstArtist = await creatorSearch({ category: 'art', limit: 1 });
+      expect(firstArtist.body.data.items.map((c) => c.creatorDomain)).toEqual([popular.domain]);
+      const secondArtist = await creatorSearch({ category: 'art', limit: 1, cursor: firstArtist.body.data.nextCursor });
+      expect(secondArtist.body.data).toEqual({
+        items: [expect.objectContaining({ creatorDomain: painter.domain })],
+        nextCursor: null,
+      });
+      // Blockers stay out of a category too.
+      await blockBy(painter, fan, true);
+      expect((await creatorSearch({ category: 'art' }, fan.auth)).body.data.items.map((c) => c.creatorDomain)).toEqual([
+        popular.domain,
+      ]);
+      await blockBy(painter, fan, false);
+      expectInvalidFields(await creatorSearch({ category: 'knitting' }), ['category']);
     });
 
     it('bad input is a validation error naming the field', async () => {

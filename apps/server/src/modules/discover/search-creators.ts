@@ -6,7 +6,10 @@ import { creatorCards } from './creator-cards.ts';
 import { searchCreatorIds } from './discover-repo.ts';
 import { decodeRankCursor, encodeRankCursor } from './rank-cursor.ts';
 
-/** Creators whose name or domain contains the query, most followed first; never the caller's blockers. */
+/**
+ * Creators whose name or domain contains the query and who chose the category, most followed first;
+ * never the caller's blockers.
+ */
 export async function searchCreators(
   deps: AppDeps,
   viewerId: string | null,
@@ -14,7 +17,13 @@ export async function searchCreators(
 ): Promise<TPage<TCreatorCard>> {
   const cursor = decodeRankCursor(input.cursor);
   const limit = input.limit ?? PAGE_SIZE_DEFAULT;
-  const rows = await searchCreatorIds(deps.db, viewerId, input.query, cursor, limit + 1);
+  const rows = await searchCreatorIds(
+    deps.db,
+    viewerId,
+    { query: input.query, category: input.category },
+    cursor,
+    limit + 1,
+  );
   const kept = rows.slice(0, limit);
   const last = kept.at(-1);
   return {

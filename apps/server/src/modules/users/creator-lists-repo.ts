@@ -29,12 +29,20 @@ const lowerDomain = sql<string>`lower(${users.creatorDomain})`;
 export type RankCursor = { followers: number; domain: string };
 
 /**
- * Creators whose display name or domain matches the ILIKE `pattern`, most followed first, then by
- * domain; keyset on (followers, lower(domain)), which is unique.
+ * Creators whose display name or domain matches the ILIKE `pattern` (any creator without one) and
+ * who are in the `in` subquery of user ids when given, most followed first, then by domain; keyset
+ * on (followers, lower(domain)), which is unique.
  */
 export async function searchCreatorIds(
   db: Db,
-  opts: { pattern: string; followers: PerUser<number>; notIn: SQLWrapper[]; cursor: RankCursor | null; limit: number },
+  opts: {
+    pattern: string | null;
+    in?: SQLWrapper;
+    followers: PerUser<number>;
+    notIn: SQLWrapper[];
+    cursor: RankCursor | null;
+    limit: number;
+  },
 ) {
   const { pattern, cursor } = opts;
   const matches = db
@@ -44,7 +52,13 @@ export async function searchCreatorIds(
       domain: lowerDomain.as('domain'),
     })
     .from(users)
-    .where(and(creatorsNotIn(opts.notIn), or(ilike(users.creatorDomain, pattern), ilike(users.displayName, pattern))))
+    .where(
+      and(
+        creatorsNotIn(opts.notIn),
+        pattern === null ? undefined : or(ilike(users.creatorDomain, pattern), ilike(users.displayName, pattern)),
+        opts.in ? inArray(users.id, opts.in) : undefined,
+      ),
+    )
     .as('matches');
   const after = cursor
     ? or(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RESERVED_DOMAINS } from '@fanlane/contracts/creator';
 import { ROUTES, SETTINGS_CHILDREN, flattenRoutes, routePath } from './routes';
 
 /** Spec section 2, written out: [absolute path, needs login]. */
@@ -106,6 +107,7 @@ const SPEC_ROUTES: Array<[string, boolean]> = [
 /** Ours, beyond the spec: [absolute path, needs login]. */
 const EXTRA_ROUTES: Array<[string, boolean]> = [
   ['/shares', true],
+  ['/discover', false],
   ['/admin', true],
   ['/admin/creators', true],
 ];
@@ -177,6 +179,12 @@ describe('the route table', () => {
     expect(routePath('messageDetail', { privateChatId: 'c 1' }, { privateChatId: 'c 1', address: '0xab' })).toBe(
       '/chats/chat/c%201?privateChatId=c+1&address=0xab',
     );
+  });
+
+  it('keeps our own top-level pages out of the creator domains', () => {
+    expect(routePath('Discover')).toBe('/discover');
+    for (const [path] of EXTRA_ROUTES.filter(([p]) => p.split('/').length === 2))
+      expect(RESERVED_DOMAINS, path).toContain(path.slice(1).toLowerCase());
   });
 
   it('refuses a named route without its parameter', () => {

@@ -16,6 +16,7 @@ export type RouteName =
   | 'BecomeCreator'
   | 'BecomeCreatorIntro'
   | 'Creators'
+  | 'Discover'
   | 'Post'
   | 'RewardCenter'
   | 'Shares'
@@ -109,6 +110,7 @@ const creatorCollections: RouteLoader = () =>
   import('./pages/creator-collections-page').then((m) => m.CreatorCollectionsPage);
 const savedCollections: RouteLoader = () =>
   import('../features/collections/pages/saved-collections-page').then((m) => m.SavedCollectionsPage);
+const discover: RouteLoader = () => import('./pages/discover-page').then((m) => m.DiscoverPage);
 const postSearch: RouteLoader = () => import('./pages/post-search-page').then((m) => m.PostSearchPage);
 const postDetails: RouteLoader = () => import('./pages/post-details-page').then((m) => m.PostDetailsPage);
 const createPost: RouteLoader = () => import('./pages/create-post-page').then((m) => m.CreatePostRoutePage);
@@ -201,6 +203,8 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
   auth('/rewardCenter', soon, { name: 'RewardCenter', title: 'routes.rewardCenter' }),
   // Not listed in spec section 2 but a named target (Telegram start param `s`); see the report.
   auth('/shares', soon, { name: 'Shares', title: 'routes.shares' }),
+  // Not in the spec: finding creators, for visitors signed out too (docs/decisions.md, issue 12).
+  pub('/discover', discover, { name: 'Discover', keepScroll: true, title: 'routes.discover' }),
   pub('/:domain', creator, {
     name: 'Creators',
     keepScroll: true,

@@ -33,6 +33,23 @@ describe('the creator entries of the navigation', () => {
   });
 });
 
+describe('the discover entry of the navigation', () => {
+  it('comes right after Home, on the side and in the phone tab bar', () => {
+    expect(
+      mainNavItems(null)
+        .slice(0, 2)
+        .map((item) => item.to),
+    ).toEqual(['/home', '/discover']);
+    expect(mobileTabItems('maya').map((item) => item.to)).toEqual([
+      '/home',
+      '/discover',
+      '/notifications',
+      '/chats',
+      '/wallet',
+    ]);
+  });
+});
+
 describe('the admin entry of the navigation', () => {
   it('sits before Settings for admins only', () => {
     expect(mainNavItems(null).map((item) => item.testId)).not.toContain('nav-admin');

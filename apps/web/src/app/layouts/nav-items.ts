@@ -3,6 +3,7 @@ import {
   Bookmark,
   CalendarClock,
   ChartColumn,
+  Compass,
   House,
   Images,
   MessageCircle,
@@ -34,6 +35,7 @@ export interface NavItem {
 export function mainNavItems(creatorDomain: string | null | undefined, isAdmin = false): NavItem[] {
   const items: NavItem[] = [
     { to: '/home', label: 'nav.home', icon: House, testId: 'nav-home' },
+    { to: '/discover', label: 'nav.discover', icon: Compass, testId: 'nav-discover' },
     {
       to: '/notifications',
       label: 'nav.notifications',
@@ -64,11 +66,11 @@ export function mainNavItems(creatorDomain: string | null | undefined, isAdmin =
   ];
 }
 
-/** The five tabs of the mobile bar. */
+/** The five tabs of the mobile bar; Settings is in the account menu of the top bar. */
 export function mobileTabItems(creatorDomain: string | null | undefined): NavItem[] {
   const all = mainNavItems(creatorDomain);
   const pick = (id: string) => all.find((item) => item.testId === id);
-  return ['nav-home', 'nav-notifications', 'nav-messages', 'nav-wallet', 'nav-settings']
+  return ['nav-home', 'nav-discover', 'nav-notifications', 'nav-messages', 'nav-wallet']
     .map(pick)
     .filter((item): item is NavItem => item !== undefined);
 }

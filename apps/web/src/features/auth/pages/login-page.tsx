@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Coins, Heart, Lock, MessageCircleHeart, Send, ShieldCheck, Sparkles, Star } from 'lucide-react';
+import {
+  ArrowRight,
+  Coins,
+  Compass,
+  Heart,
+  Lock,
+  MessageCircleHeart,
+  Send,
+  ShieldCheck,
+  Sparkles,
+  Star,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';
 import { Avatar } from '../../../shared/ui/avatar';
@@ -85,6 +96,16 @@ export function LoginPage() {
           <p className="mt-5 max-w-xl text-base leading-relaxed text-muted md:text-lg">
             {t('landing.subtitle', { brand })}
           </p>
+          {/* Looking around needs no account: the way in for visitors who are not ready to sign up. */}
+          <Link
+            to="/discover"
+            data-testid="landing-discover"
+            className="mt-6 inline-flex h-11 items-center gap-2 rounded-full border border-accent/40 bg-accent/10 px-5 text-sm font-semibold text-accent transition-colors hover:bg-accent/20"
+          >
+            <Compass className="size-4.5" aria-hidden />
+            {t('landing.discover')}
+            <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+          </Link>
         </section>
 
         <section
@@ -128,6 +149,9 @@ export function LoginPage() {
           </Link>
           <Link to="/contact" className="hover:text-fg">
             {t('routes.contact')}
+          </Link>
+          <Link to="/discover" className="hover:text-fg">
+            {t('nav.discover')}
           </Link>
           <Link to="/becomeCreatorIntro" className="hover:text-fg">
             {t('landing.forCreators')}

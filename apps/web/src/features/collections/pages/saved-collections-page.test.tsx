@@ -56,6 +56,6 @@ describe('the saved collections of a fan', () => {
   it('explains how to save one when there are none', async () => {
     setup({ [PATHS.collectionFavorites]: () => ({ data: { items: [], nextCursor: null } }) });
     expect(await screen.findByText('No saved collections')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Find creators' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Find creators' })).toHaveAttribute('href', '/discover');
   });
 });

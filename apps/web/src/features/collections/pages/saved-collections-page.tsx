@@ -37,7 +37,7 @@ export function SavedCollectionsPage() {
             title={t('collections.savedEmptyTitle')}
             description={t('collections.savedEmptyBody')}
             action={
-              <Link to="/home" className="text-sm font-semibold text-accent hover:underline">
+              <Link to="/discover" className="text-sm font-semibold text-accent hover:underline">
                 {t('collections.discover')}
               </Link>
             }

@@ -10,10 +10,22 @@ interface PostSearchBoxProps {
   /** Called once typing pauses, and at once on Enter. */
   onSearch: (query: string) => void;
   placeholder: string;
+  /** The field's name for screen readers; "Search posts" unless given. */
+  label?: string;
+  testId?: string;
+  /** On by default: the post search page exists to search. */
+  autoFocus?: boolean;
 }
 
-/** The search field of a creator's posts. */
-export function PostSearchBox({ value, onSearch, placeholder }: PostSearchBoxProps) {
+/** A search field that searches once typing pauses: a creator's posts, or creators on the discover page. */
+export function PostSearchBox({
+  value,
+  onSearch,
+  placeholder,
+  label,
+  testId = 'post-search-input',
+  autoFocus = true,
+}: PostSearchBoxProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -36,12 +48,12 @@ export function PostSearchBox({ value, onSearch, placeholder }: PostSearchBoxPro
       <Search className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden />
       <input
         type="search"
-        // The page exists to search; the field is what the visitor came for.
-        autoFocus
-        aria-label={t('discover.searchPosts')}
+        // The post search page exists to search; the field is what the visitor came for.
+        autoFocus={autoFocus}
+        aria-label={label ?? t('discover.searchPosts')}
         placeholder={placeholder}
         maxLength={100}
-        data-testid="post-search-input"
+        data-testid={testId}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className="h-12 w-full rounded-2xl border border-line bg-surface ps-12 pe-12 text-[15px] text-fg outline-none placeholder:text-muted/80 focus:border-accent focus:ring-3 focus:ring-accent/20 [&::-webkit-search-cancel-button]:hidden"

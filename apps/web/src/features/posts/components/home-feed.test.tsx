@@ -34,7 +34,7 @@ describe('the home feed', () => {
   it('points a fan with an empty feed to creators and to becoming one', async () => {
     setup([]);
     expect(await screen.findByTestId('feed-empty')).toBeInTheDocument();
-    expect(screen.getByTestId('feed-discover')).toBeInTheDocument();
+    expect(screen.getByTestId('feed-discover')).toHaveAttribute('href', '/discover');
     expect(screen.getByTestId('home-become-creator')).toHaveAttribute('href', '/becomeCreatorIntro');
     expect(screen.queryByTestId('feed-creator-shortcuts')).toBeNull();
   });

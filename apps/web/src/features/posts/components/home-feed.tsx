@@ -6,8 +6,8 @@ import { useUserStore } from '../../../shared/stores/user-store';
 import { fetchHomeFeed, postKeys } from '../api/post-api';
 import { PostList } from './post-list';
 
-/** Where a fan finds creators to follow; creator search replaces it when it lands. */
-export const DISCOVER_PATH = '/home';
+/** Where a fan finds creators to follow: the discover page (recommendations, search, categories). */
+export const DISCOVER_PATH = '/discover';
 
 function FeedEmpty({ isCreator }: { isCreator: boolean }) {
   const { t } = useTranslation();

@@ -50,7 +50,7 @@ export function SubscriptionsPage() {
             icon={<Star className="size-8" />}
             title={t(tab === 'active' ? 'pay.subscriptions.emptyActive' : 'pay.subscriptions.emptyExpired')}
             action={
-              <Link to="/home" className="text-sm font-semibold text-accent hover:underline">
+              <Link to="/discover" className="text-sm font-semibold text-accent hover:underline">
                 {t('pay.subscriptions.discover')}
               </Link>
             }

@@ -62,7 +62,7 @@ function CreatorGrid({
   scroll?: boolean;
 }) {
   const layout = scroll
-    ? '-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 lg:grid-cols-3 *:w-64 *:shrink-0 *:snap-start md:*:w-auto'
+    ? '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none] md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 lg:grid-cols-3 *:w-72 *:shrink-0 *:snap-start md:*:w-auto'
     : 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
   if (loading)
     return (

@@ -50,7 +50,7 @@ export function CreatorCard({ creator, action }: CreatorCardProps) {
           <Link
             to={path}
             data-testid="discover-creator-open"
-            className="inline-flex h-10 flex-1 items-center justify-center rounded-full border border-line px-4 text-sm font-semibold text-fg transition-colors hover:bg-fg/6"
+            className="inline-flex h-10 flex-1 items-center justify-center rounded-full border border-line px-3 text-sm font-semibold whitespace-nowrap text-fg transition-colors hover:bg-fg/6"
           >
             {t('discover.viewPage')}
           </Link>

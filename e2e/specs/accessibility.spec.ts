@@ -28,7 +28,14 @@ test('the main pages have no serious or critical accessibility violation (axe)',
   found.push(...(await seriousViolations(page, '/democreator')));
   const postId = await page.getByTestId('post-card').first().getAttribute('data-post-id');
   expect(postId, 'a post of the demo creator').toBeTruthy();
-  for (const path of ['/', '/login', '/becomeCreatorIntro', `/democreator/${postId}`]) {
+  for (const path of [
+    '/',
+    '/login',
+    '/becomeCreatorIntro',
+    '/discover',
+    '/discover?category=photography',
+    `/democreator/${postId}`,
+  ]) {
     await page.goto(path);
     found.push(...(await seriousViolations(page, path)));
   }
@@ -38,7 +45,7 @@ test('the main pages have no serious or critical accessibility violation (axe)',
   await signInWithPassword(page, DEMO_FAN.email, DEMO_FAN.password);
   await expect(page).toHaveURL(/\/home$/);
   await dismissLoginDialogs(page);
-  for (const path of ['/home', '/wallet', '/subscriptions', '/payments', '/settings/profile']) {
+  for (const path of ['/home', '/discover', '/wallet', '/subscriptions', '/payments', '/settings/profile']) {
     await page.goto(path);
     await expect(page).toHaveURL((url) => url.pathname === path);
     found.push(...(await seriousViolations(page, path)));

@@ -1,5 +1,14 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import { DEMO_FAN, dismissLoginDialogs, fullPageShot, screenshotPath, signInWithPassword } from '../support/auth.ts';
+import {
+  DEMO_FAN,
+  dismissLoginDialogs,
+  finishOnboarding,
+  fullPageShot,
+  screenshotPath,
+  signInWithPassword,
+  signUpThroughForm,
+} from '../support/auth.ts';
+import { uniqueEmail } from '../support/outbox.ts';
 
 /** Issue 12, item 2: a new user finds a creator from the landing page, the empty feed and the navigation. */
 
@@ -47,6 +56,25 @@ test('a signed-out visitor who follows from a card is asked to sign in', async (
   const card = page.getByTestId('discover-creator-democreator');
   await card.getByTestId('creator-follow').click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a new fan goes from the empty feed to discover, follows the demo creator and sees their posts at home', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await signUpThroughForm(page, uniqueEmail('newfan'));
+  await finishOnboarding(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByTestId('feed-empty').getByTestId('feed-discover').click();
+  await expect(page).toHaveURL(/\/discover$/);
+  const card = page.getByTestId('discover-recommended-creators').getByTestId('discover-creator-democreator');
+  const follow = card.getByTestId('creator-follow');
+  await expect(follow).toHaveAttribute('data-following', 'false');
+  await follow.click();
+  await expect(follow).toHaveAttribute('data-following', 'true');
+  await page.getByTestId('nav-home').click();
+  await expect(page.getByTestId('post-card').first()).toBeVisible();
+  await expect(page.getByTestId('feed-empty')).toHaveCount(0);
 });
 
 test('a fan reaches the discover page from the side navigation', async ({ page }) => {

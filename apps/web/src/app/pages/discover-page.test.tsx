@@ -148,6 +148,15 @@ describe('the discover page', () => {
     await waitFor(() => expect(within(maya).getByTestId('creator-follow')).toHaveAttribute('data-following', 'false'));
   });
 
+  it('offers a creator no Follow on their own card, and does not ask about it', async () => {
+    signIn(FAN, { creatorDomain: 'maya' });
+    const { api } = setup();
+    const luna = await screen.findByTestId('discover-creator-luna');
+    await waitFor(() => expect(within(luna).getByTestId('creator-follow')).toBeInTheDocument());
+    expect(within(screen.getByTestId('discover-creator-maya')).queryByTestId('creator-follow')).toBeNull();
+    expect(api.bodies(PATHS.followCheck)).toEqual([{ addressOrDomain: 'luna' }]);
+  });
+
   it('opens the creator page from a card', async () => {
     const user = userEvent.setup();
     const { router } = setup();

@@ -38,8 +38,9 @@ function CardFollow({ domain }: { domain: string }) {
   const queryClient = useQueryClient();
   const isLoggedIn = useUserStore(selectIsLoggedIn);
   const ownDomain = useUserStore((s) => s.info?.creatorDomain);
-  const state = useFollowState(domain, isLoggedIn);
-  if (ownDomain && ownDomain.toLowerCase() === domain.toLowerCase()) return null;
+  const own = Boolean(ownDomain && ownDomain.toLowerCase() === domain.toLowerCase());
+  const state = useFollowState(domain, isLoggedIn && !own);
+  if (own) return null;
   if (isLoggedIn && !state.data) return null;
   return (
     <FollowButton

@@ -7,7 +7,7 @@
  * the FX treasury is never short); the USD value of an amount rounds DOWN (never promises more than
  * it is worth); what it takes to cover an amount in USD rounds UP; the platform fee rounds DOWN.
  */
-import { CURRENCY_DECIMALS, type TCurrency } from './money.ts';
+import { CURRENCY_DECIMALS, type TCurrency } from './currencies.ts';
 
 /** An exact positive fraction `num / den`. */
 export type Fraction = { num: bigint; den: bigint };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCursorRequest } from './page.ts';
+import { CURRENCIES, SPENDABLE_CURRENCIES } from './currencies.ts';
 
 /**
  * Money on the wire (docs/money.md). Every amount is a string of digits in the currency's smallest
@@ -7,12 +8,8 @@ import { ZCursorRequest } from './page.ts';
  * float. Prices are set in USD; a fan may pay from any currency they hold, converted at the quoted
  * rate. Every call that moves money takes an `Idempotency-Key` header.
  */
-export const CURRENCIES = ['USD', 'USDT', 'ETH', 'SOL', 'STARS', 'DFS'] as const;
-export type TCurrency = (typeof CURRENCIES)[number];
-export const CURRENCY_DECIMALS: Record<TCurrency, number> = { USD: 2, USDT: 6, ETH: 18, SOL: 9, STARS: 0, DFS: 18 };
-/** Currencies a fan can spend on content (DFS is staked, not spent). */
-export const SPENDABLE_CURRENCIES = ['USD', 'USDT', 'ETH', 'SOL', 'STARS'] as const;
-export type TSpendableCurrency = (typeof SPENDABLE_CURRENCIES)[number];
+export { CURRENCIES, CURRENCY_DECIMALS, SPENDABLE_CURRENCIES } from './currencies.ts';
+export type { TCurrency, TSpendableCurrency } from './currencies.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX = 128;

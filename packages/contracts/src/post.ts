@@ -1,34 +1,43 @@
 import { z } from 'zod';
 import { ZCursorRequest } from './page.ts';
+import {
+  POST_VISIBILITIES,
+  POST_STATUSES,
+  MEDIA_KINDS,
+  WATERMARK_POSITIONS,
+  LOCK_REASONS,
+  POST_TEXT_MAX,
+  POST_MEDIA_MAX,
+  PPV_PRICE_MIN_CENTS,
+  PPV_PRICE_MAX_CENTS,
+  SCHEDULE_MAX_DAYS,
+  COMMENT_MAX,
+  WATERMARK_TEXT_MAX,
+} from './post-limits.ts';
 
 /**
  * Posts, their media and the calls around them. docs/api.md lists the calls; docs/decisions.md
  * says what a locked post shows (its text and blurred previews, plus any free teaser media).
  */
-export const POST_VISIBILITIES = ['public', 'followers', 'subscribers', 'ppv'] as const;
-export type TPostVisibility = (typeof POST_VISIBILITIES)[number];
-export const POST_STATUSES = ['scheduled', 'published'] as const;
-export const MEDIA_KINDS = ['image', 'video'] as const;
-export type TMediaKind = (typeof MEDIA_KINDS)[number];
-export const WATERMARK_POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bottom-right', 'center'] as const;
-/** Why a viewer cannot open a post; null when they can. */
-export const LOCK_REASONS = ['followers', 'subscribers', 'purchase', 'blocked'] as const;
-export type TLockReason = (typeof LOCK_REASONS)[number];
-
-export const POST_TEXT_MAX = 5000;
-export const POST_MEDIA_MAX = 20;
-export const PPV_PRICE_MIN_CENTS = 100;
-export const PPV_PRICE_MAX_CENTS = 100_000;
-export const SCHEDULE_MAX_DAYS = 365;
-export const COMMENT_MAX = 1000;
-export const WATERMARK_TEXT_MAX = 40;
-
-/** Upload limits (the server may be configured lower; these are the defaults). */
-export const IMAGE_MAX_BYTES = 32 * 1024 * 1024;
-export const VIDEO_MAX_BYTES = 512 * 1024 * 1024;
-export const IMAGE_MAX_PIXELS = 40_000_000;
-/** Image widths stored at upload, as WebP. */
-export const IMAGE_VARIANT_WIDTHS = { sm: 480, lg: 1600 } as const;
+export {
+  POST_VISIBILITIES,
+  POST_STATUSES,
+  MEDIA_KINDS,
+  WATERMARK_POSITIONS,
+  LOCK_REASONS,
+  POST_TEXT_MAX,
+  POST_MEDIA_MAX,
+  PPV_PRICE_MIN_CENTS,
+  PPV_PRICE_MAX_CENTS,
+  SCHEDULE_MAX_DAYS,
+  COMMENT_MAX,
+  WATERMARK_TEXT_MAX,
+  IMAGE_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  IMAGE_VARIANT_WIDTHS,
+} from './post-limits.ts';
+export type { TPostVisibility, TMediaKind, TLockReason } from './post-limits.ts';
 
 const ZUuid = z.uuid();
 /** USD cents as a string of digits (money is never a float). */

@@ -1,26 +1,39 @@
 import { z } from 'zod';
 import { ZCursorRequest } from './page.ts';
 import { SPENDABLE_CURRENCIES, ZCounterparty, ZMinorAmount, ZUsdCents } from './money.ts';
+import {
+  TIER_NAME_MAX,
+  TIER_BENEFIT_MAX,
+  TIER_BENEFITS_MAX,
+  TIER_PRICE_MIN_CENTS,
+  TIER_PRICE_MAX_CENTS,
+  TRIAL_DAYS_MAX,
+  BUNDLE_MONTHS,
+  BUNDLE_DISCOUNT_MAX,
+  TIER_STATUSES,
+  SUBSCRIPTION_STATUSES,
+} from './subscription-limits.ts';
 
 /**
  * Tiers and subscriptions (docs/money.md). A tier has a monthly USD price; bundles of 3, 6 or 12
  * months pay up front at a discount. Subscriptions renew from the wallet by a durable job.
  */
-export const TIER_NAME_MAX = 40;
-export const TIER_BENEFIT_MAX = 120;
-export const TIER_BENEFITS_MAX = 10;
-export const TIERS_MAX = 10;
-export const TIER_PRICE_MIN_CENTS = 300;
-export const TIER_PRICE_MAX_CENTS = 100_000;
-export const TRIAL_DAYS_MAX = 30;
-export const BUNDLE_MONTHS = [3, 6, 12] as const;
-export const BUNDLE_DISCOUNT_MAX = 90;
-export const SUBSCRIPTION_MONTHS = [1, 3, 6, 12] as const;
-export const TIER_STATUSES = ['active', 'archived'] as const;
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'expired'] as const;
-export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-/** Renewal: retries within a grace period, then the subscription expires. */
-export const RENEWAL_GRACE_DAYS = 3;
+export {
+  TIER_NAME_MAX,
+  TIER_BENEFIT_MAX,
+  TIER_BENEFITS_MAX,
+  TIERS_MAX,
+  TIER_PRICE_MIN_CENTS,
+  TIER_PRICE_MAX_CENTS,
+  TRIAL_DAYS_MAX,
+  BUNDLE_MONTHS,
+  BUNDLE_DISCOUNT_MAX,
+  SUBSCRIPTION_MONTHS,
+  TIER_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  RENEWAL_GRACE_DAYS,
+} from './subscription-limits.ts';
+export type { TSubscriptionStatus } from './subscription-limits.ts';
 
 const ZUuid = z.uuid();
 

@@ -8,7 +8,7 @@ import { FileText, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TMediaKind } from '@fanlane/contracts/post';
+import type { TMediaKind } from '@fanlane/contracts/post-limits';
 import type { TProfile } from '@fanlane/contracts/profile';
 import { creatorPageKeys, isBlockedError } from '../../features/creator-page/api/creator-page-api';
 import { useCreatorProfile } from '../../features/creator-page/api/use-creator-profile';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { COMMENT_MAX } from '@fanlane/contracts/post';
+import { COMMENT_MAX } from '@fanlane/contracts/post-limits';
 import type { TComment } from '@fanlane/contracts/post';
 import { fakeApi } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ERRORS } from '@fanlane/contracts/errors';
-import type { TSpendableCurrency } from '@fanlane/contracts/money';
+import type { TSpendableCurrency } from '@fanlane/contracts/currencies';
 import type { TPlanChangeQuote, TPlanChangeRequest, TSubscription, TTier } from '@fanlane/contracts/subscription';
 import { PayAction } from '../../features/payments/components/pay-dialog';
 import { isErrorCode } from '../../features/payments/lib/pay-failure';

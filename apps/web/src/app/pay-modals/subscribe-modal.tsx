@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ERRORS } from '@fanlane/contracts/errors';
-import type { TSpendableCurrency } from '@fanlane/contracts/money';
+import type { TSpendableCurrency } from '@fanlane/contracts/currencies';
 import type { TSubscribeRequest, TTier } from '@fanlane/contracts/subscription';
 import { PayAction } from '../../features/payments/components/pay-dialog';
 import { isErrorCode } from '../../features/payments/lib/pay-failure';

@@ -8,8 +8,8 @@
  * dust does not read as 0; Stars are whole (a fractional price is rounded up by the server's quote);
  * the others show up to their currency's decimals. Trailing zeros are trimmed except for USD.
  */
-import { CURRENCY_DECIMALS } from '@fanlane/contracts/money';
-import type { TCurrency } from '@fanlane/contracts/money';
+import { CURRENCY_DECIMALS } from '@fanlane/contracts/currencies';
+import type { TCurrency } from '@fanlane/contracts/currencies';
 import { LOCALE_BCP47 } from '@fanlane/contracts/locales';
 import { getCurrentLocale } from '../../i18n';
 

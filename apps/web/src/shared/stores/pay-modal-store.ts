@@ -5,7 +5,7 @@
  * app/global-modals.tsx when its kind is open.
  */
 import { create } from 'zustand';
-import type { TSpendableCurrency } from '@fanlane/contracts/money';
+import type { TSpendableCurrency } from '@fanlane/contracts/currencies';
 
 export type PayModal =
   /** Unlock a pay-per-view post. */

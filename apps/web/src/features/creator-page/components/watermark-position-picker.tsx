@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WATERMARK_POSITIONS } from '@fanlane/contracts/post';
+import { WATERMARK_POSITIONS } from '@fanlane/contracts/post-limits';
 import type { TWatermarkSettings } from '@fanlane/contracts/post';
 
 type TPosition = TWatermarkSettings['position'];

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { WATERMARK_TEXT_MAX } from '@fanlane/contracts/post';
+import { WATERMARK_TEXT_MAX } from '@fanlane/contracts/post-limits';
 import { serverErrorMessage, validationIssues } from '../../../shared/lib/api-errors';
 import { ApiError } from '../../../shared/lib/request';
 import { useUserStore } from '../../../shared/stores/user-store';

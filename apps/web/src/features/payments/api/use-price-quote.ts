@@ -1,6 +1,6 @@
 /** What a USD price costs in another currency the fan holds (the server's quote); nothing is asked for USD. */
 import { useQuery } from '@tanstack/react-query';
-import type { TSpendableCurrency } from '@fanlane/contracts/money';
+import type { TSpendableCurrency } from '@fanlane/contracts/currencies';
 import { fetchPriceQuote, paymentKeys } from './payment-api';
 
 /** `usdCents` is null while the amount is not valid yet. */

@@ -1,7 +1,7 @@
 /** What a failed payment call says: the wallet's shortfall, or another catalogue error by code. */
 import { ERRORS } from '@fanlane/contracts/errors';
-import { SPENDABLE_CURRENCIES } from '@fanlane/contracts/money';
-import type { TSpendableCurrency } from '@fanlane/contracts/money';
+import { SPENDABLE_CURRENCIES } from '@fanlane/contracts/currencies';
+import type { TSpendableCurrency } from '@fanlane/contracts/currencies';
 import { ApiError } from '../../../shared/lib/request';
 
 export type Shortfall = { currency: TSpendableCurrency; missing: string };

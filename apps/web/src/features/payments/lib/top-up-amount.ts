@@ -4,7 +4,7 @@
  * no float ever holds the amount.
  */
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@fanlane/contracts/money';
-import type { TCurrency } from '@fanlane/contracts/money';
+import type { TCurrency } from '@fanlane/contracts/currencies';
 import { parseMinor, readRate, usdCentsToCover } from '@fanlane/contracts/money-math';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ERRORS } from '@fanlane/contracts/errors';
-import { IMAGE_MAX_BYTES } from '@fanlane/contracts/post';
+import { IMAGE_MAX_BYTES } from '@fanlane/contracts/post-limits';
 import { ApiError, CLIENT_ERROR_CODES, resetRequestHooks, setRequestHooks } from '../../../shared/lib/request';
 import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
 import '../../../i18n';

@@ -7,7 +7,7 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import { REQUEST_TIMEOUT_MS } from '@fanlane/contracts/constants';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { ErrorName } from '@fanlane/contracts/errors';
-import { IMAGE_MAX_BYTES, POST_MEDIA_MAX, VIDEO_MAX_BYTES } from '@fanlane/contracts/post';
+import { IMAGE_MAX_BYTES, POST_MEDIA_MAX, VIDEO_MAX_BYTES } from '@fanlane/contracts/post-limits';
 import type { TUploadResult, TVaultItem } from '@fanlane/contracts/post';
 import { i18n } from '../../../i18n';
 import { api, ApiError, CLIENT_ERROR_CODES, requestHeaders } from '../../../shared/lib/request';

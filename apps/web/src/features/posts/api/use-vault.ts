@@ -3,7 +3,7 @@
  * file, refused with MEDIA_IN_USE while a post still shows it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMediaKind } from '@fanlane/contracts/post';
+import type { TMediaKind } from '@fanlane/contracts/post-limits';
 import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { postKeys } from './post-api';

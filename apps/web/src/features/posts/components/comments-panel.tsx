@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { Lock, MessageCircle, Send, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX } from '@fanlane/contracts/post';
+import { COMMENT_MAX } from '@fanlane/contracts/post-limits';
 import type { TComment } from '@fanlane/contracts/post';
 import { isContentLocked, serverErrorMessage } from '../../../shared/lib/api-errors';
 import { formatDate } from '../../../shared/lib/dates';

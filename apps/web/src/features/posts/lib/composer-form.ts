@@ -9,7 +9,7 @@ import {
   PPV_PRICE_MAX_CENTS,
   PPV_PRICE_MIN_CENTS,
   SCHEDULE_MAX_DAYS,
-} from '@fanlane/contracts/post';
+} from '@fanlane/contracts/post-limits';
 import type { TMediaKind, TPost, TPostCreateRequest, TPostVisibility, TVaultItem } from '@fanlane/contracts/post';
 import type { TFieldIssue } from '@fanlane/contracts/envelope';
 import { centsToInput, centsToUsd, usdToCents } from './post-format';

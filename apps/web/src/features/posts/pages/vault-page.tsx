@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Check, Film, Image as ImageIcon, Library, PenSquare, Play, Trash2, Upload } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { POST_MEDIA_MAX } from '@fanlane/contracts/post';
+import { POST_MEDIA_MAX } from '@fanlane/contracts/post-limits';
 import type { TMediaKind, TVaultItem } from '@fanlane/contracts/post';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';

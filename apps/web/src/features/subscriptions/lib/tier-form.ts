@@ -12,7 +12,7 @@ import {
   TIER_PRICE_MAX_CENTS,
   TIER_PRICE_MIN_CENTS,
   TRIAL_DAYS_MAX,
-} from '@fanlane/contracts/subscription';
+} from '@fanlane/contracts/subscription-limits';
 import type { TBundle, TTier, TTierSaveRequest } from '@fanlane/contracts/subscription';
 import { validationIssues } from '../../../shared/lib/api-errors';
 import { formatUsdCents, parseUsdToCents } from '../../../shared/lib/money';

@@ -3,7 +3,7 @@
  * front at the bundle's total. And which tier a locked post's minimum tier asks for: a higher
  * position is a higher tier, so any tier at or above the minimum's position opens the post.
  */
-import { SUBSCRIPTION_MONTHS } from '@fanlane/contracts/subscription';
+import { SUBSCRIPTION_MONTHS } from '@fanlane/contracts/subscription-limits';
 import type { TSubscription, TTier } from '@fanlane/contracts/subscription';
 
 /** A period a fan subscribes for: a month, or a bundle. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TCurrency } from '@fanlane/contracts/money';
+import type { TCurrency } from '@fanlane/contracts/currencies';
 import { formatMoney, formatUsdCents } from '../../../shared/lib/money';
 import type { Holding } from '../lib/holdings';
 

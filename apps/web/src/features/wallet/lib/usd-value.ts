@@ -3,7 +3,7 @@
  * (the balance's and the exchange-rate call's rates), with the shared exact arithmetic. Rounded
  * down: the wallet shows "≈ $x" and never promises more than the holding is worth.
  */
-import type { TCurrency } from '@fanlane/contracts/money';
+import type { TCurrency } from '@fanlane/contracts/currencies';
 import { invertRate, minorToUsdCents, parseMinor, readRate } from '@fanlane/contracts/money-math';
 
 /** `minor` units of `currency` at `usdPerUnit` USD for one whole unit, in cents; null without a usable rate. */

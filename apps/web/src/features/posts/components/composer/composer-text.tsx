@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { POST_TEXT_MAX } from '@fanlane/contracts/post';
+import { POST_TEXT_MAX } from '@fanlane/contracts/post-limits';
 
 interface ComposerTextProps {
   value: string;

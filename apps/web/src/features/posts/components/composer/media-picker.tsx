@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { ChevronLeft, ChevronRight, Gift, ImagePlus, Library, Play, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { POST_MEDIA_MAX } from '@fanlane/contracts/post';
+import { POST_MEDIA_MAX } from '@fanlane/contracts/post-limits';
 import type { TVaultItem } from '@fanlane/contracts/post';
 import { Button } from '../../../../shared/ui/button';
 import { mediaFromVault } from '../../lib/composer-form';

@@ -1,6 +1,6 @@
 import { CalendarClock, Pin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SCHEDULE_MAX_DAYS } from '@fanlane/contracts/post';
+import { SCHEDULE_MAX_DAYS } from '@fanlane/contracts/post-limits';
 import { SwitchRow } from '../../../../shared/ui/switch-row';
 import { DAY_MS, toLocalInput } from '../../lib/composer-form';
 import type { ComposerState } from '../../lib/composer-form';

@@ -115,14 +115,15 @@ export async function signUp(
   password = 'correct-horse-1',
 ) {
   await t.post(t.paths.verificationCode, { email, scene: 'register' });
-  const res = await t.post<{ token: string; refreshToken: string; info: { address: string } }>(
-    t.paths.registerPassword,
-    {
-      email,
-      password,
-      code: t.lastCode(email),
-    },
-  );
+  const res = await t.post<{
+    token: string;
+    refreshToken: string;
+    info: { address: string; displayName: string | null };
+  }>(t.paths.registerPassword, {
+    email,
+    password,
+    code: t.lastCode(email),
+  });
   if (!res.body.success) throw new Error(`sign-up failed: ${res.body.msg}`);
   return { email, password, ...res.body.data, auth: { authorization: `Bearer ${res.body.data.token}` } };
 }

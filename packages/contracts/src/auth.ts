@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_DISPLAY_RATIO_DEFAULT } from './constants.ts';
+import { ZDisplayName } from './names.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -40,6 +41,8 @@ export const ZRegisterPasswordRequest = z.object({
   password: ZPassword,
   code: ZVerificationCode,
   fromDomain: ZFromDomain,
+  /** Skippable: without one the account gets a friendly generated name, never its address. */
+  displayName: ZDisplayName.optional(),
 });
 export type TRegisterPasswordRequest = z.infer<typeof ZRegisterPasswordRequest>;
 
@@ -55,6 +58,8 @@ export const ZLoginEmailCodeRequest = z.object({
   email: ZEmail,
   code: ZVerificationCode,
   fromDomain: ZFromDomain,
+  /** Used only when this sign-in creates the account; an existing account keeps its name. */
+  displayName: ZDisplayName.optional(),
 });
 export type TLoginEmailCodeRequest = z.infer<typeof ZLoginEmailCodeRequest>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SOCIAL_PLATFORMS, ZSocialLink } from './creator.ts';
+import { DISPLAY_NAME_MAX, ZDisplayName } from './names.ts';
 
-export const DISPLAY_NAME_MAX = 40;
+export { DISPLAY_NAME_MAX };
 export const BIO_MAX = 1000;
 /** Avatars: accepted upload size, and the square edge they are stored at. */
 export const AVATAR_MAX_BYTES = 8 * 1024 * 1024;
@@ -37,7 +38,7 @@ export const ZProfile = z.object({
 export type TProfile = z.infer<typeof ZProfile>;
 
 export const ZProfileUpdateRequest = z.object({
-  displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX).optional(),
+  displayName: ZDisplayName.optional(),
   bio: z.string().trim().max(BIO_MAX).optional(),
   links: z.array(ZSocialLink).max(SOCIAL_PLATFORMS.length).optional(),
 });

@@ -19,7 +19,7 @@ export async function loginWithEmailCode(
   let user = await findUserByEmail(deps.db, input.email);
   if (!user) {
     try {
-      user = await createUser(deps.db, deps.addresses, { email: input.email });
+      user = await createUser(deps.db, deps.addresses, { email: input.email, displayName: input.displayName });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       user = await findUserByEmail(deps.db, input.email);

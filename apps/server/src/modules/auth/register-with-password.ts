@@ -25,7 +25,11 @@ export async function registerWithPassword(
   // for one email the unique email index lets one through and tells the other the email is taken.
   const user = await deps.db
     .transaction(async (tx) => {
-      const created = await createUser(tx, deps.addresses, { email: input.email, passwordHash });
+      const created = await createUser(tx, deps.addresses, {
+        email: input.email,
+        passwordHash,
+        displayName: input.displayName,
+      });
       await burnVerificationCode(tx, codeId);
       return created;
     })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { TLoginResult } from '@fanlane/contracts/auth';
+import { friendlyName } from '@fanlane/contracts/names';
 import { createTestApp, signUp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import {
   bearer,
@@ -56,7 +57,7 @@ describe(`sign-in (${TEST_DRIVER})`, () => {
             creatorDomain: null,
             imageDisplayRatio: 'blur-15px',
             email: member.email,
-            displayName: null,
+            displayName: member.info.displayName,
             avatar: null,
             role: 'user',
           },
@@ -116,6 +117,24 @@ describe(`sign-in (${TEST_DRIVER})`, () => {
       const row = await userRow(t, { email });
       expect(row?.passwordHash).toBeNull();
       expect(row?.address).toBe(res.body.data.info.address);
+      expect(res.body.data.info.displayName).toBe(friendlyName(row?.id ?? ''));
+    });
+
+    it('a new account takes the display name sent with the code; an existing one keeps its own', async () => {
+      const email = freshEmail('named');
+      const res = await t.post<TLoginResult>(t.paths.loginEmailCode, {
+        email,
+        code: await mailedCode(t, email, 'login'),
+        displayName: 'Noor',
+      });
+      expect(res.body.data.info.displayName).toBe('Noor');
+      const existing = await signUp(t);
+      const again = await t.post<TLoginResult>(t.paths.loginEmailCode, {
+        email: existing.email,
+        code: await mailedCode(t, existing.email, 'login'),
+        displayName: 'Someone Else',
+      });
+      expect(again.body.data.info.displayName).toBe(existing.info.displayName);
     });
 
     it('a code works once', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TLoginResult } from '@fanlane/contracts/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, isWalletAddress } from '@fanlane/contracts/constants';
+import { DISPLAY_NAME_MAX, friendlyName } from '@fanlane/contracts/names';
 import { createTestApp, signUp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { expectError, expectInvalidFields, freshEmail, like, mailedCode, userRow } from '../../../test/fixtures.ts';
 import { sessions, users, verificationCodes } from '../../db/schema/index.ts';
@@ -37,7 +38,7 @@ describe(`sign-up with password (${TEST_DRIVER})`, () => {
         creatorDomain: null,
         imageDisplayRatio: 'blur-15px',
         email,
-        displayName: null,
+        displayName: like.matching(/^[A-Z][a-z]+ [A-Z][a-z]+ \d{3}$/),
         avatar: null,
         role: 'user',
       },
@@ -54,6 +55,10 @@ describe(`sign-up with password (${TEST_DRIVER})`, () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain(password);
     expect(row?.lastLoginAt).not.toBeNull();
+    // Skipped the name: a friendly one from the account's id, stored, and never the address.
+    expect(row?.displayName).toBe(friendlyName(row?.id ?? ''));
+    expect(result.info.displayName).toBe(row?.displayName);
+    expect(result.info.displayName).not.toContain('0x');
 
     const [session] = await t.deps.db
       .select()
@@ -65,6 +70,32 @@ describe(`sign-up with password (${TEST_DRIVER})`, () => {
 
     const me = await t.post(t.paths.me, undefined, { authorization: `Bearer ${result.token}` });
     expect(me.body).toEqual({ success: true, code: 0, msg: 'ok', data: result.info });
+  });
+
+  it('a display name given at sign-up is the account name, trimmed', async () => {
+    const email = freshEmail();
+    const code = await mailedCode(t, email, 'register');
+    const res = await register({ email, password, code, displayName: '  Maya Moon  ' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.info.displayName).toBe('Maya Moon');
+    expect((await userRow(t, { email }))?.displayName).toBe('Maya Moon');
+  });
+
+  it.each([
+    ['blank', '   '],
+    ['too long', 'n'.repeat(DISPLAY_NAME_MAX + 1)],
+  ])('a display name breaking the profile rules (%s) is a validation error naming it', async (_label, displayName) => {
+    const email = freshEmail();
+    const code = await mailedCode(t, email, 'register');
+    expectInvalidFields(await register({ email, password, code, displayName }), ['displayName']);
+    expect(await userRow(t, { email })).toBeUndefined();
+  });
+
+  it('accounts that skip the name get different friendly names', async () => {
+    const people = await Promise.all([signUp(t), signUp(t), signUp(t)]);
+    const names = people.map((p) => p.info.displayName);
+    expect(new Set(names).size).toBe(3);
+    for (const name of names) expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ \d{3}$/);
   });
 
   it('every account gets its own derived address', async () => {

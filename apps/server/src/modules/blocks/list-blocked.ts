@@ -1,5 +1,6 @@
 import { PAGE_SIZE_DEFAULT, type TCursorRequest, type TPage } from '@fanlane/contracts/page';
 import type { TBlockedUser } from '@fanlane/contracts/social';
+import { shownName } from '@fanlane/contracts/names';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../auth/guards.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
@@ -16,7 +17,7 @@ export async function listBlocked(deps: AppDeps, caller: Caller, query: TCursorR
     (kept) =>
       kept.map((r) => ({
         address: r.address,
-        displayName: r.displayName,
+        displayName: shownName(r),
         avatar: r.avatarUrl,
         blockedAt: r.blockedAt.toISOString(),
       })),

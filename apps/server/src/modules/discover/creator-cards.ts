@@ -1,4 +1,5 @@
 import type { TCreatorCard } from '@fanlane/contracts/discover';
+import { shownName } from '@fanlane/contracts/names';
 import type { AppDeps } from '../../deps.ts';
 import { creatorCardRows } from './discover-repo.ts';
 
@@ -12,7 +13,7 @@ export async function creatorCards(deps: AppDeps, ids: string[]): Promise<TCreat
       {
         address: r.address,
         creatorDomain: r.creatorDomain,
-        displayName: r.displayName,
+        displayName: shownName(r),
         avatar: r.avatarUrl,
         cover: r.coverUrl,
         bio: r.bio,

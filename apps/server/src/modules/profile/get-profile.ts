@@ -1,4 +1,5 @@
 import type { TProfile } from '@fanlane/contracts/profile';
+import { shownName } from '@fanlane/contracts/names';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
 import { findUserByAddressOrDomain } from '../users/users-repo.ts';
@@ -16,7 +17,7 @@ export async function getProfile(deps: AppDeps, addressOrDomain: string): Promis
   const profile: TProfile = {
     address: user.address,
     creatorDomain: user.creatorDomain,
-    displayName: user.displayName,
+    displayName: shownName(user),
     avatar: user.avatarUrl,
     bio: user.bio,
     cover: user.coverUrl,

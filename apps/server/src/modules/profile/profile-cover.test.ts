@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { SOCIAL_PLATFORMS } from '@fanlane/contracts/creator';
+import { friendlyName } from '@fanlane/contracts/names';
 import {
   AVATAR_MAX_BYTES,
   COVER_HEIGHT,
@@ -203,7 +204,10 @@ describe(`creator cover and links (${TEST_DRIVER})`, () => {
 
     it('a fan may not set links, and nothing else of the update happens', async () => {
       expectError(await t.post(PATHS.profileUpdate, { displayName: 'Sneaky', links }, fan.auth), 'NOT_A_CREATOR');
-      expect((await profileOf(fan.user.address)).body.data).toMatchObject({ displayName: null, links: [] });
+      expect((await profileOf(fan.user.address)).body.data).toMatchObject({
+        displayName: friendlyName(fan.user.id),
+        links: [],
+      });
     });
 
     it('a bad link is a validation error naming it', async () => {

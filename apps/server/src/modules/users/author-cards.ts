@@ -1,14 +1,17 @@
 /** Author cards (name, avatar, address, domain) by user id, for posts, comments and subscriptions. */
 import { sql } from 'drizzle-orm';
 import type { TPostAuthor } from '@fanlane/contracts/post';
+import { shownName } from '@fanlane/contracts/names';
 import type { AppDeps } from '../../deps.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 
-export const authorOf = (u: Pick<UserRow, 'address' | 'creatorDomain' | 'displayName' | 'avatarUrl'>): TPostAuthor => ({
+export const authorOf = (
+  u: Pick<UserRow, 'id' | 'address' | 'creatorDomain' | 'displayName' | 'avatarUrl'>,
+): TPostAuthor => ({
   address: u.address,
   creatorDomain: u.creatorDomain,
-  displayName: u.displayName,
+  displayName: shownName(u),
   avatar: u.avatarUrl,
 });
 

@@ -3,7 +3,9 @@ import { and, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-
 import type { Database, Tx } from '../../db/client.ts';
 import { addressIndexSeq, users, type UserRow } from '../../db/schema/index.ts';
 import type { AddressDeriver } from '../../lib/hd-addresses.ts';
+import { randomUUID } from 'node:crypto';
 import type { TUserInfo } from '@fanlane/contracts/auth';
+import { friendlyName, shownName } from '@fanlane/contracts/names';
 
 type Db = Database | Tx;
 
@@ -20,7 +22,7 @@ export function userColumns<K extends keyof typeof allUserColumns>(...names: K[]
 }
 
 /** What a list of people shows of each (address, name, avatar). */
-export const userCardColumns = userColumns('address', 'displayName', 'avatarUrl');
+export const userCardColumns = userColumns('id', 'address', 'displayName', 'avatarUrl');
 
 /** The inner join arguments that bring in the user `userId` names: `.innerJoin(...joinUser(col))`. */
 export const joinUser = (userId: SQLWrapper) => [users, eq(users.id, userId)] as const;
@@ -162,14 +164,17 @@ export async function createUser(
     .select({ value: sql<string>`nextval(${sql.raw(`'${addressIndexSeq.seqName}'`)})` })
     .from(sql`(select 1) as one`);
   const addressIndex = Number(seq?.value);
+  // The id is chosen here so a new account's generated name is the one its id gives everywhere.
+  const id = randomUUID();
   const [row] = await db
     .insert(users)
     .values({
+      id,
       address: addresses.deriveAddress(addressIndex),
       addressIndex,
       email: fields.email?.toLowerCase() ?? null,
       passwordHash: fields.passwordHash ?? null,
-      displayName: fields.displayName ?? null,
+      displayName: fields.displayName?.trim() || friendlyName(id),
       creatorDomain: fields.creatorDomain ?? null,
       role: fields.role ?? 'user',
     })
@@ -184,7 +189,7 @@ export function toUserInfo(user: UserRow): TUserInfo {
     creatorDomain: user.creatorDomain,
     imageDisplayRatio: user.imageDisplayRatio,
     email: user.email,
-    displayName: user.displayName,
+    displayName: shownName(user),
     avatar: user.avatarUrl,
     role: user.role,
   };

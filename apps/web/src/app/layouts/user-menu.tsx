@@ -7,13 +7,14 @@ import { useUserStore } from '../../shared/stores/user-store';
 import { Avatar } from '../../shared/ui/avatar';
 import { MenuItem } from '../../shared/ui/menu-item';
 import { shortAddress } from '../../shared/ui/short-address';
+import { personName } from '../../shared/ui/person-name';
 
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const info = useUserStore((s) => s.info);
   const address = useUserStore((s) => s.address);
-  const name = info?.displayName || info?.creatorDomain || shortAddress(address);
+  const name = personName({ ...info, address });
 
   const signOut = async () => {
     // Leave the guarded page first, so the guard does not send the user to the login page; the
@@ -31,7 +32,7 @@ export function UserMenu() {
         title={t('topbar.accountMenu')}
         className="flex cursor-pointer items-center gap-2 rounded-full p-1 pe-2 transition-colors outline-none hover:bg-fg/6 focus-visible:ring-2 focus-visible:ring-accent"
       >
-        <Avatar src={info?.avatar} name={name} size="sm" />
+        <Avatar src={info?.avatar} name={name} seed={address} size="sm" />
         <span className="hidden max-w-36 truncate text-sm font-medium md:inline">{name}</span>
         <span className="sr-only md:hidden">{name}</span>
         <ChevronDown className="hidden size-4 text-muted md:inline" aria-hidden />
@@ -43,7 +44,7 @@ export function UserMenu() {
           className="z-50 w-64 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-2xl shadow-black/30 data-[state=open]:animate-fade-in"
         >
           <div className="flex items-center gap-3 px-3 py-3">
-            <Avatar src={info?.avatar} name={name} size="md" />
+            <Avatar src={info?.avatar} name={name} seed={address} size="md" />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold">{name}</p>
               <p className="truncate text-xs text-muted">{info?.email ?? shortAddress(address)}</p>

@@ -6,14 +6,14 @@ import { useModalStore } from '../../shared/stores/modal-store';
 import { useUserStore } from '../../shared/stores/user-store';
 import { Avatar } from '../../shared/ui/avatar';
 import { Button } from '../../shared/ui/button';
-import { shortAddress } from '../../shared/ui/short-address';
+import { personName } from '../../shared/ui/person-name';
 
 export function HomePage() {
   const { t } = useTranslation();
   const info = useUserStore((s) => s.info);
   const address = useUserStore((s) => s.address);
   const openRewards = () => useModalStore.getState().openRewards();
-  const name = info?.displayName || info?.creatorDomain || shortAddress(address);
+  const name = personName({ ...info, address });
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -21,7 +21,7 @@ export function HomePage() {
         <header className="relative overflow-hidden rounded-3xl border border-line bg-surface p-6">
           <div className="absolute -end-16 -top-16 size-48 rounded-full bg-accent/25 blur-3xl" aria-hidden />
           <div className="relative flex items-center gap-4">
-            <Avatar src={info?.avatar} name={name} size="lg" />
+            <Avatar src={info?.avatar} name={name} seed={address} size="lg" />
             <div className="min-w-0">
               <h1 className="text-xl font-bold tracking-tight break-words md:text-2xl" data-testid="home-welcome">
                 {name ? t('home.welcomeNamed', { name }) : t('home.welcome')}

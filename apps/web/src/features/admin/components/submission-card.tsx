@@ -8,6 +8,7 @@ import { formatDate } from '../../../shared/lib/dates';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
 import { shortAddress } from '../../../shared/ui/short-address';
+import { personName } from '../../../shared/ui/person-name';
 
 /** Where rows, buttons and test ids point: the domain, or the id of a draft without one. */
 export function submissionKey(submission: TAdminSubmission): string {
@@ -41,7 +42,7 @@ export function SubmissionCard({ submission, reviewable, onApprove, onReject }: 
   const { t, i18n } = useTranslation();
   const key = submissionKey(submission);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const name = submission.displayName || submission.creatorDomain || shortAddress(submission.applicant.address);
+  const name = submission.displayName || submission.creatorDomain || personName(submission.applicant);
   const age = submission.dateOfBirth ? ageOn(submission.dateOfBirth, new Date()) : null;
   const submitted = formatDate(submission.submittedAt, 'dateTime');
   const reviewed = formatDate(submission.reviewedAt, 'dateTime');

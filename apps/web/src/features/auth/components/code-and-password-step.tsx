@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
@@ -38,6 +38,8 @@ interface CodeAndPasswordStepProps {
   sendLabel?: string;
   /** A new password, typed twice. */
   newPassword?: NewPasswordProps;
+  /** More fields of the form, after the password (sign-up's optional display name). */
+  extraFields?: ReactNode;
   failure: string | null;
   failureTestId?: string;
   submitLabel: string;
@@ -74,6 +76,7 @@ export function CodeAndPasswordStep(props: CodeAndPasswordStepProps) {
 function StepFields({
   code,
   newPassword,
+  extraFields,
   failure,
   failureTestId,
   submitLabel,
@@ -85,6 +88,7 @@ function StepFields({
     <>
       {code && <CodeField {...code} />}
       {newPassword && <NewPassword {...newPassword} />}
+      {extraFields}
       <FormError message={failure} testId={failureTestId} />
       <Button
         htmlType="submit"

@@ -1,30 +1,42 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ZRegisterPasswordRequest } from '@fanlane/contracts/auth';
+import { DISPLAY_NAME_MAX, randomFriendlyName, ZDisplayName } from '@fanlane/contracts/names';
+import { TextField } from '../../../shared/ui/text-field';
 import { registerPassword } from '../api/auth-api';
 import { withPasswordConfirm } from '../lib/password-confirm';
 import { CodeAndPasswordStep } from './code-and-password-step';
 import { EmailWithCodeField } from './email-with-code-field';
-import { codeOrEmailField } from './field-errors';
+import { codeOrEmailField, fieldErrorText } from './field-errors';
 import { useAuthSubmit } from './use-auth-submit';
 import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
 
-const ZSignUpForm = withPasswordConfirm(ZRegisterPasswordRequest);
+// The name may stay empty: skipping it is fine, and the suggestion is used instead.
+const ZSignUpForm = withPasswordConfirm(
+  ZRegisterPasswordRequest.extend({ displayName: z.literal('').or(ZDisplayName).optional() }),
+);
 
-/** Sign up: email, a code sent to it, then a password typed twice. */
+/** Sign up: email, a code sent to it, then a password typed twice and an optional display name. */
 export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
+  // One suggestion per visit to the form: the placeholder shows it and a skipped field takes it.
+  const [suggestion] = useState(randomFriendlyName);
   const form = useForm({
     resolver: zodResolver(ZSignUpForm),
-    defaultValues: { email: '', code: '', password: '', confirm: '', fromDomain },
+    defaultValues: { email: '', code: '', password: '', confirm: '', displayName: '', fromDomain },
   });
   const { register, formState } = form;
   const { onSubmit, failure, clearFailure } = useAuthSubmit(form, {
-    submit: async ({ confirm: _confirm, ...values }) => {
-      const result = await registerPassword(values, { silent: true });
+    submit: async ({ confirm: _confirm, displayName, ...values }) => {
+      const result = await registerPassword(
+        { ...values, displayName: displayName?.trim() || suggestion },
+        { silent: true },
+      );
       await finishLogin(result, 'register');
     },
     fieldOf: codeOrEmailField,
@@ -59,6 +71,18 @@ export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
           testId: 'signup-password',
           confirmTestId: 'signup-password-confirm',
         }}
+        extraFields={
+          <TextField
+            label={t('auth.displayNameOptional')}
+            placeholder={suggestion}
+            hint={t('auth.displayNameHint', { name: suggestion })}
+            maxLength={DISPLAY_NAME_MAX}
+            autoComplete="nickname"
+            data-testid="signup-display-name"
+            error={fieldErrorText(t, 'displayName', formState.errors.displayName)}
+            {...register('displayName')}
+          />
+        }
         failure={failure}
         failureTestId="signup-error"
         submitLabel={t('auth.createAccount')}

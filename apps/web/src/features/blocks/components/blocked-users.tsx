@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { RetryButton } from '../../../shared/ui/load-error';
 import { LoadMoreButton } from '../../../shared/ui/load-more-button';
 import { Notice } from '../../../shared/ui/notice';
-import { shortAddress } from '../../../shared/ui/short-address';
+import { personName } from '../../../shared/ui/person-name';
 import { useBlockedUsers, useUnblock } from '../api/use-blocks';
 
 function blockedOn(iso: string): string {
@@ -57,11 +57,11 @@ export function BlockedUsers() {
         ) : (
           <ul className="divide-y divide-line">
             {users.map((user) => {
-              const name = user.displayName || shortAddress(user.address);
+              const name = personName(user);
               const pending = unblock.isPending && unblock.variables === user.address;
               return (
                 <li key={user.address} className="flex items-center gap-3 py-3" data-testid={`blocked-${user.address}`}>
-                  <Avatar src={user.avatar} name={name} />
+                  <Avatar src={user.avatar} name={name} seed={user.address} />
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-semibold">{name}</p>
                     <p className="truncate text-xs text-muted">

@@ -74,6 +74,7 @@ export function CreatorHeader({ profile, domain, followers, actions, tools, show
             <Avatar
               src={profile.avatar}
               name={name}
+              seed={profile.address}
               size="xl"
               className="border-4 border-bg shadow-lg shadow-black/20 md:size-28!"
             />

@@ -135,7 +135,7 @@ export function CreatorSearch() {
                       onMouseEnter={() => setActive(index)}
                       className={`flex cursor-pointer items-center gap-3 px-3 py-2.5 ${index === active ? 'bg-fg/6' : ''}`}
                     >
-                      <Avatar src={creator.avatar} name={name} />
+                      <Avatar src={creator.avatar} name={name} seed={creator.address} />
                       <div className="min-w-0 flex-1">
                         <p className="truncate text-sm font-semibold">{name}</p>
                         <p className="truncate text-xs text-muted">@{creator.creatorDomain}</p>

@@ -14,18 +14,18 @@ import { Button } from '../../../shared/ui/button';
 import { LoadMoreButton } from '../../../shared/ui/load-more-button';
 import { Notice } from '../../../shared/ui/notice';
 import { Spinner } from '../../../shared/ui/spinner';
-import { shortAddress } from '../../../shared/ui/short-address';
+import { personName } from '../../../shared/ui/person-name';
 import { useAddComment, useComments, useDeleteComment } from '../api/use-comments';
 import { formatRelative } from '../lib/post-format';
 
 function CommentRow({ comment, onDelete, deleting }: { comment: TComment; onDelete: () => void; deleting: boolean }) {
   const { t } = useTranslation();
   const author = comment.author;
-  const name = author.displayName || author.creatorDomain || shortAddress(author.address);
+  const name = personName(author);
   const profile = author.creatorDomain ? `/${encodeURIComponent(author.creatorDomain)}` : null;
   return (
     <li className="flex gap-3" data-testid="comment">
-      <Avatar src={author.avatar} name={name} size="sm" />
+      <Avatar src={author.avatar} name={name} seed={author.address} size="sm" />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline gap-2 text-sm">
           {profile ? (
@@ -81,7 +81,7 @@ export function CommentsPanel({ postId, autoFocus = false }: { postId: string; a
     add.mutate(trimmed);
   };
 
-  const myName = me?.displayName || me?.creatorDomain || null;
+  const myName = personName(me);
   const locked = isContentLocked(comments.error);
 
   return (
@@ -93,7 +93,7 @@ export function CommentsPanel({ postId, autoFocus = false }: { postId: string; a
 
       {locked ? null : isLoggedIn ? (
         <form onSubmit={submit} className="flex items-start gap-3">
-          <Avatar src={me?.avatar} name={myName} size="sm" className="mt-1" />
+          <Avatar src={me?.avatar} name={myName} seed={me?.address} size="sm" className="mt-1" />
           <div className="min-w-0 flex-1">
             <div className="rounded-2xl border border-line bg-bg/60 transition-colors focus-within:border-accent focus-within:ring-3 focus-within:ring-accent/20">
               <textarea

@@ -26,7 +26,7 @@ import { runtimeConfig } from '../../../shared/lib/runtime-config';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
-import { shortAddress } from '../../../shared/ui/short-address';
+import { personName } from '../../../shared/ui/person-name';
 import { useLikePost } from '../api/post-mutations';
 import { lockLabel } from '../lib/lock-label';
 import { centsToUsd, formatRelative } from '../lib/post-format';
@@ -162,7 +162,7 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
   const like = useLikePost(post);
   const [shareNote, setShareNote] = useState<'copied' | 'failed' | null>(null);
   const author = post.author;
-  const name = author.displayName || author.creatorDomain || shortAddress(author.address);
+  const name = personName(author);
   const profilePath = author.creatorDomain ? `/${encodeURIComponent(author.creatorDomain)}` : null;
   const scheduled = post.status === 'scheduled';
   const lockedMedia = post.media.some((m) => m.locked);
@@ -209,7 +209,7 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
       }
     >
       <header className="flex items-start gap-3">
-        {authorLink(<Avatar src={author.avatar} name={name} />, 'shrink-0 rounded-full', name)}
+        {authorLink(<Avatar src={author.avatar} name={name} seed={author.address} />, 'shrink-0 rounded-full', name)}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {authorLink(<span className="truncate">{name}</span>, 'max-w-full truncate font-semibold hover:underline')}

@@ -13,7 +13,7 @@ import { Avatar } from '../../../shared/ui/avatar';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { PagedList } from '../../../shared/ui/paged-list';
-import { shortAddress } from '../../../shared/ui/short-address';
+import { personName } from '../../../shared/ui/person-name';
 import { useRevenueLines } from '../api/use-revenue-lines';
 import { SOURCE_ICONS } from './source-icons';
 
@@ -21,14 +21,14 @@ const FILTERS: Array<TRevenueSource | null> = [null, ...REVENUE_SOURCES];
 
 function LineRow({ line, creatorDomain }: { line: TRevenueLine; creatorDomain: string }) {
   const { t } = useTranslation();
-  const fan = line.fan.displayName || line.fan.creatorDomain || shortAddress(line.fan.address);
+  const fan = personName(line.fan);
   const Icon = SOURCE_ICONS[line.source];
   const release = line.released
     ? t('pay.revenue.released')
     : t('pay.revenue.availableOn', { date: formatDate(line.availableAt) ?? '' });
   return (
     <li className="flex items-start gap-3 px-4 py-3" data-testid={`revenue-line-${line.id}`}>
-      <Avatar src={line.fan.avatar} name={fan} size="sm" />
+      <Avatar src={line.fan.avatar} name={fan} seed={line.fan.address} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold">{fan}</p>
         <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted">

@@ -17,7 +17,7 @@ import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Notice } from '../../../shared/ui/notice';
 import { SwitchRow } from '../../../shared/ui/switch-row';
-import { shortAddress } from '../../../shared/ui/short-address';
+import { personName } from '../../../shared/ui/person-name';
 import { useCancelSubscription, useKeepPlan, useSetAutoRenew } from '../api/use-subscription-actions';
 import { isLive, nextPlanLine, subscriptionDateLine, subscriptionView } from '../lib/subscription-status';
 import type { TSubscriptionView } from '../lib/subscription-status';
@@ -35,7 +35,7 @@ export function SubscriptionRow({ subscription }: { subscription: TSubscription 
   const openPayModal = usePayModalStore((s) => s.open);
   const [confirming, setConfirming] = useState(false);
   const creator = subscription.creator;
-  const name = creator.displayName || creator.creatorDomain || shortAddress(creator.address);
+  const name = personName(creator);
   const path = `/${encodeURIComponent(creator.creatorDomain ?? creator.address)}`;
   const view = subscriptionView(subscription);
   const live = isLive(subscription);
@@ -53,7 +53,7 @@ export function SubscriptionRow({ subscription }: { subscription: TSubscription 
     >
       <div className="flex items-start gap-3">
         <Link to={path} className="shrink-0 rounded-full">
-          <Avatar src={creator.avatar} name={name} />
+          <Avatar src={creator.avatar} name={name} seed={creator.address} />
         </Link>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -14,7 +14,7 @@ export function CounterpartyLink({ party, className = '' }: { party: Counterpart
   const name = counterpartyName(party);
   const content = (
     <>
-      <Avatar src={party.avatar} name={name} size="sm" />
+      <Avatar src={party.avatar} name={name} seed={party.address} size="sm" />
       <span className="truncate">{name}</span>
     </>
   );

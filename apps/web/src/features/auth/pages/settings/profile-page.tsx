@@ -8,7 +8,7 @@ import { serverErrorMessage } from '../../../../shared/lib/api-errors';
 import { useUserStore } from '../../../../shared/stores/user-store';
 import { SaveRow } from '../../../../shared/ui/save-row';
 import { TextField } from '../../../../shared/ui/text-field';
-import { shortAddress } from '../../../../shared/ui/short-address';
+import { personName } from '../../../../shared/ui/person-name';
 import { updateProfile } from '../../api/auth-api';
 import { ownProfileKey, useOwnProfile } from '../../api/use-own-profile';
 import { AvatarUpload } from '../../components/avatar-upload';
@@ -58,7 +58,7 @@ export function ProfileSettingsPage() {
   });
 
   const bioLength = watch('bio')?.length ?? 0;
-  const name = info?.displayName || info?.creatorDomain || shortAddress(address);
+  const name = personName({ ...info, address });
 
   return (
     <SettingsSection

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+export const DISPLAY_NAME_MAX = 40;
+
+/** A display name as people choose it: the profile form and sign-up share these rules. */
+export const ZDisplayName = z.string().trim().min(1).max(DISPLAY_NAME_MAX);
+
+// Short, friendly English words; every pair reads well and none is rude in any pairing.
+const ADJECTIVES = [
+  'Amber',
+  'Bold',
+  'Brave',
+  'Bright',
+  'Calm',
+  'Cheerful',
+  'Clever',
+  'Cosy',
+  'Curious',
+  'Daring',
+  'Dreamy',
+  'Eager',
+  'Gentle',
+  'Golden',
+  'Happy',
+  'Jolly',
+  'Kind',
+  'Lively',
+  'Lucky',
+  'Merry',
+  'Mellow',
+  'Misty',
+  'Nimble',
+  'Noble',
+  'Plucky',
+  'Quiet',
+  'Rosy',
+  'Silver',
+  'Sunny',
+  'Swift',
+  'Witty',
+  'Zesty',
+] as const;
+const ANIMALS = [
+  'Badger',
+  'Beaver',
+  'Bison',
+  'Crane',
+  'Dolphin',
+  'Falcon',
+  'Finch',
+  'Fox',
+  'Gecko',
+  'Hare',
+  'Heron',
+  'Koala',
+  'Lark',
+  'Lemur',
+  'Lynx',
+  'Marten',
+  'Moose',
+  'Otter',
+  'Owl',
+  'Panda',
+  'Puffin',
+  'Quokka',
+  'Raven',
+  'Robin',
+  'Seal',
+  'Sparrow',
+  'Swan',
+  'Tiger',
+  'Turtle',
+  'Walrus',
+  'Wombat',
+  'Wren',
+] as const;
+
+/** FNV-1a over the seed's UTF-16 units: tiny, stable across runtimes, well spread for uuids. */
+function hash32(seed: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) {
+    h ^= seed.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+/**
+ * A friendly name such as "Brave Otter 123", the same every time for the same seed (a user id),
+ * so people who never chose a name still read as people rather than as a wallet address.
+ */
+export function friendlyName(seed: string): string {
+  const h = hash32(seed);
+  const adjective = ADJECTIVES[h % ADJECTIVES.length];
+  const animal = ANIMALS[Math.floor(h / ADJECTIVES.length) % ANIMALS.length];
+  const digits = Math.floor(h / (ADJECTIVES.length * ANIMALS.length)) % 900;
+  return `${adjective} ${animal} ${100 + digits}`;
+}
+
+/** A fresh random suggestion, for a sign-up form's placeholder. */
+export function randomFriendlyName(): string {
+  const bytes = new Uint32Array(2);
+  crypto.getRandomValues(bytes);
+  return friendlyName(`${bytes[0]}-${bytes[1]}`);
+}
+
+/**
+ * The name to show for a user: the one they chose, or their generated one when they have none or
+ * older code stored their address as a name.
+ */
+export function shownName(user: { id: string; displayName: string | null; address: string }): string {
+  const name = user.displayName?.trim();
+  if (!name || name.toLowerCase() === user.address.toLowerCase()) return friendlyName(user.id);
+  return name;
+}

@@ -6,6 +6,7 @@ import { useModalStore } from '../../shared/stores/modal-store';
 import { useUserStore } from '../../shared/stores/user-store';
 import { Avatar } from '../../shared/ui/avatar';
 import { Button } from '../../shared/ui/button';
+import { isolate } from '../../shared/ui/user-text';
 import { personName } from '../../shared/ui/person-name';
 
 export function HomePage() {
@@ -24,7 +25,7 @@ export function HomePage() {
             <Avatar src={info?.avatar} name={name} seed={address} size="lg" />
             <div className="min-w-0">
               <h1 className="text-xl font-bold tracking-tight break-words md:text-2xl" data-testid="home-welcome">
-                {name ? t('home.welcomeNamed', { name }) : t('home.welcome')}
+                {name ? t('home.welcomeNamed', { name: isolate(name) }) : t('home.welcome')}
               </h1>
               <p className="mt-1 text-sm text-muted">{t('home.subtitle')}</p>
             </div>

@@ -133,20 +133,45 @@ describe('sign-up', () => {
     expect(api.registerPassword).not.toHaveBeenCalled();
   });
 
-  it('registers and signs in', async () => {
-    api.registerPassword.mockResolvedValue(RESULT);
-    renderPanel('signup');
+  async function fillSignUp() {
     await userEvent.type(screen.getByTestId('signup-email'), 'new@example.com');
     await userEvent.click(screen.getByTestId('signup-send-code'));
     await userEvent.type(await screen.findByTestId('signup-code'), '123456');
     await userEvent.type(screen.getByTestId('signup-password'), 'secret123');
     await userEvent.type(screen.getByTestId('signup-password-confirm'), 'secret123');
+  }
+
+  it('registers and signs in; a skipped display name takes the suggested one', async () => {
+    api.registerPassword.mockResolvedValue(RESULT);
+    renderPanel('signup');
+    await fillSignUp();
+    const suggestion = screen.getByTestId('signup-display-name').getAttribute('placeholder');
+    expect(suggestion).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ \d{3}$/);
+    expect(screen.getByText(new RegExp(`call you .${suggestion}.`))).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('signup-submit'));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(api.registerPassword).toHaveBeenCalledWith(
-      { email: 'new@example.com', code: '123456', password: 'secret123', fromDomain: undefined },
+      {
+        email: 'new@example.com',
+        code: '123456',
+        password: 'secret123',
+        fromDomain: undefined,
+        displayName: suggestion,
+      },
       { silent: true },
     );
+  });
+
+  it('sends the display name the person typed', async () => {
+    api.registerPassword.mockResolvedValue(RESULT);
+    renderPanel('signup');
+    await fillSignUp();
+    await userEvent.type(screen.getByLabelText('Display name (optional)'), '  Noor ');
+    await userEvent.click(screen.getByTestId('signup-submit'));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(api.registerPassword).toHaveBeenCalledWith(expect.objectContaining({ displayName: 'Noor' }), {
+      silent: true,
+    });
   });
 
   it('shows an email already registered under the email field', async () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ZRegisterPasswordRequest } from '@fanlane/contracts/auth';
 import { DISPLAY_NAME_MAX, randomFriendlyName, ZDisplayName } from '@fanlane/contracts/names';
 import { TextField } from '../../../shared/ui/text-field';
+import { isolate } from '../../../shared/ui/user-text';
 import { registerPassword } from '../api/auth-api';
 import { withPasswordConfirm } from '../lib/password-confirm';
 import { CodeAndPasswordStep } from './code-and-password-step';
@@ -75,7 +76,7 @@ export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
           <TextField
             label={t('auth.displayNameOptional')}
             placeholder={suggestion}
-            hint={t('auth.displayNameHint', { name: suggestion })}
+            hint={t('auth.displayNameHint', { name: isolate(suggestion) })}
             maxLength={DISPLAY_NAME_MAX}
             autoComplete="nickname"
             data-testid="signup-display-name"

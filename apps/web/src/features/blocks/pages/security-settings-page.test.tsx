@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
+import { friendlyName } from '@fanlane/contracts/names';
 import type { TBlockedUser } from '@fanlane/contracts/social';
 import { fakeApi } from '../../../../test/fake-api';
 import type { FakeHandler } from '../../../../test/fake-api';
@@ -44,8 +45,9 @@ describe('the blocked users in security settings', () => {
     const api = setup();
     const leo = await screen.findByTestId(`blocked-${LEO}`);
     expect(leo).toHaveTextContent('Leo');
-    // Someone without a name shows by their short address.
-    expect(screen.getByTestId(`blocked-${ANON}`)).toHaveTextContent('0x2222…2222');
+    // Someone without a name shows by a friendly generated one, never by their address.
+    expect(screen.getByTestId(`blocked-${ANON}`)).toHaveTextContent(friendlyName(ANON));
+    expect(screen.getByTestId(`blocked-${ANON}`)).not.toHaveTextContent('0x');
     await user.click(within(leo).getByTestId(`unblock-${LEO}`));
     await waitFor(() => expect(screen.queryByTestId(`blocked-${LEO}`)).toBeNull());
     expect(api.bodies(PATHS.blockOperate)).toEqual([{ address: LEO, block: false }]);

@@ -52,7 +52,8 @@ export function SubscriptionRow({ subscription }: { subscription: TSubscription 
       data-testid={`subscription-${subscription.id}`}
     >
       <div className="flex items-start gap-3">
-        <Link to={path} className="shrink-0 rounded-full">
+        {/* The same link as the name beside it: one stop for keyboards and screen readers, not two. */}
+        <Link to={path} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden>
           <Avatar src={creator.avatar} name={name} seed={creator.address} />
         </Link>
         <div className="min-w-0 flex-1">

@@ -49,7 +49,7 @@ export function TopBar({ showBrandOnDesktop = false }: { showBrandOnDesktop?: bo
               </Suspense>
             </>
           ) : (
-            <Button auth round className="ms-1" data-testid="topbar-sign-in">
+            <Button auth round className="ms-1 shrink-0 whitespace-nowrap" data-testid="topbar-sign-in">
               {t('common.signIn')}
             </Button>
           )}

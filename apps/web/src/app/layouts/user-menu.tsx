@@ -8,6 +8,7 @@ import { Avatar } from '../../shared/ui/avatar';
 import { MenuItem } from '../../shared/ui/menu-item';
 import { shortAddress } from '../../shared/ui/short-address';
 import { personName } from '../../shared/ui/person-name';
+import { UserText } from '../../shared/ui/user-text';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export function UserMenu() {
         className="flex cursor-pointer items-center gap-2 rounded-full p-1 pe-2 transition-colors outline-none hover:bg-fg/6 focus-visible:ring-2 focus-visible:ring-accent"
       >
         <Avatar src={info?.avatar} name={name} seed={address} size="sm" />
-        <span className="hidden max-w-36 truncate text-sm font-medium md:inline">{name}</span>
+        <UserText className="hidden max-w-36 truncate text-sm font-medium md:inline">{name}</UserText>
         <span className="sr-only md:hidden">{name}</span>
         <ChevronDown className="hidden size-4 text-muted md:inline" aria-hidden />
       </DropdownMenu.Trigger>
@@ -46,7 +47,9 @@ export function UserMenu() {
           <div className="flex items-center gap-3 px-3 py-3">
             <Avatar src={info?.avatar} name={name} seed={address} size="md" />
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold">{name}</p>
+              <p className="truncate text-sm font-semibold">
+                <UserText>{name}</UserText>
+              </p>
               <p className="truncate text-xs text-muted">{info?.email ?? shortAddress(address)}</p>
             </div>
           </div>

@@ -10,6 +10,7 @@ import { PostList } from '../../features/posts/components/post-list';
 import { useUserStore } from '../../shared/stores/user-store';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { RetryButton } from '../../shared/ui/load-error';
+import { Handle, isolate, isolatedHandle } from '../../shared/ui/user-text';
 
 function OpenCollection({ id, domain }: { id: string; domain: string }) {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ function OpenCollection({ id, domain }: { id: string; domain: string }) {
               to={`/${domain}/all`}
               className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-accent hover:bg-accent/8"
             >
-              {t('collections.allOf', { name: `@${domain}` })}
+              {t('collections.allOf', { name: isolate(`@${domain}`) })}
             </Link>
           </div>
         }
@@ -87,10 +88,13 @@ export function CreatorCollectionsPage() {
             to={`/${domain}`}
             className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-fg"
           >
-            <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />@{domain}
+            <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
+            <Handle domain={domain} />
           </Link>
           <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-            <h1 className="text-2xl font-bold tracking-tight">{t('collections.ofCreator', { domain })}</h1>
+            <h1 className="text-2xl font-bold tracking-tight">
+              {t('collections.ofCreator', { handle: isolatedHandle(domain) })}
+            </h1>
             {isOwner && (
               <Link to="/settings/collection" className="text-sm font-semibold text-accent hover:underline">
                 {t('collections.manage')}

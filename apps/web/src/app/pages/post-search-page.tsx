@@ -7,6 +7,7 @@ import { PostSearchBox } from '../../features/discover/components/post-search-bo
 import { postKeys } from '../../features/posts/api/post-api';
 import { PostList } from '../../features/posts/components/post-list';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { Handle, isolatedHandle } from '../../shared/ui/user-text';
 
 /** /searchPost/:domain?q=: a creator's posts whose text matches the query. */
 export function PostSearchPage() {
@@ -28,9 +29,12 @@ export function PostSearchPage() {
         to={`/${domain}`}
         className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-fg"
       >
-        <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />@{domain}
+        <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
+        <Handle domain={domain} />
       </Link>
-      <h1 className="mb-4 text-2xl font-bold tracking-tight">{t('discover.searchPostsOf', { domain })}</h1>
+      <h1 className="mb-4 text-2xl font-bold tracking-tight">
+        {t('discover.searchPostsOf', { handle: isolatedHandle(domain) })}
+      </h1>
       <PostSearchBox value={query} onSearch={onSearch} placeholder={t('discover.searchPostsPlaceholder')} />
       <div className="mt-6">
         {query ? (

@@ -67,7 +67,11 @@ export function BuyModal({ postId }: { postId: string }) {
           </span>
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold">{author}</p>
-            {data.text && <p className="line-clamp-2 text-sm text-muted">{data.text}</p>}
+            {data.text && (
+              <p dir="auto" className="line-clamp-2 text-sm text-muted">
+                {data.text}
+              </p>
+            )}
           </div>
           <p className="text-lg font-bold tabular-nums" data-testid="buy-price">
             {formatUsdCents(price)}

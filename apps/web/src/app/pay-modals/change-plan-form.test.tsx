@@ -10,6 +10,7 @@ import { usePayModalStore } from '../../shared/stores/pay-modal-store';
 import { subscription, tier } from '../../../test/subscription-fixtures';
 import { renderPayModal } from './render-pay-modal';
 import { sentHeaders } from '../../../test/fake-api';
+import { isolate, isolatedHandle } from '../../shared/ui/user-text';
 
 const basic = tier({
   name: 'Basic',
@@ -75,8 +76,8 @@ describe('changing the plan of a subscription', () => {
   it('shows the plan held and offers the tiers, the current one marked, with nothing to pay until another is picked', async () => {
     const { api } = openChanger({ current: on(basic, { months: 12, periodCents: '5400' }) }, {});
     const current = await screen.findByTestId('subscribe-current');
-    expect(screen.getByRole('dialog', { name: 'Your plan with @maya' })).toBeInTheDocument();
-    expect(current).toHaveTextContent('You are subscribed: Basic');
+    expect(screen.getByRole('dialog', { name: `Your plan with ${isolatedHandle('maya')}` })).toBeInTheDocument();
+    expect(current).toHaveTextContent(`You are subscribed: ${isolate('Basic')}`);
     expect(current).toHaveTextContent('$54.00 for 12 months · Renews on Nov 21, 2026');
     const own = await screen.findByTestId(`subscribe-tier-${basic.id}`);
     expect(within(own).getByRole('radio')).toBeChecked();
@@ -121,7 +122,7 @@ describe('changing the plan of a subscription', () => {
     await user.click(screen.getByTestId('subscribe-change'));
 
     const success = await screen.findByTestId('pay-success-modal');
-    expect(success).toHaveTextContent('Subscription to @maya upgraded');
+    expect(success).toHaveTextContent(`Subscription to ${isolatedHandle('maya')} upgraded`);
     expect(success).toHaveTextContent('Premium · Renews on Dec 21, 2026');
     expect(api.bodies(PATHS.planChange)).toEqual([
       { tierId: premium.id, months: 1, currency: 'USD' },

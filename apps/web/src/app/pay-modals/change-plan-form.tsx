@@ -44,6 +44,7 @@ import { usePayModalStore } from '../../shared/stores/pay-modal-store';
 import { Notice } from '../../shared/ui/notice';
 import { Spinner } from '../../shared/ui/spinner';
 import { useWalletPayment, WalletPayFrom } from './wallet-payment';
+import { isolate, isolatedHandle } from '../../shared/ui/user-text';
 
 /** Failures that mean the subscription or the tier changed since the modal read them. */
 const STALE = [ERRORS.NOT_SUBSCRIBED, ERRORS.PLAN_UNCHANGED, ERRORS.TIER_ARCHIVED, ERRORS.CONFLICT];
@@ -156,7 +157,7 @@ function PlanPicker({ domain, subscription, tiers, minTierId, onBooked }: Props 
       if (changed.tier.id !== subscription.tier.id) {
         open({
           kind: 'paySuccess',
-          title: t('pay.subscribe.upgradedTitle', { domain }),
+          title: t('pay.subscribe.upgradedTitle', { handle: isolatedHandle(domain) }),
           body: `${changed.tier.name} · ${subscriptionDateLine(t, changed)}`,
         });
       } else {
@@ -221,7 +222,7 @@ export function ChangePlanForm(props: Props) {
   return (
     <div className="space-y-4">
       <Notice tone="success" testId="subscribe-current">
-        <p className="font-semibold">{t('pay.subscribe.already', { tier: subscription.tier.name })}</p>
+        <p className="font-semibold">{t('pay.subscribe.already', { tier: isolate(subscription.tier.name) })}</p>
         <p>
           {planPriceLine(t, subscription.periodCents, subscription.months)} · {subscriptionDateLine(t, subscription)}
         </p>

@@ -8,6 +8,7 @@ import { usePayModalStore } from '../../shared/stores/pay-modal-store';
 import { subscription, tier } from '../../../test/subscription-fixtures';
 import { renderPayModal } from './render-pay-modal';
 import { sentHeaders } from '../../../test/fake-api';
+import { isolate, isolatedHandle } from '../../shared/ui/user-text';
 
 const fans = tier({ name: 'Fans', priceCents: '499', position: 0, benefits: ['Every public post'] });
 const supporters = tier({
@@ -69,7 +70,7 @@ describe('the subscribe modal', () => {
 
     await user.click(within(modal).getByTestId('subscribe-pay'));
     const success = await screen.findByTestId('pay-success-modal');
-    expect(success).toHaveTextContent('Subscribed to @maya');
+    expect(success).toHaveTextContent(`Subscribed to ${isolatedHandle('maya')}`);
     expect(success).toHaveTextContent('Supporters · Renews on Jul 12, 2026');
     expect(api.bodies(PATHS.subscribe)).toEqual([{ tierId: supporters.id, months: 3, currency: 'USD' }]);
     expect(sentHeaders(PATHS.subscribe)[0]?.['Idempotency-Key']).toBeTruthy();
@@ -111,7 +112,7 @@ describe('the subscribe modal', () => {
       },
     );
     const current = await screen.findByTestId('subscribe-current');
-    expect(current).toHaveTextContent('You are subscribed: Supporters');
+    expect(current).toHaveTextContent(`You are subscribed: ${isolate('Supporters')}`);
     expect(current).toHaveTextContent('Access until May 12, 2026');
     expect(screen.queryByTestId('subscribe-pay')).toBeNull();
     expect(api.bodies(PATHS.subscribe)).toEqual([]);

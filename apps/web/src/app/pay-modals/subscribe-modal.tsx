@@ -26,6 +26,7 @@ import { PayModalDialog } from '../../shared/ui/pay-modal-dialog';
 import { Spinner } from '../../shared/ui/spinner';
 import { ChangePlanForm } from './change-plan-form';
 import { useWalletPayment, WalletPayFrom } from './wallet-payment';
+import { isolatedHandle } from '../../shared/ui/user-text';
 
 function SubscribeForm({ domain, tiers, minTierId }: { domain: string; tiers: TTier[]; minTierId?: string | null }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ function SubscribeForm({ domain, tiers, minTierId }: { domain: string; tiers: TT
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
       open({
         kind: 'paySuccess',
-        title: t('pay.subscribe.successTitle', { domain }),
+        title: t('pay.subscribe.successTitle', { handle: isolatedHandle(domain) }),
         body: `${subscription.tier.name} · ${subscriptionDateLine(t, subscription)}`,
       });
     },
@@ -113,7 +114,9 @@ export function SubscribeModal({ domain, minTierId }: { domain: string; minTierI
       title={
         <span className="inline-flex items-center gap-2">
           <Crown className="size-5 text-accent" aria-hidden />
-          {t(current && isLive(current) ? 'pay.subscribe.titleSubscribed' : 'pay.subscribe.title', { domain })}
+          {t(current && isLive(current) ? 'pay.subscribe.titleSubscribed' : 'pay.subscribe.title', {
+            handle: isolatedHandle(domain),
+          })}
         </span>
       }
       testId="subscribe-modal"

@@ -7,6 +7,7 @@ import { signIn, FAN } from '../../../test/sign-in';
 import { usePayModalStore } from '../../shared/stores/pay-modal-store';
 import { renderPayModal } from './render-pay-modal';
 import { sentHeaders } from '../../../test/fake-api';
+import { isolatedHandle } from '../../shared/ui/user-text';
 
 const POST_ID = '00000000-0000-4000-8000-00000000abcd';
 
@@ -29,7 +30,7 @@ describe('the tip modal', () => {
       { [PATHS.tip]: (body) => tipResult(String(body.usdCents)) },
     );
     const modal = await screen.findByTestId('tip-modal');
-    expect(modal).toHaveTextContent('Tip @maya');
+    expect(modal).toHaveTextContent(`Tip ${isolatedHandle('maya')}`);
     // The first preset is chosen to start with.
     expect(within(modal).getByTestId('tip-send')).toHaveTextContent('Send $5.00');
     await user.click(within(modal).getByTestId('amount-preset-2000'));
@@ -37,7 +38,7 @@ describe('the tip modal', () => {
     await user.type(within(modal).getByTestId('tip-message'), '  Lovely series!  ');
     await user.click(within(modal).getByTestId('tip-send'));
     const success = await screen.findByTestId('pay-success-modal');
-    expect(success).toHaveTextContent('You sent $20.00 to @maya.');
+    expect(success).toHaveTextContent(`You sent $20.00 to ${isolatedHandle('maya')}.`);
     expect(api.bodies(PATHS.tip)).toEqual([
       { addressOrDomain: 'maya', postId: POST_ID, usdCents: '2000', currency: 'USD', message: 'Lovely series!' },
     ]);

@@ -15,6 +15,7 @@ import { formatUsdCents } from '../../shared/lib/money';
 import { usePayModalStore } from '../../shared/stores/pay-modal-store';
 import { PayModalDialog } from '../../shared/ui/pay-modal-dialog';
 import { useWalletPayment, WalletPayFrom } from './wallet-payment';
+import { isolatedHandle } from '../../shared/ui/user-text';
 
 const PRESETS = TIP_PRESETS_CENTS.map(String);
 const MIN = String(TIP_MIN_CENTS);
@@ -60,7 +61,7 @@ export function TipModal({ domain, postId }: { domain: string; postId?: string }
       open({
         kind: 'paySuccess',
         title: t('pay.tip.successTitle'),
-        body: t('pay.tip.successBody', { amount: formatUsdCents(result.usdCents), domain }),
+        body: t('pay.tip.successBody', { amount: formatUsdCents(result.usdCents), handle: isolatedHandle(domain) }),
       });
     },
   });
@@ -80,7 +81,7 @@ export function TipModal({ domain, postId }: { domain: string; postId?: string }
   };
 
   return (
-    <PayModalDialog title={t('pay.tip.title', { domain })} testId="tip-modal">
+    <PayModalDialog title={t('pay.tip.title', { handle: isolatedHandle(domain) })} testId="tip-modal">
       <div className="space-y-4">
         <AmountPicker
           value={amount}

@@ -8,6 +8,11 @@ export function isolate(value: string): string {
   return `\u2068${value}\u2069`;
 }
 
+/** "@domain" isolated as one piece, so the @ stays before the handle in right-to-left sentences. */
+export function isolatedHandle(domain: string): string {
+  return isolate(`@${domain}`);
+}
+
 /** Takes the isolates of `isolate` back out, for comparing or copying text. */
 export function withoutIsolates(text: string): string {
   return text.replace(/[\u2066-\u2069]/g, '');

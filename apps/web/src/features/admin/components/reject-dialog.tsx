@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZRejectRequest } from '@fanlane/contracts/creator';
 import { Button } from '../../../shared/ui/button';
 import { DialogShell } from '../../../shared/ui/dialog-shell';
+import { isolate } from '../../../shared/ui/user-text';
 
 const ZRejectForm = z.object({ reason: ZRejectRequest.shape.reason });
 const REASON_MAX = 500;
@@ -43,7 +44,7 @@ export function RejectDialog({ target, onCancel, onConfirm }: RejectDialogProps)
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={t('admin.creators.rejectTitle', { domain: target ?? '' })}
+      title={t('admin.creators.rejectTitle', { domain: isolate(target ?? '') })}
       description={t('admin.creators.rejectBody')}
       showDescription
       closeLabel={t('common.close')}

@@ -9,6 +9,7 @@ import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
 import { shortAddress } from '../../../shared/ui/short-address';
 import { personName } from '../../../shared/ui/person-name';
+import { Handle, UserText } from '../../../shared/ui/user-text';
 
 /** Where rows, buttons and test ids point: the domain, or the id of a draft without one. */
 export function submissionKey(submission: TAdminSubmission): string {
@@ -52,10 +53,12 @@ export function SubmissionCard({ submission, reviewable, onApprove, onReject }: 
       <div className="flex flex-wrap items-start gap-4">
         <Avatar name={name} size="lg" />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-semibold">{name}</h2>
+          <h2 className="truncate text-lg font-semibold">
+            <UserText>{name}</UserText>
+          </h2>
           {submission.creatorDomain && (
-            <p className="truncate text-sm text-accent" dir="ltr">
-              @{submission.creatorDomain}
+            <p className="truncate text-sm text-accent">
+              <Handle domain={submission.creatorDomain} />
             </p>
           )}
           {submission.categories.length > 0 && (

@@ -9,6 +9,7 @@ import { renderPage } from '../../../../test/render-page';
 import { resetRequestHooks, setRequestHooks } from '../../../shared/lib/request';
 import { useAlertStore } from '../../../shared/stores/alert-store';
 import { AdminCreatorsPage } from './admin-creators-page';
+import { isolate } from '../../../shared/ui/user-text';
 
 const LIST = '/admin/v1/creator-submission/list';
 const APPROVE = '/admin/v1/creator-submission/approve';
@@ -111,7 +112,7 @@ describe('the review queue', () => {
     const user = userEvent.setup();
     const { api } = setup({ [REJECT]: () => ({ data: application('luna', { status: 'rejected' }) }) });
     await user.click(await screen.findByTestId('admin-reject-luna'));
-    expect(await screen.findByText('Reject luna?')).toBeInTheDocument();
+    expect(await screen.findByText(`Reject ${isolate('luna')}?`)).toBeInTheDocument();
 
     await user.type(screen.getByTestId('admin-reject-reason'), 'no');
     await user.click(screen.getByTestId('admin-reject-confirm'));

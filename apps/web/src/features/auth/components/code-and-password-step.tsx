@@ -6,6 +6,7 @@ import { FormError } from './form-error';
 import { NewPasswordFields } from './new-password-fields';
 import type { EmailCode } from './use-send-code';
 import { CodeSentNote, VerificationCodeField } from './verification-code-field';
+import { isolate } from '../../../shared/ui/user-text';
 
 interface CodeFieldProps {
   /** What `useEmailCode` returned for the form's email. */
@@ -114,7 +115,7 @@ function CodeField({ state, registration, error, testId, sentTestId, className }
         registration={registration}
         error={error}
         className={className}
-        hint={asHint && sentTo ? t('auth.codeSent', { email: sentTo }) : undefined}
+        hint={asHint && sentTo ? t('auth.codeSent', { email: isolate(sentTo) }) : undefined}
         testId={testId}
       />
     </>

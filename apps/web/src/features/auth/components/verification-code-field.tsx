@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/text-field';
 import { fieldErrorText } from './field-errors';
+import { isolate } from '../../../shared/ui/user-text';
 
 interface VerificationCodeFieldProps {
   /** What `register('code')` returned. */
@@ -37,7 +38,7 @@ export function CodeSentNote({ email, testId }: { email: string; testId?: string
   const { t } = useTranslation();
   return (
     <p className="text-sm text-muted" data-testid={testId}>
-      {t('auth.codeSent', { email })}
+      {t('auth.codeSent', { email: isolate(email) })}
     </p>
   );
 }

@@ -1,7 +1,11 @@
-/** The login modal's title: what the visitor was doing when the sign-in interrupted them. */
+/**
+ * The login modal's title: what the visitor was doing when the sign-in interrupted them. The handle
+ * and the price are isolated, so a right-to-left sentence keeps them whole.
+ */
 import type { TFunction } from 'i18next';
 import type { LoginIntent } from '../../../shared/lib/login-intent';
 import { formatUsdCents } from '../../../shared/lib/money';
+import { isolate } from '../../../shared/ui/user-text';
 
 export type LoginTitleView = 'signin' | 'signup';
 
@@ -9,18 +13,18 @@ export function loginTitle(t: TFunction, view: LoginTitleView, intent: LoginInte
   const up = view === 'signup';
   switch (intent?.kind) {
     case 'follow':
-      return t(up ? 'auth.signUpToFollow' : 'auth.signInToFollow', { domain: intent.domain });
+      return t(up ? 'auth.signUpToFollow' : 'auth.signInToFollow', { domain: isolate(intent.domain) });
     case 'unlock':
       // The price in the interface language's own money format ("$4.99", "4,99 $").
       return intent.priceCents
         ? t(up ? 'auth.intent.signUpToUnlockFor' : 'auth.intent.signInToUnlockFor', {
-            price: formatUsdCents(intent.priceCents),
+            price: isolate(formatUsdCents(intent.priceCents)),
           })
         : t(up ? 'auth.intent.signUpToUnlock' : 'auth.intent.signInToUnlock');
     case 'subscribe':
-      return t(up ? 'auth.intent.signUpToSubscribe' : 'auth.intent.signInToSubscribe', { domain: intent.domain });
+      return t(up ? 'auth.intent.signUpToSubscribe' : 'auth.intent.signInToSubscribe', { domain: isolate(intent.domain) });
     case 'tip':
-      return t(up ? 'auth.intent.signUpToTip' : 'auth.intent.signInToTip', { domain: intent.domain });
+      return t(up ? 'auth.intent.signUpToTip' : 'auth.intent.signInToTip', { domain: isolate(intent.domain) });
     default:
       return t(up ? 'auth.signUpTitle' : 'auth.signInTitle');
   }

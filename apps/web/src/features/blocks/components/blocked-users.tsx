@@ -10,6 +10,7 @@ import { LoadMoreButton } from '../../../shared/ui/load-more-button';
 import { Notice } from '../../../shared/ui/notice';
 import { personName } from '../../../shared/ui/person-name';
 import { useBlockedUsers, useUnblock } from '../api/use-blocks';
+import { UserText } from '../../../shared/ui/user-text';
 
 function blockedOn(iso: string): string {
   const date = new Date(iso);
@@ -63,7 +64,9 @@ export function BlockedUsers() {
                 <li key={user.address} className="flex items-center gap-3 py-3" data-testid={`blocked-${user.address}`}>
                   <Avatar src={user.avatar} name={name} seed={user.address} />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-semibold">{name}</p>
+                    <p className="truncate text-sm font-semibold">
+                      <UserText>{name}</UserText>
+                    </p>
                     <p className="truncate text-xs text-muted">
                       {t('blocks.blockedOn', { date: blockedOn(user.blockedAt) })}
                     </p>

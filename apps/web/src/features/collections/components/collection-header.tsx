@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCollection } from '@fanlane/contracts/social';
 import { Avatar } from '../../../shared/ui/avatar';
 import { FavoriteButton } from './favorite-button';
+import { isolate } from '../../../shared/ui/user-text';
 
 interface CollectionHeaderProps {
   collection: TCollection;
@@ -20,7 +21,7 @@ export function CollectionHeader({ collection, backTo, isOwner }: CollectionHead
     <header className="mb-6" data-testid="collection-header">
       <Link to={backTo} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-fg">
         <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
-        {t('collections.allOf', { name: author })}
+        {t('collections.allOf', { name: isolate(author) })}
       </Link>
       <div className="relative overflow-hidden rounded-3xl border border-line bg-surface p-5 md:p-6">
         <div className="absolute -end-12 -top-16 size-48 rounded-full bg-accent/20 blur-3xl" aria-hidden />

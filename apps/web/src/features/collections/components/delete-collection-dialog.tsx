@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { DialogShell } from '../../../shared/ui/dialog-shell';
 import { Notice } from '../../../shared/ui/notice';
 import { useDeleteCollection } from '../api/use-collections';
+import { isolate } from '../../../shared/ui/user-text';
 
 interface DeleteCollectionDialogProps {
   collection: TCollection | null;
@@ -26,7 +27,7 @@ export function DeleteCollectionDialog({ collection, creatorDomain, onClose }: D
       open={collection !== null}
       onOpenChange={(open) => !open && close()}
       title={t('collections.deleteTitle')}
-      description={t('collections.deleteBody', { title: collection?.title ?? '' })}
+      description={t('collections.deleteBody', { title: isolate(collection?.title ?? '') })}
       showDescription
       closeLabel={t('common.close')}
       size="sm"

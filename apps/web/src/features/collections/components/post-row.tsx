@@ -25,7 +25,9 @@ export function PostSummary({ post }: { post: TPost }) {
         )}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium">{text || t('collections.untitledPost')}</span>
+        <span dir="auto" className="block truncate text-sm font-medium">
+          {text || t('collections.untitledPost')}
+        </span>
         <span className="mt-0.5 flex items-center gap-2 text-xs text-muted">
           <span>{postDate(post.publishAt)}</span>
           {post.photos > 0 && (

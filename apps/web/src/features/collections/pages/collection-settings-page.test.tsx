@@ -7,6 +7,7 @@ import { renderPage } from '../../../../test/render-page';
 import { signIn } from '../../../../test/sign-in';
 import { CREATOR, collection } from '../../../../test/collection-fixtures';
 import { CollectionSettingsPage } from './collection-settings-page';
+import { isolate } from '../../../shared/ui/user-text';
 
 const LISBON = collection({ title: 'Lisbon' });
 const PORTO = collection({ title: 'Porto nights' });
@@ -37,7 +38,7 @@ describe("the creator's collections in settings", () => {
     );
     await user.click(await screen.findByTestId(`collection-delete-${PORTO.id}`));
     const dialog = await screen.findByTestId('collection-delete-dialog');
-    expect(dialog).toHaveTextContent('“Porto nights” will be deleted.');
+    expect(dialog).toHaveTextContent(`“${isolate('Porto nights')}” will be deleted.`);
     await user.click(within(dialog).getByTestId('collection-delete-confirm'));
     await waitFor(() => expect(screen.queryByTestId(`collection-${PORTO.id}`)).toBeNull());
     expect(api.bodies(PATHS.collectionDelete)).toEqual([{ id: PORTO.id }]);

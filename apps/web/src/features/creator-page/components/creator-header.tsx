@@ -9,6 +9,7 @@ import { Avatar } from '../../../shared/ui/avatar';
 import { CreatorCover } from './creator-cover';
 import { CreatorLinks } from './creator-links';
 import { CreatorStats } from './creator-stats';
+import { Handle, UserText } from '../../../shared/ui/user-text';
 
 interface CreatorHeaderProps {
   profile: TProfile;
@@ -93,11 +94,21 @@ export function CreatorHeader({ profile, domain, followers, actions, tools, show
               className="mt-4 text-2xl font-bold tracking-tight break-words md:text-[28px]"
               data-testid="creator-name"
             >
-              {name}
+              <UserText>{name}</UserText>
             </h1>
-            {pageDomain && <p className="text-sm text-muted">@{pageDomain}</p>}
+            {pageDomain && (
+              <p className="text-sm text-muted">
+                <Handle domain={pageDomain} testId="creator-handle" />
+              </p>
+            )}
             {profile.bio && (
-              <p className="mt-3 max-w-2xl text-[15px] leading-relaxed whitespace-pre-line">{profile.bio}</p>
+              <p
+                dir="auto"
+                className="mt-3 max-w-2xl text-[15px] leading-relaxed whitespace-pre-line"
+                data-testid="creator-bio"
+              >
+                {profile.bio}
+              </p>
             )}
             <CreatorLinks links={profile.links} />
             {joined && (

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { isolate } from '../../../shared/ui/user-text';
 
 /** No page at this address: say so, and offer the way home. */
 export function CreatorNotFound({ domain }: { domain: string }) {
@@ -12,7 +13,7 @@ export function CreatorNotFound({ domain }: { domain: string }) {
     <EmptyState
       icon={<UserRoundX className="size-8" />}
       title={t('creator.notFoundTitle')}
-      description={t('creator.notFoundBody', { domain })}
+      description={t('creator.notFoundBody', { domain: isolate(domain) })}
       action={
         <Button round onClick={() => void navigate('/home')}>
           {t('notFound.action')}

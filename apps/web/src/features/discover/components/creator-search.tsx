@@ -10,6 +10,7 @@ import { Avatar } from '../../../shared/ui/avatar';
 import { Spinner } from '../../../shared/ui/spinner';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../api/discover-api';
 import { useCreatorSearch } from '../api/use-creator-search';
+import { Handle, UserText } from '../../../shared/ui/user-text';
 
 /**
  * The top bar's creator search: suggestions appear as the user types (once they pause), arrows move
@@ -137,8 +138,12 @@ export function CreatorSearch() {
                     >
                       <Avatar src={creator.avatar} name={name} seed={creator.address} />
                       <div className="min-w-0 flex-1">
-                        <p className="truncate text-sm font-semibold">{name}</p>
-                        <p className="truncate text-xs text-muted">@{creator.creatorDomain}</p>
+                        <p className="truncate text-sm font-semibold">
+                          <UserText>{name}</UserText>
+                        </p>
+                        <p className="truncate text-xs text-muted">
+                          <Handle domain={creator.creatorDomain} />
+                        </p>
                       </div>
                       <span
                         className="inline-flex shrink-0 items-center gap-1 text-xs text-muted tabular-nums"

@@ -17,6 +17,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { personName } from '../../../shared/ui/person-name';
 import { useAddComment, useComments, useDeleteComment } from '../api/use-comments';
 import { formatRelative } from '../lib/post-format';
+import { UserText } from '../../../shared/ui/user-text';
 
 function CommentRow({ comment, onDelete, deleting }: { comment: TComment; onDelete: () => void; deleting: boolean }) {
   const { t } = useTranslation();
@@ -30,10 +31,10 @@ function CommentRow({ comment, onDelete, deleting }: { comment: TComment; onDele
         <div className="flex items-baseline gap-2 text-sm">
           {profile ? (
             <Link to={profile} className="truncate font-semibold hover:underline">
-              {name}
+              <UserText>{name}</UserText>
             </Link>
           ) : (
-            <span className="truncate font-semibold">{name}</span>
+            <UserText className="truncate font-semibold">{name}</UserText>
           )}
           <time
             dateTime={comment.createdAt}
@@ -43,7 +44,9 @@ function CommentRow({ comment, onDelete, deleting }: { comment: TComment; onDele
             {formatRelative(comment.createdAt)}
           </time>
         </div>
-        <p className="mt-0.5 text-[15px] break-words whitespace-pre-line">{comment.text}</p>
+        <p dir="auto" className="mt-0.5 text-[15px] break-words whitespace-pre-line">
+          {comment.text}
+        </p>
       </div>
       {comment.canDelete && (
         <Button

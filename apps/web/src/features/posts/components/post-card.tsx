@@ -35,6 +35,7 @@ import { shareLink } from '../lib/share-post';
 import { PostMedia } from './post-media';
 import { PostText } from './post-text';
 import { UnlockButton, unlockModal } from './unlock-button';
+import { Handle, UserText } from '../../../shared/ui/user-text';
 
 // The owner's menu (a Radix dropdown) loads only for the owner's own posts.
 const PostOwnerMenu = lazy(() => import('./post-owner-menu').then((m) => ({ default: m.PostOwnerMenu })));
@@ -212,7 +213,10 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
         {authorLink(<Avatar src={author.avatar} name={name} seed={author.address} />, 'shrink-0 rounded-full', name)}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            {authorLink(<span className="truncate">{name}</span>, 'max-w-full truncate font-semibold hover:underline')}
+            {authorLink(
+              <UserText className="truncate">{name}</UserText>,
+              'max-w-full truncate font-semibold hover:underline',
+            )}
             {post.pinned && (
               <Badge tone="accent" testId="post-pinned">
                 <Pin className="size-3" aria-hidden />
@@ -222,7 +226,7 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
             <VisibilityBadge post={post} />
           </div>
           <div className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
-            {author.creatorDomain && <span className="truncate">@{author.creatorDomain}</span>}
+            {author.creatorDomain && <Handle domain={author.creatorDomain} className="truncate" />}
             {author.creatorDomain && <span aria-hidden>·</span>}
             {scheduled ? (
               <span

@@ -29,7 +29,7 @@ export function PostText({ text, expanded = false }: { text: string; expanded?: 
   if (!text) return null;
   const short = open ? null : clampText(text);
   return (
-    <p className="text-[15px] leading-relaxed break-words whitespace-pre-line" data-testid="post-text">
+    <p dir="auto" className="text-[15px] leading-relaxed break-words whitespace-pre-line" data-testid="post-text">
       {short ?? text}
       {short !== null && (
         <>

@@ -29,7 +29,9 @@ export function PostTile({ post, onOpen }: { post: TPost; onOpen: (post: TPost) 
           className={`size-full object-cover transition-transform duration-300 group-hover:scale-105 ${locked ? 'scale-110' : ''}`}
         />
       ) : (
-        <span className="line-clamp-4 p-3 text-start text-sm text-muted">{post.text}</span>
+        <span dir="auto" className="line-clamp-4 p-3 text-start text-sm text-muted">
+          {post.text}
+        </span>
       )}
       {locked && (
         <span className="absolute inset-0 flex items-center justify-center bg-black/30">

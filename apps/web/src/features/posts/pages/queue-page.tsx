@@ -53,7 +53,7 @@ function QueueRow({ post }: { post: TPost }) {
           </time>
           <span className="font-normal whitespace-nowrap text-muted">· {formatRelative(post.publishAt)}</span>
         </p>
-        <p className="mt-1 line-clamp-2 text-[15px] break-words text-fg/90">
+        <p dir="auto" className="mt-1 line-clamp-2 text-[15px] break-words text-fg/90">
           {post.text || t('posts.queue.mediaOnly')}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">

@@ -16,6 +16,7 @@ import { PagedList } from '../../../shared/ui/paged-list';
 import { personName } from '../../../shared/ui/person-name';
 import { useRevenueLines } from '../api/use-revenue-lines';
 import { SOURCE_ICONS } from './source-icons';
+import { UserText } from '../../../shared/ui/user-text';
 
 const FILTERS: Array<TRevenueSource | null> = [null, ...REVENUE_SOURCES];
 
@@ -30,7 +31,9 @@ function LineRow({ line, creatorDomain }: { line: TRevenueLine; creatorDomain: s
     <li className="flex items-start gap-3 px-4 py-3" data-testid={`revenue-line-${line.id}`}>
       <Avatar src={line.fan.avatar} name={fan} seed={line.fan.address} size="sm" />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold">{fan}</p>
+        <p className="truncate text-sm font-semibold">
+          <UserText>{fan}</UserText>
+        </p>
         <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted">
           <Icon className="size-3.5" aria-hidden />
           {line.postId ? (

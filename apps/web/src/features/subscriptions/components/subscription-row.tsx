@@ -21,6 +21,8 @@ import { personName } from '../../../shared/ui/person-name';
 import { useCancelSubscription, useKeepPlan, useSetAutoRenew } from '../api/use-subscription-actions';
 import { isLive, nextPlanLine, subscriptionDateLine, subscriptionView } from '../lib/subscription-status';
 import type { TSubscriptionView } from '../lib/subscription-status';
+import { isolate } from '../../../shared/ui/user-text';
+import { UserText } from '../../../shared/ui/user-text';
 
 const STATUS_TONES: Record<TSubscriptionView, string> = {
   trialing: 'bg-emerald-500/15 text-emerald-600 dark:text-emerald-400',
@@ -59,7 +61,7 @@ export function SubscriptionRow({ subscription }: { subscription: TSubscription 
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <Link to={path} className="truncate font-semibold hover:underline">
-              {name}
+              <UserText>{name}</UserText>
             </Link>
             <span
               className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONES[view]}`}
@@ -131,7 +133,7 @@ export function SubscriptionRow({ subscription }: { subscription: TSubscription 
           setConfirming(open);
           if (!open) cancel.reset();
         }}
-        title={t('pay.subscriptions.cancelTitle', { name })}
+        title={t('pay.subscriptions.cancelTitle', { name: isolate(name) })}
         body={t('pay.subscriptions.cancelBody', { date: formatDate(subscription.currentPeriodEnd) ?? '' })}
         confirmLabel={t('pay.subscriptions.cancelConfirm')}
         cancelLabel={t('pay.subscriptions.keep')}

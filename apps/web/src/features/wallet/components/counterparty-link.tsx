@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TTransaction } from '@fanlane/contracts/money';
 import { Avatar } from '../../../shared/ui/avatar';
 import { shortAddress } from '../../../shared/ui/short-address';
+import { UserText } from '../../../shared/ui/user-text';
 
 type Counterparty = NonNullable<TTransaction['counterparty']>;
 
@@ -15,7 +16,7 @@ export function CounterpartyLink({ party, className = '' }: { party: Counterpart
   const content = (
     <>
       <Avatar src={party.avatar} name={name} seed={party.address} size="sm" />
-      <span className="truncate">{name}</span>
+      <UserText className="truncate">{name}</UserText>
     </>
   );
   const classes = `relative z-10 inline-flex min-w-0 items-center gap-2 ${className}`;

@@ -12,6 +12,7 @@ import { codeOrEmailField } from '../../components/field-errors';
 import { SettingsSection, SuccessNote } from '../../components/settings-section';
 import { useAuthSubmit } from '../../components/use-auth-submit';
 import { useEmailCode } from '../../components/use-send-code';
+import { isolate } from '../../../../shared/ui/user-text';
 
 /** /settings/account/bindEmail: accounts made without email (Telegram, wallet) add one with a code. */
 export function BindEmailPage() {
@@ -40,7 +41,7 @@ export function BindEmailPage() {
         <SuccessNote
           icon={<MailCheck className="size-7" />}
           title={t('settings.bindEmail.done')}
-          body={t('settings.bindEmail.doneBody', { email: bound })}
+          body={t('settings.bindEmail.doneBody', { email: isolate(bound) })}
         />
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">

@@ -14,6 +14,7 @@ import { requestEmailChange } from '../../api/auth-api';
 import { SERVER_ERROR, fieldErrorText, serverErrorTarget } from '../../components/field-errors';
 import { FormError } from '../../components/form-error';
 import { SettingsSection, SuccessNote } from '../../components/settings-section';
+import { isolate } from '../../../../shared/ui/user-text';
 
 /** /settings/account/email: a confirmation link goes to the new address; nothing changes until it is opened. */
 export function ChangeEmailPage() {
@@ -47,7 +48,7 @@ export function ChangeEmailPage() {
     <SettingsSection
       title={t('routes.settingsEmail')}
       description={
-        currentEmail ? t('settings.email.current', { email: currentEmail }) : t('settings.email.description')
+        currentEmail ? t('settings.email.current', { email: isolate(currentEmail) }) : t('settings.email.description')
       }
       testId="settings-email"
     >
@@ -55,7 +56,7 @@ export function ChangeEmailPage() {
         <SuccessNote
           icon={<MailCheck className="size-7" />}
           title={t('settings.email.checkInbox')}
-          body={t('settings.email.checkInboxBody', { email: sentTo })}
+          body={t('settings.email.checkInboxBody', { email: isolate(sentTo) })}
         />
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">

@@ -5,6 +5,7 @@ import { serverErrorMessage } from '../../../../shared/lib/api-errors';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { useEmailChangeConfirm } from '../../api/use-email-change-confirm';
+import { isolate } from '../../../../shared/ui/user-text';
 
 /** /settings/emailChange?token=…: the link from the confirmation mail (public: any browser may open it). */
 export function EmailChangeConfirmPage() {
@@ -36,7 +37,7 @@ export function EmailChangeConfirmPage() {
         <EmptyState
           icon={<MailCheck className="size-8" />}
           title={t('settings.emailChange.success')}
-          description={t('settings.emailChange.successBody', { email: confirm.data.email })}
+          description={t('settings.emailChange.successBody', { email: isolate(confirm.data.email) })}
           action={action('/settings/account', t('settings.emailChange.toAccount'))}
         />
       </div>

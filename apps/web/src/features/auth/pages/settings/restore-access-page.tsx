@@ -12,6 +12,7 @@ import { CodeAndPasswordStep } from '../../components/code-and-password-step';
 import { SettingsSection, SuccessNote } from '../../components/settings-section';
 import { useAuthSubmit } from '../../components/use-auth-submit';
 import { withPasswordConfirm } from '../../lib/password-confirm';
+import { isolate } from '../../../../shared/ui/user-text';
 
 const ZRestoreForm = withPasswordConfirm(z.object({ password: ZPassword }));
 
@@ -61,7 +62,7 @@ export function RestoreAccessPage() {
         <SuccessNote
           icon={<ShieldCheck className="size-7" />}
           title={t('settings.restore.done')}
-          body={t('settings.restore.doneBody', { email: restoredEmail })}
+          body={t('settings.restore.doneBody', { email: isolate(restoredEmail) })}
         >
           <Link to="/signin" className={signInLink} data-testid="restore-sign-in">
             {t('common.signIn')}

@@ -49,7 +49,8 @@ export function TopBar({ showBrandOnDesktop = false }: { showBrandOnDesktop?: bo
               </Suspense>
             </>
           ) : (
-            <Button auth round className="ms-1 shrink-0 whitespace-nowrap" data-testid="topbar-sign-in">
+            // One line in every language: a narrower padding on phones leaves the label room to fit.
+            <Button auth round className="ms-1 shrink-0 whitespace-nowrap px-3! sm:px-4!" data-testid="topbar-sign-in">
               {t('common.signIn')}
             </Button>
           )}

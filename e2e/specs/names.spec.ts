@@ -31,6 +31,7 @@ async function greeting(page: Page) {
 test('a newcomer who gives a display name is greeted by it, with a generated avatar', async ({ page }) => {
   await fillSignUp(page, uniqueEmail('named'));
   await page.getByLabel('Display name (optional)').fill('Noor Haddad');
+  await page.screenshot({ path: '/tmp/names-signup-form.png' });
   await page.getByTestId('signup-submit').click();
   await finishOnboarding(page);
 

@@ -3,9 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TRevenueLine, TRevenueSummary } from '@fanlane/contracts/money';
+import { friendlyName } from '@fanlane/contracts/names';
 import { fakeApi, sentHeaders } from '../../../../test/fake-api';
 import { renderPage } from '../../../../test/render-page';
 import { signIn, CREATOR, FAN } from '../../../../test/sign-in';
+import { initialsOf } from '../../../shared/ui/avatar';
 import { RevenuePage } from './revenue-page';
 
 function summary(days: number): TRevenueSummary {
@@ -91,6 +93,20 @@ describe('the revenue page', () => {
     await user.click(screen.getByTestId('revenue-days-7'));
     await waitFor(() => expect(screen.getByTestId('revenue-total')).toHaveTextContent('$4.00'));
     expect(api.bodies(PATHS.revenueSummary)).toEqual([{ days: 30 }, { days: 7 }]);
+  });
+
+  it('names every fan, by a friendly generated name when they have none, never by their address', async () => {
+    const nameless = { ...tipLine, id: 'r-3', fan: { ...tipLine.fan, displayName: tipLine.fan.address } };
+    fakeApi({
+      [PATHS.revenueSummary]: (body) => ({ data: summary(Number(body.days)) }),
+      [PATHS.revenueList]: () => ({ data: { items: [nameless], nextCursor: null } }),
+    });
+    renderPage([{ path: '/statistics', Component: RevenuePage }], '/statistics');
+    const line = await screen.findByTestId('revenue-line-r-3');
+    const name = friendlyName(tipLine.fan.address);
+    expect(line).toHaveTextContent(name);
+    expect(line).not.toHaveTextContent('0x');
+    expect(within(line).getByRole('img', { name })).toHaveTextContent(initialsOf(name));
   });
 
   it('lists every revenue line, filtered by source', async () => {

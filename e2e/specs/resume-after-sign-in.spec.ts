@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_FAN, finishOnboarding, screenshotPath, signInWithPassword, signUpThroughForm } from '../support/auth.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 
+/** A handle or price as the title shows it: isolated (U+2068…U+2069), so right-to-left titles keep it whole. */
+const isolated = (value: string) => `\u2068${value}\u2069`;
+
 /** Issue 12, item 4: buying after sign-in lands back on the post with the buy dialog open. */
 
 const GOLDEN_HOUR = 'The golden-hour series, 12 frames. First one is free.';
@@ -20,7 +23,9 @@ async function openLockedPost(page: Page): Promise<string> {
 async function clickUnlock(page: Page) {
   await page.getByTestId('post-unlock').first().click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
-  await expect(page.getByTestId('login-modal-title')).toHaveText('Sign in to unlock this post for $4.99');
+  await expect(page.getByTestId('login-modal-title')).toHaveText(
+    `Sign in to unlock this post for ${isolated('$4.99')}`,
+  );
 }
 
 /** Back on the post, the buy dialog for it open, and no onboarding dialog over it. */
@@ -46,7 +51,9 @@ test('a new visitor signs up from Unlock and is back on the post with the unlock
   await page.screenshot({ path: screenshotPath('resume-login-modal-unlock') });
 
   await page.getByTestId('go-signup').click();
-  await expect(page.getByTestId('login-modal-title')).toHaveText('Sign up to unlock this post for $4.99');
+  await expect(page.getByTestId('login-modal-title')).toHaveText(
+    `Sign up to unlock this post for ${isolated('$4.99')}`,
+  );
   await signUpThroughForm(page, uniqueEmail('resume'));
 
   await expectBuyDialogBack(page, postPath);
@@ -103,9 +110,9 @@ test('Subscribe and Tip say what they are for', async ({ page }) => {
   await page.goto('/democreator');
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
   await page.getByTestId('creator-subscribe').click();
-  await expect(page.getByTestId('login-modal-title')).toHaveText('Sign in to subscribe to democreator');
+  await expect(page.getByTestId('login-modal-title')).toHaveText(`Sign in to subscribe to ${isolated('democreator')}`);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('login-modal')).toBeHidden();
   await page.getByTestId('creator-tip').click();
-  await expect(page.getByTestId('login-modal-title')).toHaveText('Sign in to tip democreator');
+  await expect(page.getByTestId('login-modal-title')).toHaveText(`Sign in to tip ${isolated('democreator')}`);
 });

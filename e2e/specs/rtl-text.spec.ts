@@ -54,7 +54,11 @@ test('the creator page in Arabic shows the handle as @democreator and an English
   const lines = await signIn.evaluate((el) => {
     const range = document.createRange();
     range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    return new Set(
+      Array.from(range.getClientRects())
+        .filter((r) => r.width > 0)
+        .map((r) => Math.round(r.top)),
+    ).size;
   });
   expect(lines).toBe(1);
   expect(box).not.toBeNull();

@@ -8,6 +8,7 @@ import { armPendingIntent, savePendingIntent, takeResumableIntent } from '../../
 import type { LoginIntent } from '../../../shared/lib/login-intent';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { useModalStore } from '../../../shared/stores/modal-store';
+import { isolate } from '../../../shared/ui/user-text';
 import { LoginModal } from './login-modal';
 
 vi.mock('../api/auth-api', () => ({
@@ -40,13 +41,16 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
+// The handle and the price are isolated (U+2068…U+2069), so right-to-left titles keep them whole.
 describe('the login modal says what the visitor was doing', () => {
   it('unlocking a post for its price, on sign-in and on sign-up', async () => {
     renderModal({ kind: 'unlock', postId: 'p1', priceCents: '499', domain: 'alice' });
-    expect(await screen.findByTestId('login-modal-title')).toHaveTextContent('Sign in to unlock this post for $4.99');
+    expect(await screen.findByTestId('login-modal-title')).toHaveTextContent(
+      `Sign in to unlock this post for ${isolate('$4.99')}`,
+    );
     expect(screen.getByText('Right after, you are back here to finish.')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('go-signup'));
-    expect(title()).toHaveTextContent('Sign up to unlock this post for $4.99');
+    expect(title()).toHaveTextContent(`Sign up to unlock this post for ${isolate('$4.99')}`);
     expect(screen.getByText('Right after, you are back here to finish.')).toBeInTheDocument();
   });
 
@@ -57,19 +61,21 @@ describe('the login modal says what the visitor was doing', () => {
 
   it('subscribing to a creator', async () => {
     renderModal({ kind: 'subscribe', domain: 'alice' });
-    expect(await screen.findByTestId('login-modal-title')).toHaveTextContent('Sign in to subscribe to alice');
+    expect(await screen.findByTestId('login-modal-title')).toHaveTextContent(
+      `Sign in to subscribe to ${isolate('alice')}`,
+    );
     await userEvent.click(screen.getByTestId('go-signup'));
-    expect(title()).toHaveTextContent('Sign up to subscribe to alice');
+    expect(title()).toHaveTextContent(`Sign up to subscribe to ${isolate('alice')}`);
   });
 
   it('tipping a creator', async () => {
     renderModal({ kind: 'tip', domain: 'alice', postId: 'p1' });
-    expect(await screen.findByTestId('login-modal-title')).toHaveTextContent('Sign in to tip alice');
+    expect(await screen.findByTestId('login-modal-title')).toHaveTextContent(`Sign in to tip ${isolate('alice')}`);
   });
 
   it('following a creator, as before', async () => {
     renderModal({ kind: 'follow', domain: 'alice' });
-    expect(await screen.findByTestId('login-modal-title')).toHaveTextContent('Sign in to follow alice');
+    expect(await screen.findByTestId('login-modal-title')).toHaveTextContent(`Sign in to follow ${isolate('alice')}`);
     expect(screen.getByText('Sign in to see the creators you follow.')).toBeInTheDocument();
   });
 
@@ -87,7 +93,7 @@ describe('the login modal says what the visitor was doing', () => {
     expect(price).toMatch(/1\.234,56/);
     // Compared as is: the price carries a no-break space, which toHaveTextContent would normalise.
     expect((await screen.findByTestId('login-modal-title')).textContent).toBe(
-      `Melde dich an, um diesen Beitrag für ${price} freizuschalten`,
+      `Melde dich an, um diesen Beitrag für ${isolate(price)} freizuschalten`,
     );
   });
 });

@@ -22,7 +22,9 @@ export function loginTitle(t: TFunction, view: LoginTitleView, intent: LoginInte
           })
         : t(up ? 'auth.intent.signUpToUnlock' : 'auth.intent.signInToUnlock');
     case 'subscribe':
-      return t(up ? 'auth.intent.signUpToSubscribe' : 'auth.intent.signInToSubscribe', { domain: isolate(intent.domain) });
+      return t(up ? 'auth.intent.signUpToSubscribe' : 'auth.intent.signInToSubscribe', {
+        domain: isolate(intent.domain),
+      });
     case 'tip':
       return t(up ? 'auth.intent.signUpToTip' : 'auth.intent.signInToTip', { domain: isolate(intent.domain) });
     default:

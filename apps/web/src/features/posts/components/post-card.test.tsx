@@ -145,7 +145,11 @@ describe('a post card, locked and open', () => {
     });
     showPosts([post({ media: [photo, video] })]);
     const card = await screen.findByTestId('post-card');
-    expect(within(card).getByTestId('media-image')).toHaveAttribute('src', photo.url);
+    const picture = within(card).getByTestId('media-image');
+    expect(picture).toHaveAttribute('src', photo.url);
+    // Both stored widths on offer, so a small screen takes the 480-pixel one.
+    expect(picture).toHaveAttribute('srcset', `${photo.thumbUrl} 480w, ${photo.url} 1600w`);
+    expect(picture).toHaveAttribute('sizes', '(max-width: 767px) 100vw, 960px');
     const player = within(card).getByTestId('media-video');
     expect(player).toHaveAttribute('src', '/media-file/v/video');
     expect(player).toHaveAttribute('poster', '/media-file/v/poster');

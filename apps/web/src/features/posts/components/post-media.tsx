@@ -9,9 +9,13 @@ import { ChevronLeft, ChevronRight, Gift, Lock, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPost, TPostMediaView } from '@fanlane/contracts/post';
+import { IMAGE_VARIANT_WIDTHS } from '@fanlane/contracts/post-limits';
 import { formatDuration } from '../lib/post-format';
 import { lockLabel } from '../lib/lock-label';
 import { UnlockButton, unlockModal } from './unlock-button';
+
+/** How wide a post's picture is drawn at most: the screen on a phone, else the main column (64rem less its padding). */
+const CARD_IMAGE_SIZES = '(max-width: 767px) 100vw, 960px';
 
 const MIN_RATIO = 4 / 5;
 const MAX_RATIO = 16 / 9;
@@ -93,6 +97,11 @@ function MediaItem({ post, item, onOpen }: { post: TPost; item: TPostMediaView; 
     const image = (
       <img
         src={item.url ?? undefined}
+        // The small and large variants, so a phone does not fetch the 1600-pixel one for a card.
+        srcSet={`${item.thumbUrl} ${IMAGE_VARIANT_WIDTHS.sm}w, ${item.url} ${IMAGE_VARIANT_WIDTHS.lg}w`}
+        sizes={CARD_IMAGE_SIZES}
+        width={item.width || undefined}
+        height={item.height || undefined}
         alt=""
         loading="lazy"
         draggable={false}

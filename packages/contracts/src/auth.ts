@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_DISPLAY_RATIO_DEFAULT } from './constants.ts';
-import { ZDisplayName } from './names.ts';
+import { ZDisplayName } from './display-name.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
+/**
+ * People's names without the schemas (display-name.ts has the rule for a chosen one): every list
+ * shows a name, so the web's first view imports this, and it must not bring zod along.
+ */
 export const DISPLAY_NAME_MAX = 40;
-
-/** A display name as people choose it: the profile form and sign-up share these rules. */
-export const ZDisplayName = z.string().trim().min(1).max(DISPLAY_NAME_MAX);
 
 // Short, friendly English words; every pair reads well and none is rude in any pairing.
 const ADJECTIVES = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_PLATFORMS, ZSocialLink } from './creator.ts';
-import { DISPLAY_NAME_MAX, ZDisplayName } from './names.ts';
+import { ZDisplayName } from './display-name.ts';
+import { DISPLAY_NAME_MAX } from './names.ts';
 
 export { DISPLAY_NAME_MAX };
 export const BIO_MAX = 1000;

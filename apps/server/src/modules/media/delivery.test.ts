@@ -259,6 +259,10 @@ describe(`paid media links are bound to their viewer (${TEST_DRIVER})`, () => {
     expect(served.status).toBe(200);
     expect(served.headers['cache-control']).toBe('private, no-store');
     expect((await detail(paid.id, {})).headers['set-cookie']).toBeUndefined();
+    // A browser that holds this session's key is not sent it again; one holding another's is.
+    expect((await detail(paid.id, { ...buyer.auth, cookie })).headers['set-cookie']).toBeUndefined();
+    const stale = `${MEDIA_KEY_COOKIE}=${t.deps.mediaSigner.viewerKey({ sessionId: randomUUID(), userId: buyer.user.id })}`;
+    expect(String((await detail(paid.id, { ...buyer.auth, cookie: stale })).headers['set-cookie'])).toBe(setCookie);
   });
 
   it('the buyer’s link opens for the buyer; with another user’s key, a forged key or none it is refused', async () => {

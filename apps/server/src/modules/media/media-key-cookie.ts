@@ -12,6 +12,8 @@ import type { Config } from '../../config.ts';
 import type { ViewerKey } from '../../media/signed-urls.ts';
 
 export const MEDIA_KEY_COOKIE = 'fl_media_key';
+/** Sessions whose key is kept made (a session's key never changes). */
+const REMEMBERED_KEYS = 50_000;
 
 /**
  * Over https: Secure, SameSite=None and Partitioned, because the mini-app runs in Telegram's iframe
@@ -59,13 +61,27 @@ const setsMediaKey = (reply: FastifyReply) => {
 export function registerMediaKeyCookie(app: FastifyInstance): void {
   const { config, mediaSigner } = app.deps;
   const logoutPath = productPaths(config.productPrefix).logout;
+  // Every signed-in answer runs this: the key and its header are made once per session, and a
+  // browser that already holds the key is not sent it again.
+  const made = new Map<string, { value: string; header: string }>();
+  const keyOf = (sessionId: string, userId: string) => {
+    let key = made.get(sessionId);
+    if (!key) {
+      if (made.size >= REMEMBERED_KEYS) made.clear();
+      const value = mediaSigner.viewerKey({ sessionId, userId });
+      key = { value, header: cookieHeader(config, value, REFRESH_TOKEN_TTL_SECONDS) };
+      made.set(sessionId, key);
+    }
+    return key;
+  };
   app.addHook('onSend', (request, reply, payload, done) => {
     const { caller } = request;
     if (request.routeOptions.url === logoutPath && reply.statusCode < 400) {
       void reply.header('set-cookie', cookieHeader(config, '', 0));
     } else if (caller && reply.statusCode < 400 && !setsMediaKey(reply)) {
-      const value = mediaSigner.viewerKey({ sessionId: caller.sessionId, userId: caller.user.id });
-      void reply.header('set-cookie', cookieHeader(config, value, REFRESH_TOKEN_TTL_SECONDS));
+      const key = keyOf(caller.sessionId, caller.user.id);
+      if (!request.headers.cookie?.includes(`${MEDIA_KEY_COOKIE}=${key.value}`))
+        void reply.header('set-cookie', key.header);
     }
     done(null, payload);
   });

@@ -8,8 +8,7 @@ import { CURRENCIES, SPENDABLE_CURRENCIES } from './currencies.ts';
  * float. Prices are set in USD; a fan may pay from any currency they hold, converted at the quoted
  * rate. Every call that moves money takes an `Idempotency-Key` header.
  */
-export { CURRENCIES, CURRENCY_DECIMALS, SPENDABLE_CURRENCIES } from './currencies.ts';
-export type { TCurrency, TSpendableCurrency } from './currencies.ts';
+export * from './currencies.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX = 128;

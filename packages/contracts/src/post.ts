@@ -19,25 +19,7 @@ import {
  * Posts, their media and the calls around them. docs/api.md lists the calls; docs/decisions.md
  * says what a locked post shows (its text and blurred previews, plus any free teaser media).
  */
-export {
-  POST_VISIBILITIES,
-  POST_STATUSES,
-  MEDIA_KINDS,
-  WATERMARK_POSITIONS,
-  LOCK_REASONS,
-  POST_TEXT_MAX,
-  POST_MEDIA_MAX,
-  PPV_PRICE_MIN_CENTS,
-  PPV_PRICE_MAX_CENTS,
-  SCHEDULE_MAX_DAYS,
-  COMMENT_MAX,
-  WATERMARK_TEXT_MAX,
-  IMAGE_MAX_BYTES,
-  VIDEO_MAX_BYTES,
-  IMAGE_MAX_PIXELS,
-  IMAGE_VARIANT_WIDTHS,
-} from './post-limits.ts';
-export type { TPostVisibility, TMediaKind, TLockReason } from './post-limits.ts';
+export * from './post-limits.ts';
 
 const ZUuid = z.uuid();
 /** USD cents as a string of digits (money is never a float). */

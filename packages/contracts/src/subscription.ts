@@ -18,22 +18,7 @@ import {
  * Tiers and subscriptions (docs/money.md). A tier has a monthly USD price; bundles of 3, 6 or 12
  * months pay up front at a discount. Subscriptions renew from the wallet by a durable job.
  */
-export {
-  TIER_NAME_MAX,
-  TIER_BENEFIT_MAX,
-  TIER_BENEFITS_MAX,
-  TIERS_MAX,
-  TIER_PRICE_MIN_CENTS,
-  TIER_PRICE_MAX_CENTS,
-  TRIAL_DAYS_MAX,
-  BUNDLE_MONTHS,
-  BUNDLE_DISCOUNT_MAX,
-  SUBSCRIPTION_MONTHS,
-  TIER_STATUSES,
-  SUBSCRIPTION_STATUSES,
-  RENEWAL_GRACE_DAYS,
-} from './subscription-limits.ts';
-export type { TSubscriptionStatus } from './subscription-limits.ts';
+export * from './subscription-limits.ts';
 
 const ZUuid = z.uuid();
 

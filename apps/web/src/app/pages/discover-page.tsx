@@ -27,6 +27,8 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadErrorState, RetryButton } from '../../shared/ui/load-error';
 import { Spinner } from '../../shared/ui/spinner';
 
+/** Cards in the first row on a wide screen: their covers are above the fold. */
+const FIRST_ROW = 3;
 const SKELETON_CARDS = 6;
 
 function toCategory(value: string | null): TCreatorCategory | null {
@@ -75,8 +77,13 @@ function CreatorGrid({
     );
   return (
     <div className={layout} data-testid="discover-creators">
-      {creators.map((creator) => (
-        <CreatorCard key={creator.address} creator={creator} action={<CardFollow domain={creator.creatorDomain} />} />
+      {creators.map((creator, index) => (
+        <CreatorCard
+          key={creator.address}
+          creator={creator}
+          eager={index < FIRST_ROW}
+          action={<CardFollow domain={creator.creatorDomain} />}
+        />
       ))}
     </div>
   );

@@ -5,15 +5,18 @@ import { Link } from 'react-router';
 import type { TCreatorCard } from '@fanlane/contracts/discover';
 import { formatNumber } from '../../../shared/lib/format';
 import { Avatar } from '../../../shared/ui/avatar';
+import { Handle, UserText } from '../../../shared/ui/user-text';
 
 interface CreatorCardProps {
   creator: TCreatorCard;
   /** Beside the link to the page, e.g. a follow button (composed by the page, from its feature). */
   action?: ReactNode;
+  /** Above the fold (the first row): its cover loads at once, not lazily, as the largest paint. */
+  eager?: boolean;
 }
 
 /** A creator to discover: cover, avatar, name, handle, bio and counts, and a way to their page. */
-export function CreatorCard({ creator, action }: CreatorCardProps) {
+export function CreatorCard({ creator, action, eager = false }: CreatorCardProps) {
   const { t } = useTranslation();
   const name = creator.displayName || creator.creatorDomain;
   const path = `/${encodeURIComponent(creator.creatorDomain)}`;
@@ -23,17 +26,27 @@ export function CreatorCard({ creator, action }: CreatorCardProps) {
       className="flex flex-col overflow-hidden rounded-3xl border border-line bg-surface"
     >
       <div className="h-20 bg-gradient-to-br from-accent/40 via-accent/15 to-fuchsia-500/25">
-        {creator.cover && <img src={creator.cover} alt="" loading="lazy" className="size-full object-cover" />}
+        {creator.cover && (
+          <img src={creator.cover} alt="" loading={eager ? 'eager' : 'lazy'} className="size-full object-cover" />
+        )}
       </div>
       <div className="flex flex-1 flex-col px-4 pb-4">
         <Link to={path} className="-mt-8 flex items-end gap-3 self-start" aria-label={name}>
           <Avatar src={creator.avatar} name={name} size="lg" className="ring-4 ring-surface" />
         </Link>
         <Link to={path} className="mt-2 min-w-0 hover:underline" data-testid="discover-creator-name">
-          <h3 className="truncate text-base font-semibold">{name}</h3>
+          <h3 className="truncate text-base font-semibold">
+            <UserText>{name}</UserText>
+          </h3>
         </Link>
-        <p className="truncate text-sm text-muted">@{creator.creatorDomain}</p>
-        {creator.bio && <p className="mt-2 line-clamp-2 text-sm text-fg/80">{creator.bio}</p>}
+        <p className="truncate text-sm text-muted">
+          <Handle domain={creator.creatorDomain} />
+        </p>
+        {creator.bio && (
+          <UserText as="p" className="mt-2 line-clamp-2 text-sm text-fg/80">
+            {creator.bio}
+          </UserText>
+        )}
         <p className="mt-3 flex items-center gap-4 text-xs text-muted tabular-nums">
           <span className="inline-flex items-center gap-1" title={t('discover.followers')}>
             <Users className="size-3.5" aria-hidden />

@@ -79,12 +79,12 @@ test('on a phone a creator reaches Statistics from the avatar menu and from the 
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('menu-statistics')).toBeVisible();
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
-  await page.screenshot({ path: '/tmp/newcomer-mobile-avatar-menu.png' });
+  await page.screenshot({ path: screenshotPath('newcomer-mobile-avatar-menu') });
   await page.getByTestId('menu-statistics').click();
   await expect(page).toHaveURL(/\/statistics$/);
   await expect(page.getByTestId('revenue-summary')).toBeVisible();
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
-  await page.screenshot({ path: '/tmp/newcomer-mobile-statistics.png', fullPage: true });
+  await page.screenshot({ path: screenshotPath('newcomer-mobile-statistics'), fullPage: true });
 
   await page.getByTestId('tab-nav-home').click();
   await expect(page).toHaveURL(/\/home$/);

@@ -31,15 +31,16 @@ async function greeting(page: Page) {
 test('a newcomer who gives a display name is greeted by it, with a generated avatar', async ({ page }) => {
   await fillSignUp(page, uniqueEmail('named'));
   await page.getByLabel('Display name (optional)').fill('Noor Haddad');
-  await page.screenshot({ path: '/tmp/names-signup-form.png' });
+  await page.screenshot({ path: screenshotPath('names-signup-form') });
   await page.getByTestId('signup-submit').click();
   await finishOnboarding(page);
 
-  expect(await greeting(page)).toBe('Welcome back, Noor Haddad');
+  // A new account is welcomed, not welcomed back.
+  expect(await greeting(page)).toBe('Welcome, Noor Haddad');
   await expect(page.getByRole('img', { name: 'Noor Haddad' }).first()).toHaveText('NH');
   await expect(page.getByTestId('user-menu')).toContainText('Noor Haddad');
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
-  await page.screenshot({ path: '/tmp/names-home-named.png' });
+  await page.screenshot({ path: screenshotPath('names-home-named') });
 });
 
 test('a newcomer who skips the name is greeted by the friendly one suggested, never by an address', async ({
@@ -50,7 +51,7 @@ test('a newcomer who skips the name is greeted by the friendly one suggested, ne
   await finishOnboarding(page);
 
   const text = await greeting(page);
-  expect(text).toBe(`Welcome back, ${suggestion}`);
+  expect(text).toBe(`Welcome, ${suggestion}`);
   expect(text).not.toContain('0x');
   await expect(page.getByTestId('user-menu')).toContainText(suggestion);
   await expect(page.getByTestId('user-menu')).not.toContainText('0x');

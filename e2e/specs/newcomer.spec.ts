@@ -15,7 +15,7 @@ const DEMO_KAI = { email: 'kai@demo.fanlane.local', password: DEMO_FAN.password 
 /** A look at the state under test once the start-up overlay has faded. */
 async function shot(page: Page, name: string) {
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
-  await page.screenshot({ path: `/tmp/newcomer-${name}.png`, fullPage: true });
+  await page.screenshot({ path: screenshotPath(`newcomer-${name}`), fullPage: true });
 }
 
 async function signIn(page: Page, account: { email: string; password: string }) {

@@ -67,6 +67,6 @@ test('the creator page in Arabic shows the handle as @democreator and an English
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
 
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
-  await page.screenshot({ path: '/tmp/names-rtl-creator-phone.png' });
+  await page.screenshot({ path: screenshotPath('names-rtl-creator-phone') });
   await page.screenshot({ path: screenshotPath('creator-arabic-phone'), fullPage: true });
 });

@@ -5,6 +5,7 @@ import { friendlyName } from '@fanlane/contracts/names';
 import { fakeApi } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render-page';
 import { FAN, signIn } from '../../../test/sign-in';
+import { STORAGE_KEYS } from '../../shared/lib/storage-keys';
 import { withoutIsolates } from '../../shared/ui/user-text';
 import { HomePage } from './home-page';
 
@@ -25,6 +26,17 @@ describe('the home greeting', () => {
     // The name sits in Unicode isolates, so it keeps its own direction in any language.
     expect(welcome.textContent).toBe('Welcome back, \u2068Noor\u2069');
     expect(screen.getByRole('img', { name: 'Noor' })).toHaveTextContent('N');
+  });
+
+  it('welcomes a brand-new account, and welcomes back everyone else', async () => {
+    signIn(FAN, { displayName: 'Noor' });
+    sessionStorage.setItem(STORAGE_KEYS.newAccount, '1');
+    showHome();
+    expect(withoutIsolates((await screen.findByTestId('home-welcome')).textContent ?? '')).toBe('Welcome, Noor');
+    document.body.innerHTML = '';
+    sessionStorage.removeItem(STORAGE_KEYS.newAccount);
+    showHome();
+    expect(withoutIsolates((await screen.findByTestId('home-welcome')).textContent ?? '')).toBe('Welcome back, Noor');
   });
 
   it('never greets anyone by their wallet address', async () => {

@@ -2,6 +2,8 @@ import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_TASK_SHARES } from '@fanlane/contracts/constants';
 import { HomeFeed } from '../../features/posts/components/home-feed';
+import { readStorage } from '../../shared/lib/storage';
+import { STORAGE_KEYS } from '../../shared/lib/storage-keys';
 import { useModalStore } from '../../shared/stores/modal-store';
 import { useUserStore } from '../../shared/stores/user-store';
 import { Avatar } from '../../shared/ui/avatar';
@@ -15,6 +17,8 @@ export function HomePage() {
   const address = useUserStore((s) => s.address);
   const openRewards = () => useModalStore.getState().openRewards();
   const name = personName({ ...info, address });
+  // A brand-new account is welcomed, not welcomed back.
+  const isNewAccount = readStorage(STORAGE_KEYS.newAccount, 'session') === '1';
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -25,7 +29,9 @@ export function HomePage() {
             <Avatar src={info?.avatar} name={name} seed={address} size="lg" />
             <div className="min-w-0">
               <h1 className="text-xl font-bold tracking-tight break-words md:text-2xl" data-testid="home-welcome">
-                {name ? t('home.welcomeNamed', { name: isolate(name) }) : t('home.welcome')}
+                {name
+                  ? t(isNewAccount ? 'home.welcomeNewNamed' : 'home.welcomeNamed', { name: isolate(name) })
+                  : t('home.welcome')}
               </h1>
               <p className="mt-1 text-sm text-muted">{t('home.subtitle')}</p>
             </div>

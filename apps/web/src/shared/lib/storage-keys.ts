@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   telegramStartApplied: 'telegramStartApplied',
   /** sessionStorage: what an anonymous visitor was doing when asked to sign in (shared/lib/login-intent.ts). */
   pendingIntent: 'pendingIntent',
+  /** sessionStorage: this tab's sign-in created the account, so Home says "Welcome", not "Welcome back". */
+  newAccount: 'newAccount',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

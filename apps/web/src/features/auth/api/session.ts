@@ -174,6 +174,8 @@ export async function completeLogin(
     // Analytics only.
   });
 
+  if (result.firstLogin) writeStorage(STORAGE_KEYS.newAccount, '1', 'session');
+  else removeStorage(STORAGE_KEYS.newAccount, 'session');
   return { firstLogin: result.firstLogin };
 }
 

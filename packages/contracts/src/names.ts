@@ -74,8 +74,11 @@ const ANIMALS = [
   'Wren',
 ] as const;
 
-/** FNV-1a over the seed's UTF-16 units: tiny, stable across runtimes, well spread for uuids. */
-function hash32(seed: string): number {
+/**
+ * FNV-1a over the seed's UTF-16 units: tiny, stable across runtimes, well spread for uuids (the
+ * generated names here, the generated avatars' colours in the web app).
+ */
+export function hash32(seed: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) {
     h ^= seed.charCodeAt(i);

@@ -1,9 +1,8 @@
 /** Keyset cursors over (time, id), newest first: opaque to clients, checked on the way in. */
 import { invalidField } from '../http/app-error.ts';
+import { isUuid } from './uuid.ts';
 
 export type TimeCursor = { at: Date; id: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function encodeCursor(at: Date, id: string): string {
   return Buffer.from(`${at.getTime()}_${id}`).toString('base64url');
@@ -13,7 +12,7 @@ export function decodeCursor(cursor: string | undefined): TimeCursor | null {
   if (cursor === undefined) return null;
   const [ms, id] = Buffer.from(cursor, 'base64url').toString().split('_');
   const at = new Date(Number(ms));
-  if (!ms || !/^\d{1,15}$/.test(ms) || Number.isNaN(at.getTime()) || !id || !UUID.test(id))
+  if (!ms || !/^\d{1,15}$/.test(ms) || Number.isNaN(at.getTime()) || !id || !isUuid(id))
     throw invalidField('cursor', 'invalid cursor');
   return { at, id };
 }

@@ -15,6 +15,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PATHS } from '@fanlane/contracts/api-paths';
+import { isUuid } from '../lib/uuid.ts';
 
 /** The scope of a bound link to an item in its owner's vault (other scopes are post ids). */
 export const VAULT_SCOPE = 'vault';
@@ -53,7 +54,6 @@ export const MEDIA_URL_TTL_SECONDS = 600;
 const BUCKET_SECONDS = 300;
 /** Signatures remembered: the same URL goes to every viewer within a bucket, so feeds sign each once. */
 const REMEMBERED_SIGNATURES = 50_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const safeEqual = (given: string, expected: string) => {
   const [a, b] = [Buffer.from(given), Buffer.from(expected)];
@@ -114,7 +114,7 @@ export function createMediaSigner(secret: string, ttlSeconds = MEDIA_URL_TTL_SEC
     },
     openViewerKey(value) {
       const [sessionId = '', userId = '', given = '', ...rest] = (value ?? '').split('.');
-      if (rest.length > 0 || !UUID.test(sessionId) || !UUID.test(userId)) return null;
+      if (rest.length > 0 || !isUuid(sessionId) || !isUuid(userId)) return null;
       return safeEqual(given, mac(cookieKey, `${sessionId}/${userId}`)) ? { sessionId, userId } : null;
     },
   };

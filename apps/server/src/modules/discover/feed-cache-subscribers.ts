@@ -3,14 +3,17 @@ import type { EventBus } from '../../events/event-bus.ts';
 import type { FeedCache } from '../../lib/feed-cache.ts';
 import type { PostRow } from '../../db/schema/index.ts';
 
+/** A creator's post itself changed. */
+const POST_CHANGES = ['post.scheduled', 'post.published', 'post.edited', 'post.pinned', 'post.deleted'] as const;
+/** A post's like or comment count changed (a fan's doing, on the creator's post). */
+const COUNT_CHANGES = ['post.liked', 'comment.added', 'comment.deleted'] as const;
+
 export function keepFeedCacheFresh(events: EventBus, feedCache: FeedCache): void {
   // The creator's posts or card changed: every page showing them is stale.
   events.onLocal(['profile.changed', 'creator.approved'], (e) => feedCache.forget(e.data.userId));
-  events.onLocal(['post.scheduled', 'post.published', 'post.edited', 'post.pinned', 'post.deleted'], (e) =>
-    feedCache.forget(e.data.creatorId),
-  );
+  events.onLocal(POST_CHANGES, (e) => feedCache.forget(e.data.creatorId));
   // The fan's heart or comment count, and every follower's count of the creator's post.
-  events.onLocal(['post.liked', 'comment.added', 'comment.deleted'], (e) => {
+  events.onLocal(COUNT_CHANGES, (e) => {
     feedCache.forget(e.data.userId);
     feedCache.forget(e.data.creatorId);
   });
@@ -46,19 +49,7 @@ export function keepTimelinesFresh(
   timelines: FeedCache<PostRow[]>,
   sources: FeedCache<string[]>,
 ): void {
-  events.onLocal(
-    [
-      'post.scheduled',
-      'post.published',
-      'post.edited',
-      'post.pinned',
-      'post.deleted',
-      'post.liked',
-      'comment.added',
-      'comment.deleted',
-    ],
-    (e) => timelines.forget(e.data.creatorId),
-  );
+  events.onLocal([...POST_CHANGES, ...COUNT_CHANGES], (e) => timelines.forget(e.data.creatorId));
   events.onLocal(['follow.changed'], (e) => sources.forget(e.data.fanId));
   events.onLocal(['block.changed'], (e) => {
     sources.forget(e.data.blockerId);

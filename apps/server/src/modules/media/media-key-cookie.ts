@@ -5,7 +5,7 @@
  * (re)sets it for the caller's session, so the browser holds it before it renders the links that
  * answer handed out; signing out clears it, and delivery checks the session is still live.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PATHS, productPaths } from '@fanlane/contracts/api-paths';
 import { REFRESH_TOKEN_TTL_SECONDS } from '@fanlane/contracts/constants';
 import type { Config } from '../../config.ts';
@@ -48,13 +48,8 @@ export function readMediaKey(request: FastifyRequest): ViewerKey | null {
   return null;
 }
 
-const setsMediaKey = (reply: FastifyReply) => {
-  const set = reply.getHeader('set-cookie');
-  return [set ?? []].flat().some((c) => String(c).startsWith(`${MEDIA_KEY_COOKIE}=`));
-};
-
 /**
- * Gives every successful signed-in answer the caller's media key, unless the answer set it already;
+ * Gives every successful signed-in answer the caller's media key;
  * the sign-out answer clears it instead (the session behind it is revoked anyway). Watching the
  * route here, rather than auth calling media, keeps auth free of media.
  */
@@ -78,7 +73,7 @@ export function registerMediaKeyCookie(app: FastifyInstance): void {
     const { caller } = request;
     if (request.routeOptions.url === logoutPath && reply.statusCode < 400) {
       void reply.header('set-cookie', cookieHeader(config, '', 0));
-    } else if (caller && reply.statusCode < 400 && !setsMediaKey(reply)) {
+    } else if (caller && reply.statusCode < 400) {
       const key = keyOf(caller.sessionId, caller.user.id);
       if (!request.headers.cookie?.includes(`${MEDIA_KEY_COOKIE}=${key.value}`))
         void reply.header('set-cookie', key.header);

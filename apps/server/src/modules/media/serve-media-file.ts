@@ -18,6 +18,7 @@ import type { MediaRow } from '../../db/schema/index.ts';
 import { VAULT_SCOPE, type ViewerKey } from '../../media/signed-urls.ts';
 import { findLiveSessionCached } from '../auth/sessions.ts';
 import { findServableMedia, type MediaPlace } from './media-repo.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 export type MediaFileRequest = {
   mediaId: string;
@@ -37,8 +38,6 @@ export type MediaFileAnswer = {
   headers: Record<string, string>;
   body: Buffer | (() => Readable) | null;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type Servable = NonNullable<Awaited<ReturnType<typeof findServableMedia>>>;
 
@@ -132,7 +131,7 @@ async function videoAnswer(
 /** Where the item must still be for this link: a bound link's post or vault, else any live post. */
 function placeOf(scope: string | undefined, viewer: ViewerKey): MediaPlace | null {
   if (scope === VAULT_SCOPE) return { in: 'vault', ownerId: viewer.userId };
-  return scope && UUID.test(scope) ? { in: 'post', postId: scope } : null;
+  return scope && isUuid(scope) ? { in: 'post', postId: scope } : null;
 }
 
 /** Public links may be kept by shared caches for their life; bound ones by nobody. */
@@ -155,7 +154,7 @@ export async function serveMediaFile(
   if (viewer && !(await findLiveSessionCached(deps, viewer.sessionId, viewer.userId)))
     throw appError('MEDIA_LINK_INVALID');
   const place = viewer ? placeOf(req.in, viewer) : { in: 'public' as const };
-  const item = place && UUID.test(req.mediaId) ? await findServableMedia(deps.db, req.mediaId, place) : undefined;
+  const item = place && isUuid(req.mediaId) ? await findServableMedia(deps.db, req.mediaId, place) : undefined;
   const variant = item && parseVariant(item.media.kind, req.variant);
   if (!item || !variant) throw appError('NOT_FOUND');
   const headers = { 'cache-control': cacheControl(bound, req.exp, nowMs), 'x-content-type-options': 'nosniff' };

@@ -10,10 +10,9 @@ import { paymentMethods, type PaymentMethodRow } from '../../db/schema/index.ts'
 import { appError } from '../../http/app-error.ts';
 import type { CardDetails } from '../../integrations/payments/card-gateway.ts';
 import { lockUser } from '../users/users-repo.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 type Db = Database | Tx;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const liveCardsOf = (userId: string) => and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt));
 
@@ -23,7 +22,7 @@ export async function lockCardsOf(tx: Tx, userId: string) {
 
 /** One of the user's live cards; NOT_FOUND for anyone else's, or a deleted one. */
 export async function findCardOf(db: Db, userId: string, id: string): Promise<PaymentMethodRow> {
-  const [row] = UUID.test(id)
+  const [row] = isUuid(id)
     ? await db
         .select()
         .from(paymentMethods)

@@ -3,13 +3,12 @@ import { and, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { topUps, webhookEvents, type TopUpRow } from '../../db/schema/index.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 type Db = Database | Tx;
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export async function findTopUp(db: Db, id: string): Promise<TopUpRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(topUps).where(eq(topUps.id, id));
   return row ?? null;
 }

@@ -1,3 +1,5 @@
+import { hash32 } from '@fanlane/contracts/names';
+
 interface AvatarProps {
   src?: string | null;
   name?: string | null;
@@ -26,12 +28,6 @@ const GRADIENTS = [
   'from-fuchsia-600 to-purple-700',
 ] as const;
 
-function hash(text: string): number {
-  let h = 0;
-  for (const ch of text) h = (Math.imul(h, 31) + (ch.codePointAt(0) ?? 0)) >>> 0;
-  return h;
-}
-
 /** Up to two initials: "Brave Otter 123" gives "BO", "maya" gives "M". */
 export function initialsOf(name: string | null | undefined): string {
   const words = (name ?? '')
@@ -50,7 +46,7 @@ export function initialsOf(name: string | null | undefined): string {
 export function Avatar({ src, name, seed, size = 'md', className = '' }: AvatarProps) {
   const base = `${SIZES[size]} shrink-0 rounded-full object-cover ${className}`;
   if (src) return <img src={src} alt="" className={base} />;
-  const gradient = GRADIENTS[hash(seed || name || '') % GRADIENTS.length];
+  const gradient = GRADIENTS[hash32(seed || name || '') % GRADIENTS.length];
   return (
     <span
       {...(name ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true })}

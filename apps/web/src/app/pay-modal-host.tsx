@@ -6,10 +6,8 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import type { ComponentType } from 'react';
-import { savePendingIntent } from '../shared/lib/login-intent';
-import { saveRedirectUri } from '../shared/lib/redirect-uri';
+import { askToSignIn } from '../shared/lib/ask-sign-in';
 import { whenIdle } from '../shared/lib/when-idle';
-import { useModalStore } from '../shared/stores/modal-store';
 import { usePayModalStore } from '../shared/stores/pay-modal-store';
 import type { PayModal } from '../shared/stores/pay-modal-store';
 import { selectIsLoggedIn, useUserStore } from '../shared/stores/user-store';
@@ -114,12 +112,7 @@ export function PayModalHost() {
     if (!blocked || !modal) return;
     close();
     // Like an auth button: the sign-in brings the visitor back here with this modal open.
-    const { pathname, search } = window.location;
-    const path = `${pathname}${search}`;
-    const intent = payModalIntent(modal);
-    saveRedirectUri(path);
-    savePendingIntent(intent, path);
-    useModalStore.getState().openLogin(intent);
+    askToSignIn(payModalIntent(modal));
   }, [blocked, close, modal]);
 
   if (!modal || blocked) return null;

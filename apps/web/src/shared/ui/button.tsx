@@ -1,8 +1,7 @@
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useUserStore, selectIsLoggedIn } from '../stores/user-store';
 import { useModalStore } from '../stores/modal-store';
-import { saveRedirectUri } from '../lib/redirect-uri';
-import { savePendingIntent } from '../lib/login-intent';
+import { askToSignIn } from '../lib/ask-sign-in';
 import type { LoginIntent } from '../lib/login-intent';
 import { Spinner } from './spinner';
 
@@ -97,15 +96,9 @@ export function Button({
     if (loading || disabled) return;
     if (auth && !isLoggedIn) {
       event.preventDefault();
-      const { pathname, search } = window.location;
-      const path = `${pathname}${search}`;
-      saveRedirectUri(path);
       const domain = event.currentTarget.getAttribute('attr-domain') ?? attrDomain;
-      const intent: LoginIntent = authIntent ?? (domain ? { kind: 'follow', domain } : { kind: 'generic' });
-      savePendingIntent(intent, path);
-      const modals = useModalStore.getState();
-      modals.closeBuy();
-      modals.openLogin(intent);
+      useModalStore.getState().closeBuy();
+      askToSignIn(authIntent ?? (domain ? { kind: 'follow', domain } : { kind: 'generic' }));
       return;
     }
     onClick?.(event);

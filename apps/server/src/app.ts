@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     let runner: ReturnType<typeof startJobRunner> | undefined;
     app.addHook('onReady', async () => {
       await ensureRecurring(deps.db, recurringSweeps(deps));
-      runner = startJobRunner(deps.db, jobHandlers(deps), { intervalMs: config.jobsPollMs, logger: app.log });
+      runner = startJobRunner(deps.db, jobHandlers(deps, app.log), { intervalMs: config.jobsPollMs, logger: app.log });
       await deps.events.start({ pollMs: config.jobsPollMs });
     });
     app.addHook('onClose', async () => {

@@ -1,4 +1,5 @@
 /** Every job kind and the function that runs it. */
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import type { JobHandlers } from './jobs/jobs.ts';
 import { recurringHandler, type Recurring } from './jobs/recurring.ts';
@@ -10,6 +11,8 @@ import { SANDBOX_WEBHOOK_JOB } from './integrations/payments/sandbox-gateway/eve
 import { SANDBOX_EXPIRE_JOB } from './integrations/payments/sandbox-gateway/sessions.ts';
 import { renewDueSubscriptions, RENEWAL_JOB } from './modules/subscriptions/renew-subscriptions.ts';
 import { EVENTS_PRUNE_JOB, pruneEvents } from './events/event-bus.ts';
+import { videoToolsLoader } from './media/video-tools.ts';
+import { makeWatermarkedCopies, WATERMARK_VIDEOS_JOB } from './modules/media/watermark-video.ts';
 
 /** Sweeps that run on a schedule (each is idempotent). */
 export function recurringSweeps(deps: AppDeps): Recurring[] {
@@ -37,11 +40,13 @@ export function recurringSweeps(deps: AppDeps): Recurring[] {
   ];
 }
 
-export function jobHandlers(deps: AppDeps): JobHandlers {
+export function jobHandlers(deps: AppDeps, log: FastifyBaseLogger): JobHandlers {
+  const videoTools = videoToolsLoader(deps.config.ffmpegPath, log);
   const handlers: JobHandlers = {
     [PUBLISH_JOB]: (job) => publishScheduledPost(deps, job),
     [SANDBOX_WEBHOOK_JOB]: (job) => deps.payments.sandbox.deliver(job),
     [SANDBOX_EXPIRE_JOB]: (job) => deps.payments.sandbox.expire(job),
+    [WATERMARK_VIDEOS_JOB]: (job) => makeWatermarkedCopies(deps, videoTools, job),
   };
   for (const sweep of recurringSweeps(deps)) handlers[sweep.kind] = recurringHandler(deps.db, sweep);
   return handlers;

@@ -53,7 +53,7 @@ export const payOnPage = (
 
 /** Runs the due jobs (webhook deliveries, expiries) until none is left. */
 export async function runJobs(t: TestApp): Promise<number> {
-  const handlers = jobHandlers(t.deps);
+  const handlers = jobHandlers(t.deps, t.app.log);
   let total = 0;
   for (let ran = await runDueJobs(t.deps.db, handlers); ran > 0; ran = await runDueJobs(t.deps.db, handlers))
     total += ran;

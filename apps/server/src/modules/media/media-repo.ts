@@ -1,5 +1,5 @@
 /** The media table (the vault) and where its items are used. Other modules read media through these. */
-import { and, desc, eq, exists, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TMediaKind, TVaultItem } from '@fanlane/contracts/post';
 import type { Database, Tx } from '../../db/client.ts';
 import { media, postMedia, posts, users, type MediaRow } from '../../db/schema/index.ts';
@@ -74,6 +74,23 @@ export async function findServableMedia(db: Db, id: string, place: MediaPlace) {
     )
     .limit(1);
   return row;
+}
+
+/** A creator's live videos, oldest first, `limit` after `afterId` (keyset, for the watermark job). */
+export async function liveVideosOf(db: Db, ownerId: string, afterId: string | null, limit: number) {
+  return db
+    .select()
+    .from(media)
+    .where(
+      and(
+        eq(media.ownerId, ownerId),
+        eq(media.kind, 'video'),
+        isNull(media.deletedAt),
+        afterId === null ? undefined : gt(media.id, afterId),
+      ),
+    )
+    .orderBy(media.id)
+    .limit(limit);
 }
 
 /** One page of a creator's vault, newest first; `limit + 1` rows so the caller knows if more follow. */

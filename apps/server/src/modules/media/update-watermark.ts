@@ -3,12 +3,16 @@ import type { AppDeps } from '../../deps.ts';
 import { setWatermark } from '../users/users-repo.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import type { Caller } from '../auth/guards.ts';
-import { watermarkOf } from './get-watermark.ts';
+import { activeWatermark, watermarkOf } from './get-watermark.ts';
+import { scheduleWatermarkedCopies } from './watermark-video.ts';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-/** Saves the settings; cached watermarked images are keyed by them, so the next view shows the change. */
+/**
+ * Saves the settings; cached watermarked images are keyed by them, so the next view shows the
+ * change, and while the watermark is on a job makes the videos' copies with it.
+ */
 export async function updateWatermark(
   deps: AppDeps,
   caller: Caller,
@@ -24,6 +28,7 @@ export async function updateWatermark(
       watermarkPosition: settings.position,
     });
     if (!updated) throw appError('NOT_FOUND');
+    if (activeWatermark(updated)) await scheduleWatermarkedCopies(tx, caller.user.id);
     emit({ type: 'user.changed', data: { userId: caller.user.id } });
     return updated;
   });

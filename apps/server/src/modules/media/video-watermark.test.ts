@@ -16,7 +16,10 @@ import { media, users } from '../../db/schema/index.ts';
 import { sniffMedia } from '../../media/sniff-media.ts';
 import { variantKey } from '../../media/variants.ts';
 import { findVideoBinaries, videoToolsLoader } from '../../media/video-tools.ts';
-import { videoKeyFor, watermarkedVideoKey } from './watermark-video.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { runDueJobs } from '../../jobs/jobs.ts';
+import { jobHandlers } from '../../job-handlers.ts';
+import { videoKeyFor, WATERMARK_VIDEOS_JOB, watermarkedVideoKey } from './watermark-video.ts';
 
 const run = promisify(execFile);
 
@@ -143,6 +146,40 @@ describe(`the creator's watermark on videos (${TEST_DRIVER})`, () => {
     const renamed = await videoKeyFor(t.deps, row, await ownerOf(row.ownerId), tools);
     expect(renamed).not.toBe(firstKey);
     expect(await t.deps.blobs.stat(renamed)).not.toBeNull();
+  });
+
+  it('turned on or changed after upload, a job makes the copies before anyone asks; off schedules none', async () => {
+    const runJobs = () => runDueJobs(t.deps.db, jobHandlers(t.deps, t.app.log));
+    await setWatermark({ enabled: false, text: '', position: 'top-left' });
+    await runJobs(); // the earlier tests' job, which finds the watermark off and stops
+    const rows = [
+      await uploadClip(await makeVideo({ seconds: 1, width: 320, height: 240 })),
+      await uploadClip(await makeVideo({ seconds: 1, width: 160, height: 120, format: 'webm' }), 'c.webm'),
+    ];
+    const pendingJobs = () =>
+      t.deps.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.kind, WATERMARK_VIDEOS_JOB))
+        .then((all) => all.filter((job) => job.status === 'pending' && job.key === creator.user.id));
+    expect(await pendingJobs()).toHaveLength(0);
+
+    // Two changes in a row leave one job, which makes the copies of the settings of the time it runs.
+    await setWatermark({ enabled: true, text: 'first', position: 'center' });
+    const mark = { enabled: true, text: 'by the job', position: 'bottom-right' } as const;
+    await setWatermark(mark);
+    expect(await pendingJobs()).toHaveLength(1);
+    const keys = rows.map((row) => watermarkedVideoKey(row.storageKey, mark, row.mime));
+    for (const key of keys) expect(await t.deps.blobs.stat(key)).toBeNull();
+
+    expect(await runJobs()).toBe(1);
+    for (const [i, key] of keys.entries()) expect(sniffMedia(await blob(key))?.mime).toBe(rows[i]?.mime);
+    expect(await pendingJobs()).toHaveLength(0);
+    const first = watermarkedVideoKey(rows[0]?.storageKey ?? '', { text: 'first', position: 'center' }, 'video/mp4');
+    expect(await t.deps.blobs.stat(first)).toBeNull();
+
+    await setWatermark({ ...mark, enabled: false });
+    expect(await pendingJobs()).toHaveLength(0);
   });
 
   it('delivery streams the watermarked copy (ranges too) and poster while on, the originals when off', async () => {

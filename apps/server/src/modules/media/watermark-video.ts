@@ -2,7 +2,8 @@
  * A creator's watermark on their videos, as on their photos: the original stays as uploaded and a
  * copy with the text burned into every frame (`wm-<hash>-video`, named by the settings) is what is
  * streamed while the watermark is on. The copy is made at upload when the watermark is already on,
- * else on the first request after it is turned on or changed; turning it off streams the original.
+ * else by a background job started when it is turned on or changed (or on the first request, if
+ * that comes first: both wait for the same encode); turning it off streams the original.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -10,11 +11,15 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../../deps.ts';
-import type { MediaRow, UserRow } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/client.ts';
+import type { JobRow, MediaRow, UserRow } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../jobs/jobs.ts';
 import { renderWatermarkOverlay, watermarkHash, type Watermark } from '../../media/derived-variants.ts';
 import { variantKey } from '../../media/variants.ts';
 import type { Demuxer, VideoTools, VideoToolsLoader } from '../../media/video-tools.ts';
+import { findUserById } from '../users/users-repo.ts';
 import { activeWatermark } from './get-watermark.ts';
+import { liveVideosOf } from './media-repo.ts';
 import { uploadTmpDir } from './stage-uploads.ts';
 
 type Owner = Pick<UserRow, 'creatorDomain' | 'watermarkEnabled' | 'watermarkText' | 'watermarkPosition'>;
@@ -88,4 +93,33 @@ export async function videoKeyFor(
   }
   await job;
   return key;
+}
+
+export const WATERMARK_VIDEOS_JOB = 'media.watermark-videos';
+const VIDEOS_PER_READ = 20;
+
+/** Schedules the copies of a creator's videos with their new watermark (one pending job per creator). */
+export async function scheduleWatermarkedCopies(tx: Tx, ownerId: string): Promise<void> {
+  await enqueueJob(tx, { kind: WATERMARK_VIDEOS_JOB, key: ownerId, payload: { ownerId } });
+}
+
+/**
+ * The job: makes the missing watermarked copy of each of the creator's live videos with the
+ * watermark they have now, one at a time, so the first viewer after a change does not wait for an
+ * encode. Idempotent: a copy that exists is kept; a watermark turned off or changed meanwhile is
+ * read again for every video, and a change schedules a job of its own.
+ */
+export async function makeWatermarkedCopies(deps: AppDeps, videoTools: VideoToolsLoader, job: JobRow) {
+  const ownerId = String(job.payload.ownerId ?? '');
+  let after: string | null = null;
+  for (;;) {
+    const videos = await liveVideosOf(deps.db, ownerId, after, VIDEOS_PER_READ);
+    for (const video of videos) {
+      const owner = await findUserById(deps.db, ownerId);
+      if (!owner || !activeWatermark(owner)) return;
+      await videoKeyFor(deps, video, owner, videoTools);
+    }
+    if (videos.length < VIDEOS_PER_READ) return;
+    after = videos[videos.length - 1]?.id ?? null;
+  }
 }

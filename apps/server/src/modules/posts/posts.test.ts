@@ -20,7 +20,7 @@ describe(`posts (${TEST_DRIVER})`, () => {
   const detail = (id: string, auth: Record<string, string> = {}) => t.post<TPost>(PATHS.postDetail, { id }, auth);
   const list = (body: Record<string, unknown>, auth: Record<string, string> = {}) =>
     t.post<TPage<TPost>>(PATHS.postList, body, auth);
-  const runJobs = () => runDueJobs(t.deps.db, jobHandlers(t.deps));
+  const runJobs = () => runDueJobs(t.deps.db, jobHandlers(t.deps, t.app.log));
 
   beforeAll(async () => {
     t = await createTestApp();

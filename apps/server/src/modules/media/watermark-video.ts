@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import type { JobRow, MediaRow, UserRow } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/jobs.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { renderWatermarkOverlay, watermarkHash, type Watermark } from '../../media/derived-variants.ts';
 import { variantKey } from '../../media/variants.ts';
 import type { Demuxer, VideoTools, VideoToolsLoader } from '../../media/video-tools.ts';
@@ -110,7 +111,8 @@ export async function scheduleWatermarkedCopies(tx: Tx, ownerId: string): Promis
  * read again for every video, and a change schedules a job of its own.
  */
 export async function makeWatermarkedCopies(deps: AppDeps, videoTools: VideoToolsLoader, job: JobRow) {
-  const ownerId = String(job.payload.ownerId ?? '');
+  const ownerId = job.payload.ownerId;
+  if (typeof ownerId !== 'string' || !isUuid(ownerId)) return;
   let after: string | null = null;
   for (;;) {
     const videos = await liveVideosOf(deps.db, ownerId, after, VIDEOS_PER_READ);

@@ -13,6 +13,8 @@ export const ZCreatorCard = z.object({
   bio: z.string().nullable(),
   followers: z.number().int(),
   posts: z.number().int(),
+  /** Whether the signed-in viewer follows the creator; absent for anonymous viewers. */
+  following: z.boolean().optional(),
 });
 export type TCreatorCard = z.infer<typeof ZCreatorCard>;
 

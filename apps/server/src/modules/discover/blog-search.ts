@@ -23,6 +23,7 @@ export async function blogSearch(
     creatorCards(
       deps,
       creatorRows.map((r) => r.id),
+      viewerId,
     ),
     presentPosts(deps, viewer, postRows),
   ]);

@@ -3,9 +3,12 @@ import { shownName } from '@fanlane/contracts/names';
 import type { AppDeps } from '../../deps.ts';
 import { creatorCardRows } from './discover-repo.ts';
 
-/** Cards for the given creators, in the order given. */
-export async function creatorCards(deps: AppDeps, ids: string[]): Promise<TCreatorCard[]> {
-  const rows = new Map((await creatorCardRows(deps.db, ids)).map((r) => [r.id, r]));
+/**
+ * Cards for the given creators, in the order given; for a signed-in viewer each says whether they
+ * follow it, so a list of cards needs no follow check per card.
+ */
+export async function creatorCards(deps: AppDeps, ids: string[], viewerId: string | null): Promise<TCreatorCard[]> {
+  const rows = new Map((await creatorCardRows(deps.db, ids, viewerId)).map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = rows.get(id);
     if (!r?.creatorDomain) return [];
@@ -19,6 +22,7 @@ export async function creatorCards(deps: AppDeps, ids: string[]): Promise<TCreat
         bio: r.bio,
         followers: r.followers,
         posts: r.posts,
+        ...(r.following === null ? {} : { following: Boolean(r.following) }),
       },
     ];
   });

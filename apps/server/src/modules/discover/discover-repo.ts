@@ -8,7 +8,12 @@ import type { Database, Tx } from '../../db/client.ts';
 import type { PostRow } from '../../db/schema/index.ts';
 import { blockersOf } from '../blocks/blocks-repo.ts';
 import { approvedInCategory } from '../creators/submissions-repo.ts';
-import { creatorsFollowedBy, followerCountOf, recentFollowsWeight } from '../follows/follows-repo.ts';
+import {
+  creatorsFollowedBy,
+  followerCountOf,
+  recentFollowsWeight,
+  viewerFollowsCreator,
+} from '../follows/follows-repo.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
 import { newestLivePosts, postsByIds, searchLivePosts, SEARCH_WINDOW } from '../posts/post-search-repo.ts';
 import { livePostCountOf } from '../posts/posts-repo.ts';
@@ -57,8 +62,12 @@ export async function searchCreatorIds(
 }
 
 /** What a creator card shows, for the given creators (in no particular order). */
-export async function creatorCardRows(db: Db, ids: string[]) {
-  return creatorRows(db, ids, { followers: followerCountOf, posts: livePostCountOf });
+export async function creatorCardRows(db: Db, ids: string[], viewerId: string | null) {
+  return creatorRows(db, ids, {
+    followers: followerCountOf,
+    posts: livePostCountOf,
+    following: viewerId ? (creatorId) => viewerFollowsCreator(sql`${viewerId}`, creatorId) : null,
+  });
 }
 
 /** One creator's live posts holding all the words of `query`, newest first. */

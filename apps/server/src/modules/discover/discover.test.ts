@@ -83,6 +83,18 @@ describe(`discovery (${TEST_DRIVER})`, () => {
       ]);
     });
 
+    it('tells a signed-in caller which of the creators they follow (anonymous callers are not told)', async () => {
+      const cards = (await creatorSearch({ query: stem }, fan.auth)).body.data.items;
+      expect(cards.map((c) => [c.creatorDomain, c.following])).toEqual([
+        [popular.domain, false],
+        [named.domain, true],
+        [quiet.domain, false],
+      ]);
+      const blog = await blogSearch(PATHS.blogSearchV1, { query: stem }, fan.auth);
+      expect(blog.body.data.creators.find((c) => c.creatorDomain === named.domain)?.following).toBe(true);
+      expect((await creatorSearch({ query: stem })).body.data.items.every((c) => !('following' in c))).toBe(true);
+    });
+
     it('pages through results with the cursor', async () => {
       const first = await creatorSearch({ query: stem, limit: 2 });
       expect(first.body.data.items.map((c) => c.creatorDomain)).toEqual([popular.domain, named.domain]);

@@ -28,7 +28,7 @@ export async function recommend(
       ? [...active, ...(await mostFollowedCreatorIds(deps.db, viewerId, active, limit - active.length))]
       : active;
   const [creators, posts] = await Promise.all([
-    creatorCards(deps, creatorIds),
+    creatorCards(deps, creatorIds, viewerId),
     postsByIds(deps.db, postIds).then((rows) => presentPosts(deps, viewer, rows)),
   ]);
   return { creators, posts };

@@ -30,6 +30,7 @@ export async function searchCreators(
     items: await creatorCards(
       deps,
       kept.map((r) => r.id),
+      viewerId,
     ),
     nextCursor:
       rows.length > limit && last ? encodeRankCursor({ followers: last.followers, domain: last.domain }) : null,

@@ -69,11 +69,14 @@ export async function searchCreatorIds(
   return db.select().from(matches).where(after).orderBy(desc(matches.followers), asc(matches.domain)).limit(opts.limit);
 }
 
-/** What a creator card shows, for the given creators (in no particular order). */
+/**
+ * What a creator card shows, for the given creators (in no particular order); `following` is the
+ * viewer's follow of each (null without a viewer).
+ */
 export async function creatorCardRows(
   db: Db,
   ids: string[],
-  counts: { followers: PerUser<number>; posts: PerUser<number> },
+  counts: { followers: PerUser<number>; posts: PerUser<number>; following: PerUser<boolean> | null },
 ) {
   if (ids.length === 0) return [];
   return db
@@ -83,6 +86,7 @@ export async function creatorCardRows(
       bio: users.bio,
       followers: counts.followers(outerUserId),
       posts: counts.posts(outerUserId),
+      following: counts.following ? counts.following(outerUserId) : sql<null>`null`,
     })
     .from(users)
     .where(and(inArray(users.id, ids), isNotNull(users.creatorDomain)));

@@ -148,6 +148,31 @@ describe('the discover page', () => {
     await waitFor(() => expect(within(maya).getByTestId('creator-follow')).toHaveAttribute('data-following', 'false'));
   });
 
+  it('takes whether a signed-in fan follows each creator from the list, asking nothing per card', async () => {
+    const user = userEvent.setup();
+    signIn(FAN);
+    const { api } = setup('/discover', {
+      [PATHS.blogRecommendV1]: () => ({
+        data: {
+          creators: [
+            { ...MAYA, following: false },
+            { ...LUNA, following: true },
+          ],
+          posts: [],
+        },
+      }),
+      [PATHS.followOperate]: () => ({ data: { following: true, followers: 12_401 } }),
+    });
+    const luna = await screen.findByTestId('discover-creator-luna');
+    expect(within(luna).getByTestId('creator-follow')).toHaveAttribute('data-following', 'true');
+    const maya = screen.getByTestId('discover-creator-maya');
+    expect(within(maya).getByTestId('creator-follow')).toHaveAttribute('data-following', 'false');
+
+    await user.click(within(maya).getByTestId('creator-follow'));
+    await waitFor(() => expect(within(maya).getByTestId('creator-follow')).toHaveAttribute('data-following', 'true'));
+    expect(api.bodies(PATHS.followCheck)).toEqual([]);
+  });
+
   it('offers a creator no Follow on their own card, and does not ask about it', async () => {
     signIn(FAN, { creatorDomain: 'maya' });
     const { api } = setup();

@@ -35,13 +35,21 @@ function toCategory(value: string | null): TCreatorCategory | null {
   return (CREATOR_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as TCreatorCategory) : null;
 }
 
-/** Follow from the card; signed in, only once it is known whether the viewer follows already. */
-function CardFollow({ domain }: { domain: string }) {
+/**
+ * Follow from the card; signed in, only once it is known whether the viewer follows already (the
+ * list says so for each card; a card without it asks).
+ */
+function CardFollow({ creator }: { creator: TCreatorCard }) {
+  const domain = creator.creatorDomain;
   const queryClient = useQueryClient();
   const isLoggedIn = useUserStore(selectIsLoggedIn);
   const ownDomain = useUserStore((s) => s.info?.creatorDomain);
   const own = Boolean(ownDomain && ownDomain.toLowerCase() === domain.toLowerCase());
-  const state = useFollowState(domain, isLoggedIn && !own);
+  const known =
+    isLoggedIn && creator.following !== undefined
+      ? { following: creator.following, followers: creator.followers }
+      : undefined;
+  const state = useFollowState(domain, isLoggedIn && !own, known);
   if (own) return null;
   if (isLoggedIn && !state.data) return null;
   return (
@@ -82,7 +90,7 @@ function CreatorGrid({
           key={creator.address}
           creator={creator}
           eager={index < FIRST_ROW}
-          action={<CardFollow domain={creator.creatorDomain} />}
+          action={<CardFollow creator={creator} />}
         />
       ))}
     </div>

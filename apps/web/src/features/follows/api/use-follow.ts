@@ -1,5 +1,6 @@
 /** Following a creator: whether the viewer does (and how many do), and following or unfollowing. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFollowState } from '@fanlane/contracts/follow';
 import { selectIsLoggedIn, useUserStore } from '../../../shared/stores/user-store';
 import { fetchFollowState, followQueryKey, setFollow } from './follow-api';
 
@@ -9,12 +10,16 @@ function useFollowKey(domain: string) {
   return [...followQueryKey(domain), isLoggedIn] as const;
 }
 
-/** Nothing is asked while `enabled` is false (a fan's page has no followers). */
-export function useFollowState(domain: string, enabled: boolean) {
+/**
+ * Nothing is asked while `enabled` is false (a fan's page has no followers), nor when `known` says
+ * it already (a creator card from a list that answered it for the viewer): that seeds the state.
+ */
+export function useFollowState(domain: string, enabled: boolean, known?: TFollowState) {
   return useQuery({
     queryKey: useFollowKey(domain),
     queryFn: () => fetchFollowState(domain),
-    enabled,
+    enabled: enabled && !known,
+    initialData: known,
   });
 }
 

@@ -56,10 +56,11 @@ export function normaliseLines(lines: Line[]): Line[] {
   for (const [currency, sum] of perCurrency) {
     if (sum !== 0n) throw new UnbalancedEntryError(`entry does not balance in ${currency}: ${sum}`);
   }
-  return [...byAccount.values()]
-    .filter((l) => l.amount !== 0n)
-    .sort((a, b) => LOCK_RANK[a.account.kind] - LOCK_RANK[b.account.kind] || a.account.id - b.account.id);
+  return [...byAccount.values()].filter((l) => l.amount !== 0n).sort((a, b) => compareLockOrder(a.account, b.account));
 }
+
+/** The order every charge locks its accounts in: by kind (LOCK_RANK), then by id. */
+export const compareLockOrder = (a: Account, b: Account) => LOCK_RANK[a.kind] - LOCK_RANK[b.kind] || a.id - b.id;
 
 /** The SQLSTATE ledger_post raises when a guarded account would go below zero (migration 0005). */
 const INSUFFICIENT_FUNDS_STATE = 'LD001';

@@ -15,7 +15,9 @@ import { appError } from '../http/app-error.ts';
 import type { DomainEvent } from '../events/catalogue.ts';
 import { chargeRecord, type ChargePlan } from './charge.ts';
 import { requestHash, storedAnswer, type IdempotencyKey, type StoredKey } from './idempotency.ts';
-import { insufficientFunds, lineArrays, normaliseLines } from './post-entry.ts';
+import type { Database } from '../db/client.ts';
+import { groupCommit, type GroupCommitOptions } from '../lib/group-commit.ts';
+import { compareLockOrder, insufficientFunds, lineArrays, normaliseLines, type Line } from './post-entry.ts';
 
 const SCOPE = 'purchase';
 
@@ -27,18 +29,20 @@ const BLOCKED = 'LD004';
 /** True when the post changed since the purchase read it (LD003): read it afresh and try again. */
 export const isPostChanged = (err: unknown) => sqlErrorOf(err)?.code === POST_CHANGED;
 
+const COLUMNS = {
+  replayed: sql<boolean>`replayed`,
+  scope: sql<string>`scope`,
+  requestHash: sql<string>`request_hash`,
+  response: sql<unknown>`response`,
+  eventId: sql<string | null>`event_id`,
+  eventAt: sql<string | null>`event_at`,
+};
+
 // Prepared by name once per database: the server parses and plans the call once per connection.
 const purchaseStatement = preparedPerDatabase((db) => {
   const p = (name: string) => sql.placeholder(name);
   return db
-    .select({
-      replayed: sql<boolean>`replayed`,
-      scope: sql<string>`scope`,
-      requestHash: sql<string>`request_hash`,
-      response: sql<unknown>`response`,
-      eventId: sql<string | null>`event_id`,
-      eventAt: sql<string | null>`event_at`,
-    })
+    .select(COLUMNS)
     .from(
       sql`purchase_post(${p('buyerId')}::uuid, ${p('key')}, ${p('hash')}, ${p('answer')}::jsonb, ${p('purchaseId')}::uuid, ${p('postId')}::uuid,
         ${p('creatorId')}::uuid, ${p('priceCents')}::bigint, ${p('currency')}, ${p('amount')}::numeric, ${p('netCents')}::bigint,
@@ -47,6 +51,86 @@ const purchaseStatement = preparedPerDatabase((db) => {
     )
     .prepare('purchase_post');
 });
+
+// Several purchases in one call (migration 0010): each item in a subtransaction of its own.
+const batchStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...COLUMNS,
+      n: sql<number>`n`,
+      errCode: sql<string | null>`err_code`,
+      errDetail: sql<string | null>`err_detail`,
+    })
+    .from(sql`purchase_posts(${sql.placeholder('items')}::jsonb, ${sql.placeholder('lockOrder')}::bigint[])`)
+    .prepare('purchase_posts'),
+);
+
+type PurchaseParams = Record<string, string | null | undefined>;
+type PurchaseRow = StoredKey & { replayed: boolean; eventId: string | null; eventAt: string | null };
+/** One purchase as the statements take it (`purchaseItem`), with its lines for the error it may get. */
+export type PurchaseItem = { params: PurchaseParams; lines: Line[] };
+/** What became of one item: its row, or its own error (the other items are not affected). */
+export type PurchaseOutcome = { row: PurchaseRow } | { error: unknown };
+
+/** An item's failure as the database reported it, shaped like a driver error for `sqlErrorOf`. */
+class ItemError extends Error {
+  constructor(
+    readonly code: string,
+    readonly detail: string | undefined,
+  ) {
+    super(`purchase failed: ${code}`);
+  }
+}
+
+/**
+ * Purchases in batches on PostgreSQL (lib/group-commit.ts): a purchase made while another batch is
+ * in flight waits for it and goes with those that arrived meanwhile, so a round trip, a commit (one
+ * WAL flush) and the statement's fixed cost are shared (docs/money.md, "Purchases in batches").
+ * On PGlite, which runs one statement at a time in this process, each goes alone: a batch there
+ * only holds the event loop longer (docs/benchmarks.md).
+ */
+export const PURCHASE_BATCH: GroupCommitOptions = { maxBatch: 32, maxInFlight: 1 };
+const ALONE: GroupCommitOptions = { maxBatch: 1, maxInFlight: Number.POSITIVE_INFINITY };
+
+/** Runs the items in one statement (one alone: the single prepared call); each gets its own outcome. */
+export async function chargePurchases(db: Database, items: PurchaseItem[]): Promise<PurchaseOutcome[]> {
+  if (items.length === 1) {
+    const [item] = items as [PurchaseItem];
+    try {
+      const [row] = await purchaseStatement(db).execute(item.params);
+      return [row ? { row } : { error: new Error('purchase_post answered no row') }];
+    } catch (error) {
+      return [{ error }];
+    }
+  }
+  const lockOrder = new Map<number, Line['account']>();
+  for (const { lines } of items) for (const { account } of lines) lockOrder.set(account.id, account);
+  const ordered = [...lockOrder.values()].sort(compareLockOrder).map((a) => a.id);
+  const rows = await batchStatement(db).execute({
+    items: JSON.stringify(items.map((i) => i.params)),
+    lockOrder: `{${ordered.join(',')}}`,
+  });
+  const byN = new Map(rows.map((r) => [Number(r.n), r]));
+  return items.map((_, i) => {
+    const r = byN.get(i + 1);
+    if (!r) return { error: new Error('purchase_posts answered no row for an item') };
+    return r.errCode ? { error: new ItemError(r.errCode, r.errDetail ?? undefined) } : { row: r };
+  });
+}
+
+const batchers = new WeakMap<Database, (item: PurchaseItem) => Promise<PurchaseOutcome>>();
+const submitPurchase = (deps: AppDeps, item: PurchaseItem) => {
+  let submit = batchers.get(deps.db);
+  if (!submit) {
+    const options = deps.config.databaseUrl ? PURCHASE_BATCH : ALONE;
+    batchers.set(deps.db, (submit = groupCommit((items) => chargePurchases(deps.db, items), options)));
+  }
+  return submit(item);
+};
+
+/** A batch item that lost a deadlock or serialization race rolled back alone: it is sent again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
 
 export type PurchaseCharge = {
   key: IdempotencyKey;
@@ -69,6 +153,20 @@ export async function applyPurchaseCharge(
   deps: AppDeps,
   charge: PurchaseCharge,
 ): Promise<{ answer: TPurchaseResult; replayed: boolean }> {
+  const purchase = purchaseItem(deps, charge);
+  let outcome = await submitPurchase(deps, purchase.item);
+  for (let attempt = 1; 'error' in outcome && attempt < ATTEMPTS; attempt++) {
+    if (!RETRYABLE.has(sqlErrorOf(outcome.error)?.code ?? '')) break;
+    outcome = await submitPurchase(deps, purchase.item);
+  }
+  return purchase.settle(outcome);
+}
+
+/**
+ * A purchase as `chargePurchases` takes it, and `settle`, which turns what became of it into the
+ * answer (announcing its event once stored) or its catalogue error.
+ */
+export function purchaseItem(deps: AppDeps, charge: PurchaseCharge) {
   const { key, plan, answer } = charge;
   const { entry, earning } = chargeRecord(deps, plan, {
     entryId: charge.entryId,
@@ -90,38 +188,41 @@ export async function applyPurchaseCharge(
       priceCents: earning.grossCents.toString(),
     },
   };
-  let rows: (StoredKey & { replayed: boolean; eventId: string | null; eventAt: string | null })[];
-  try {
-    rows = await purchaseStatement(deps.db).execute({
-      buyerId: plan.fanId,
-      key: key.key,
-      hash,
-      answer: JSON.stringify(answer),
-      purchaseId: charge.purchaseId,
-      postId: charge.postId,
-      creatorId: earning.creatorId,
-      priceCents: earning.grossCents.toString(),
-      currency: plan.currency,
-      amount: plan.amount.toString(),
-      netCents: earning.netCents.toString(),
-      availableAt: earning.availableAt.toISOString(),
-      entryId: entry.id,
-      usdRate: entry.usdRate,
-      createdAt: entry.at.toISOString(),
-      ...lineArrays(lines),
-      outbox: deps.events.outbox([event]),
-    });
-  } catch (err) {
-    const code = sqlErrorOf(err)?.code;
-    if (code === ALREADY_BOUGHT) throw appError('ALREADY_PURCHASED');
-    if (code === BLOCKED) throw appError('BLOCKED');
-    throw insufficientFunds(err, lines) ?? err;
-  }
-  const [row] = rows;
-  if (row?.replayed) return { answer: storedAnswer<TPurchaseResult>(row, SCOPE, hash), replayed: true };
-  if (row?.eventId && row.eventAt) {
-    const { type, data } = event;
-    await deps.events.delivered([{ id: row.eventId, type, aggregate_id: data.postId, data, occurred_at: row.eventAt }]);
-  }
-  return { answer, replayed: false };
+  const params: PurchaseParams = {
+    buyerId: plan.fanId,
+    key: key.key,
+    hash,
+    answer: JSON.stringify(answer),
+    purchaseId: charge.purchaseId,
+    postId: charge.postId,
+    creatorId: earning.creatorId,
+    priceCents: earning.grossCents.toString(),
+    currency: plan.currency,
+    amount: plan.amount.toString(),
+    netCents: earning.netCents.toString(),
+    availableAt: earning.availableAt.toISOString(),
+    entryId: entry.id,
+    usdRate: entry.usdRate,
+    createdAt: entry.at.toISOString(),
+    ...lineArrays(lines),
+    outbox: deps.events.outbox([event]),
+  };
+  const settle = async (outcome: PurchaseOutcome): Promise<{ answer: TPurchaseResult; replayed: boolean }> => {
+    if ('error' in outcome) {
+      const code = sqlErrorOf(outcome.error)?.code;
+      if (code === ALREADY_BOUGHT) throw appError('ALREADY_PURCHASED');
+      if (code === BLOCKED) throw appError('BLOCKED');
+      throw insufficientFunds(outcome.error, lines) ?? outcome.error;
+    }
+    const { row } = outcome;
+    if (row.replayed) return { answer: storedAnswer<TPurchaseResult>(row, SCOPE, hash), replayed: true };
+    if (row.eventId && row.eventAt) {
+      const { type, data } = event;
+      await deps.events.delivered([
+        { id: row.eventId, type, aggregate_id: data.postId, data, occurred_at: row.eventAt },
+      ]);
+    }
+    return { answer, replayed: false };
+  };
+  return { item: { params, lines } satisfies PurchaseItem, settle };
 }

@@ -5,6 +5,8 @@
  * entitlement, the purchase row and its post.purchased event (record_events, migration 0009), after
  * the checks that must hold at commit. One round trip, one
  * implicit transaction; charge-shape.test.ts holds its rows equal to a tip's and a subscription's.
+ * On PostgreSQL, purchases made at the same time share the round trip and the commit: they go in
+ * batches through purchase_posts (migration 0010, docs/money.md "Purchases in batches").
  */
 import { sql } from 'drizzle-orm';
 import type { TPurchaseResult } from '@fanlane/contracts/money';

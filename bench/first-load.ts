@@ -33,19 +33,26 @@ const gzipBytes = (url: string) =>
 
 const server = await startBuiltServer();
 const base = server.base;
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
 let over = false;
 try {
   for (const page of PAGES) {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true });
     const tab = await context.newPage();
     const scripts = new Map<string, number>();
+    // Each size is read while the page is still open: a read still pending when the context closes
+    // rejects with TargetClosedError, so every read is awaited before the close.
+    const sizeReads: Promise<void>[] = [];
     tab.on('requestfinished', (req) => {
       if (req.resourceType() !== 'script') return;
-      void req.sizes().then((sizes) => scripts.set(req.url(), sizes.responseBodySize));
+      sizeReads.push(req.sizes().then((sizes) => void scripts.set(req.url(), sizes.responseBodySize)));
     });
     await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
     await sleep(300);
+    await Promise.all(sizeReads);
     await context.close();
 
     const rows = await Promise.all(

@@ -61,6 +61,7 @@ export async function createDeps(
     feedCache: createFeedCache({ ttlMs: config.feedCacheMs }),
     timelineCache: createFeedCache({ ttlMs: config.timelineCacheMs }),
     feedSourcesCache: createFeedCache({ ttlMs: config.timelineCacheMs }),
+    viewerFlagsCache: createFeedCache({ ttlMs: config.timelineCacheMs }),
     version: options.version ?? readBuildVersion(config.webDist),
     ...(await createMoneyDeps(config, handle.db, options.payments)),
   };

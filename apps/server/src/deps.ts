@@ -9,7 +9,7 @@ import type { BlobStore } from './media/blob-store.ts';
 import type { MediaSigner } from './media/signed-urls.ts';
 import type { TtlCache } from './lib/ttl-cache.ts';
 import type { SessionCache } from './lib/session-cache.ts';
-import type { FeedCache } from './lib/feed-cache.ts';
+import type { FeedCache, KeptViewerFlags } from './lib/feed-cache.ts';
 import type { PostRow } from './db/schema/index.ts';
 import type { TProfile } from '@fanlane/contracts/profile';
 import type { TPostAuthor } from '@fanlane/contracts/post';
@@ -50,6 +50,8 @@ export type AppDeps = MoneyDeps & {
    */
   timelineCache: FeedCache<PostRow[]>;
   feedSourcesCache: FeedCache<string[]>;
+  /** Each fan's rights and likes towards the posts of their last built first page (by fan id), for TIMELINE_CACHE_MS. */
+  viewerFlagsCache: FeedCache<KeptViewerFlags>;
   /** The server's release; the web app reloads when it differs from its own. */
   version: string;
 };

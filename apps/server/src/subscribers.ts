@@ -6,7 +6,11 @@ import type { AppDeps } from './deps.ts';
 import { keepSessionCacheFresh } from './modules/auth/session-cache-subscribers.ts';
 import { keepProfileCacheFresh } from './modules/profile/profile-cache-subscribers.ts';
 import { keepAuthorCacheFresh } from './modules/posts/author-cache-subscribers.ts';
-import { keepFeedCacheFresh, keepTimelinesFresh } from './modules/discover/feed-cache-subscribers.ts';
+import {
+  keepFeedCacheFresh,
+  keepTimelinesFresh,
+  keepViewerFlagsFresh,
+} from './modules/discover/feed-cache-subscribers.ts';
 
 export function registerSubscribers(deps: AppDeps): void {
   keepSessionCacheFresh(deps.events, deps.sessionCache);
@@ -14,4 +18,5 @@ export function registerSubscribers(deps: AppDeps): void {
   keepAuthorCacheFresh(deps.events, deps.authorCache);
   keepFeedCacheFresh(deps.events, deps.feedCache);
   keepTimelinesFresh(deps.events, deps.timelineCache, deps.feedSourcesCache);
+  keepViewerFlagsFresh(deps.events, deps.viewerFlagsCache);
 }

@@ -25,6 +25,19 @@ export type FeedCache<Page = FeedPage> = {
 
 export type FeedEncoding = 'br' | 'gzip';
 
+/** What one viewer holds towards one post and whether they liked it (modules/posts/rights.ts reads them). */
+export type ViewerPostFlags = {
+  rights: { blocked: boolean; following: boolean; subscribed: boolean; entitled: boolean };
+  liked: boolean;
+};
+
+/**
+ * A fan's flags towards the posts of the last first page built for them, by post and tier rule
+ * (`flagsKey` in rights.ts), and when the oldest of them was read: kept for the next build, which
+ * then reads only the posts it does not hold (modules/discover/home-feed.ts).
+ */
+export type KeptViewerFlags = { readAt: number; byPost: Map<string, ViewerPostFlags> };
+
 /** A page as kept: its JSON, and that JSON compressed once per encoding a fan's browser asked for. */
 export type FeedPage = { json: string; encoded: Partial<Record<FeedEncoding, Buffer>> };
 

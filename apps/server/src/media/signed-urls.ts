@@ -44,6 +44,8 @@ export type MediaSigner = {
   /** The same, opened only by `binding.viewerId`'s browser (its media key cookie). */
   boundUrl(mediaId: string, variant: string, binding: MediaBinding, nowMs?: number): string;
   verify(link: MediaLinkParts, nowMs?: number): boolean;
+  /** The expiry (unix s) that links made at `nowMs` carry: they stay the same strings until it moves. */
+  expiry(nowMs?: number): number;
   /** The media key cookie's value for a session: its ids and a MAC, so it cannot be made up. */
   viewerKey(key: ViewerKey): string;
   /** The session a cookie value stands for, or null when it was not made by viewerKey. */
@@ -100,6 +102,7 @@ export function createMediaSigner(secret: string, ttlSeconds = MEDIA_URL_TTL_SEC
       const sig = signRemembered(boundKey, payloadOf({ mediaId, variant, scope }, exp, viewerId));
       return `${base(mediaId, variant)}?exp=${exp}&in=${encodeURIComponent(scope)}&sig=${sig}`;
     },
+    expiry: (nowMs = Date.now()) => expiryFrom(nowMs),
     verify(link, nowMs = Date.now()) {
       const { exp, sig, scope } = link;
       if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;

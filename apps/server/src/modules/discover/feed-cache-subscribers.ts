@@ -1,6 +1,6 @@
 /** Keeps each fan's cached first /home page fresh from the domain events, on every instance. */
 import type { EventBus } from '../../events/event-bus.ts';
-import type { FeedCache } from '../../lib/feed-cache.ts';
+import type { FeedCache, KeptViewerFlags } from '../../lib/feed-cache.ts';
 import type { PostRow } from '../../db/schema/index.ts';
 
 /** A creator's post itself changed. */
@@ -59,4 +59,35 @@ export function keepTimelinesFresh(
     timelines.clear();
     sources.clear();
   });
+}
+
+/**
+ * Keeps each fan's flags (home-feed.ts, keptViewerFlags) true to what they hold: forgotten when
+ * they like or unlike, follow or unfollow, buy, subscribe, renew, change plan, end a subscription
+ * or are refunded, when a
+ * block between them and a creator changes, and, for every fan of a page showing the creator's
+ * posts, when the creator's tiers change (a tier rule may then match differently).
+ */
+export function keepViewerFlagsFresh(events: EventBus, flags: FeedCache<KeptViewerFlags>): void {
+  events.onLocal(['post.liked'], (e) => flags.forget(e.data.userId));
+  events.onLocal(
+    [
+      'follow.changed',
+      'post.purchased',
+      'subscription.started',
+      'subscription.renewed',
+      'subscription.plan_changed',
+      'subscription.ended',
+    ],
+    (e) => flags.forget(e.data.fanId),
+  );
+  events.onLocal(['payment.refunded'], (e) => {
+    if (e.data.payerId) flags.forget(e.data.payerId);
+  });
+  events.onLocal(['block.changed'], (e) => {
+    flags.forget(e.data.blockerId);
+    flags.forget(e.data.blockedId);
+  });
+  events.onLocal(['tier.saved'], (e) => flags.forget(e.data.creatorId));
+  events.onResync(() => flags.clear());
 }

@@ -7,9 +7,10 @@ import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../auth/guards.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { byNewest, creatorTimelines, homeFeed, publishKey } from '../posts/posts-repo.ts';
-import { presentPosts } from '../posts/present-posts.ts';
+import { presentPosts, presentPostsJson } from '../posts/present-posts.ts';
 import { feedSourceIds } from '../follows/follows-repo.ts';
 import type { PostRow } from '../../db/schema/index.ts';
+import { flagsKey, loadViewerFlags, type ViewerPostFlags } from '../posts/rights.ts';
 import type { FeedEncoding, FeedPage } from '../../lib/feed-cache.ts';
 
 /**
@@ -33,10 +34,23 @@ export async function homeFeedBody(
   const stamp = deps.feedCache.stamp();
   const creatorIds = await feedSources(deps, viewer.id);
   const rows = await firstPageRows(deps, creatorIds, PAGE_SIZE_DEFAULT + 1);
-  const page = await pageOf(rows, PAGE_SIZE_DEFAULT, publishKey, (kept) => presentPosts(deps, viewer, kept));
-  const body: FeedPage = { json: serialize(page), encoded: {} };
+  const page = await pageOf(rows, PAGE_SIZE_DEFAULT, publishKey, async (kept) =>
+    presentPostsJson(deps, viewer, kept, await keptViewerFlags(deps, viewer.id, kept)),
+  );
+  const body: FeedPage = {
+    json: withItems(serialize({ items: [], nextCursor: page.nextCursor }), page.items),
+    encoded: {},
+  };
   deps.feedCache.set(viewer.id, variant, body, creatorIds, stamp);
   return body;
+}
+
+/** A serialised page whose items were serialised one by one (presentPostsJson), put in its empty list. */
+export function withItems(emptyPage: string, items: string[]): string {
+  const list = '"items":[';
+  const at = emptyPage.indexOf(list + ']');
+  if (at === -1) throw new Error('a serialised page without an empty item list');
+  return emptyPage.slice(0, at + list.length) + items.join(',') + emptyPage.slice(at + list.length);
 }
 
 /** The creators whose posts reach the fan's feed (followed, not blocking them), kept per fan. */
@@ -71,6 +85,35 @@ async function firstPageRows(deps: AppDeps, creatorIds: string[], count: number)
   }
   return newestOf(timelines, count);
 }
+
+/**
+ * The fan's rights and likes towards the page's posts: those kept from the last build, and the
+ * others (a post published since, one whose tier rule changed) read in one statement. Whatever
+ * changes a fan's rights or likes forgets what is kept (feed-cache-subscribers.ts); a flag never
+ * lives past the TTL after it was read (a subscription that lapses by time sends no event), so an
+ * entry whose oldest flag is that old is read again in full.
+ */
+async function keptViewerFlags(deps: AppDeps, viewerId: string, rows: PostRow[]) {
+  const cache = deps.viewerFlagsCache;
+  const stamp = cache.stamp();
+  const now = Date.now();
+  const kept = cache.get(viewerId, '');
+  const fresh = kept && now - kept.readAt < deps.config.timelineCacheMs ? kept : undefined;
+  const missing = fresh ? rows.filter((row) => !fresh.byPost.has(flagsKey(row))) : rows;
+  const loaded =
+    missing.length > 0 ? await loadViewerFlags(deps.db, viewerId, missing) : new Map<string, ViewerPostFlags>();
+  const byId = new Map<string, ViewerPostFlags>();
+  const byPost = new Map<string, ViewerPostFlags>();
+  for (const row of rows) {
+    const flags = fresh?.byPost.get(flagsKey(row)) ?? loaded.get(row.id);
+    if (!flags) continue;
+    byId.set(row.id, flags);
+    byPost.set(flagsKey(row), flags);
+  }
+  if (missing.length > 0) cache.set(viewerId, '', { readAt: fresh?.readAt ?? now, byPost }, rows.map(creatorOf), stamp);
+  return byId;
+}
+const creatorOf = (row: PostRow) => row.creatorId;
 
 /** The newest `count` rows of lists each sorted newest first: a k-way merge that stops at `count`. */
 function newestOf(lists: PostRow[][], count: number): PostRow[] {

@@ -5,13 +5,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import type { TPage } from '@fanlane/contracts/page';
-import type { TPost } from '@fanlane/contracts/post';
-import { blocks, follows, posts } from '../../db/schema/index.ts';
+import { ZEnvelope } from '@fanlane/contracts/envelope';
+import { ZPage, type TPage } from '@fanlane/contracts/page';
+import { ZPost, type TPost } from '@fanlane/contracts/post';
+import { blocks, follows, postLikes, posts } from '../../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/fixtures.ts';
-import { createCreator, createPostAs, type TestCreator } from '../../../test/content-fixtures.ts';
+import {
+  createCreator,
+  createPostAs,
+  createTier,
+  insertMedia,
+  subscribeTo,
+  type TestCreator,
+} from '../../../test/content-fixtures.ts';
+import { fundWallet, keyed } from '../../../test/money-fixtures.ts';
 import { homeFeed } from '../posts/posts-repo.ts';
+
+const feedAnswer = ZEnvelope(ZPage(ZPost));
 
 describe(`first pages from kept timelines (${TEST_DRIVER})`, () => {
   let t: TestApp;
@@ -21,6 +32,8 @@ describe(`first pages from kept timelines (${TEST_DRIVER})`, () => {
   const firstPage = async (fan: SignedInUser) => {
     const res = await t.post<TPage<TPost>>(PATHS.blogHomeV1, {}, fan.auth);
     expect(res.status, res.body.msg).toBe(200);
+    // The page is serialised without the schema (routes.ts): it must be the schema's shape exactly.
+    expect(feedAnswer.parse(res.body)).toStrictEqual(res.body);
     return res.body.data;
   };
   /** What the feed statement itself reads for the fan: the page, and whether more follow. */
@@ -106,5 +119,63 @@ describe(`first pages from kept timelines (${TEST_DRIVER})`, () => {
     const blocked = await t.post(PATHS.blockOperate, { address: fan.user.address, block: true }, creators[2]!.auth);
     expect(blocked.status, blocked.body.msg).toBe(200);
     expect((await firstPage(fan)).items).toEqual([]);
+  });
+
+  it("keeps a fan's rights and likes between builds, and forgets them when the fan's doing changes them", async () => {
+    const creator = await createCreator(t, 'flags');
+    const fan = await createSignedInUser(t);
+    await fundWallet(t, fan.user.id, 10_000n);
+    const tier = await createTier(t, creator);
+    const [photo, clip, teaser] = [
+      await insertMedia(t, creator.user.id),
+      await insertMedia(t, creator.user.id, 'video'),
+      await insertMedia(t, creator.user.id),
+    ];
+    const open = await createPostAs(t, creator, { text: 'open', visibility: 'public', mediaIds: [photo.id, clip.id] });
+    const paid = await createPostAs(t, creator, {
+      text: 'paid',
+      visibility: 'ppv',
+      price: '300',
+      mediaIds: [teaser.id, photo.id],
+      previewMediaIds: [teaser.id],
+    });
+    const members = await createPostAs(t, creator, { text: 'members', visibility: 'subscribers' });
+    const followed = await t.post(PATHS.followOperate, { addressOrDomain: creator.domain, follow: true }, fan.auth);
+    expect(followed.status, followed.body.msg).toBe(200);
+    const shown = async () => {
+      const items = (await firstPage(fan)).items;
+      const of = (id: string) => items.find((p) => p.id === id);
+      return { open: of(open.id), paid: of(paid.id), members: of(members.id) };
+    };
+    expect(await shown()).toMatchObject({
+      open: { liked: false, canView: true },
+      paid: { canView: false, lockReason: 'purchase' },
+      members: { canView: false, lockReason: 'subscribers' },
+    });
+
+    // Behind the app's back (no event) the kept flags still answer, which shows they are used...
+    await t.deps.db.insert(postLikes).values({ postId: open.id, userId: fan.user.id });
+    expect((await shown()).open?.liked).toBe(false);
+    // ...and a new post by a followed creator is read alone: the others keep their kept flags.
+    const later = await createPostAs(t, creator, { text: 'later', visibility: 'public' });
+    expect((await firstPage(fan)).items[0]?.id).toBe(later.id);
+    expect((await shown()).open?.liked).toBe(false);
+
+    // The fan's own doings through the app show on the next build.
+    const unliked = await t.post(PATHS.postLike, { id: open.id, like: false }, fan.auth);
+    expect(unliked.status, unliked.body.msg).toBe(200);
+    const liked = await t.post(PATHS.postLike, { id: open.id, like: true }, fan.auth);
+    expect(liked.status, liked.body.msg).toBe(200);
+    expect((await shown()).open?.liked).toBe(true);
+    expect((await shown()).paid?.media).toHaveLength(2);
+    const bought = await t.post(PATHS.purchase, { postId: paid.id }, keyed(fan.auth));
+    expect(bought.status, bought.body.msg).toBe(200);
+    expect((await shown()).paid).toMatchObject({ canView: true, lockReason: null });
+    await subscribeTo(t, fan.auth, { tierId: tier.id, months: 1 });
+    expect((await shown()).members).toMatchObject({ canView: true, lockReason: null });
+    // A block by the creator takes the creator's posts off the page.
+    const blocked = await t.post(PATHS.blockOperate, { address: fan.user.address, block: true }, creator.auth);
+    expect(blocked.status, blocked.body.msg).toBe(200);
+    expect(await shown()).toEqual({ open: undefined, paid: undefined, members: undefined });
   });
 });

@@ -9,12 +9,16 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { blockedBySql } from '../blocks/blocks-repo.ts';
 import { viewerFollowsCreator } from '../follows/follows-repo.ts';
 import { liveSubscriptionSql } from '../subscriptions/subscriptions-repo.ts';
+import type { ViewerPostFlags } from '../../lib/feed-cache.ts';
 import { NO_RIGHTS, type ViewerRights } from './can-view.ts';
 import { likedSql } from './engage-repo.ts';
 import { entitledSql } from './posts-repo.ts';
 
 export type RightsPost = { id: string; creatorId: string; minTierId: string | null };
-export type ViewerPostFlags = { rights: ViewerRights; liked: boolean };
+export type { ViewerPostFlags };
+
+/** What a post's flags depend on besides the viewer: the post, and its minimum tier (an edit may change it). */
+export const flagsKey = (post: RightsPost) => `${post.id}:${post.minTierId ?? ''}`;
 
 const NO_FLAGS: ViewerPostFlags = { rights: NO_RIGHTS, liked: false };
 

@@ -33,10 +33,10 @@ export type ViewerPostFlags = {
 
 /**
  * A fan's flags towards the posts of the last first page built for them, by post and tier rule
- * (`flagsKey` in rights.ts), and when the oldest of them was read: kept for the next build, which
- * then reads only the posts it does not hold (modules/discover/home-feed.ts).
+ * (`flagsKey` in rights.ts), and until when the oldest of them may be used (epoch ms): kept for the
+ * next build, which then reads only the posts it does not hold (modules/discover/home-feed.ts).
  */
-export type KeptViewerFlags = { readAt: number; byPost: Map<string, ViewerPostFlags> };
+export type KeptViewerFlags = { usableUntil: number; byPost: Map<string, ViewerPostFlags> };
 
 /** A page as kept: its JSON, and that JSON compressed once per encoding a fan's browser asked for. */
 export type FeedPage = { json: string; encoded: Partial<Record<FeedEncoding, Buffer>> };

@@ -90,15 +90,15 @@ async function firstPageRows(deps: AppDeps, creatorIds: string[], count: number)
  * The fan's rights and likes towards the page's posts: those kept from the last build, and the
  * others (a post published since, one whose tier rule changed) read in one statement. Whatever
  * changes a fan's rights or likes forgets what is kept (feed-cache-subscribers.ts); a flag never
- * lives past the TTL after it was read (a subscription that lapses by time sends no event), so an
- * entry whose oldest flag is that old is read again in full.
+ * lives past the TTL after it was read (a subscription that lapses by time sends no event): once
+ * the oldest is that old, all are read again.
  */
 async function keptViewerFlags(deps: AppDeps, viewerId: string, rows: PostRow[]) {
   const cache = deps.viewerFlagsCache;
   const stamp = cache.stamp();
   const now = Date.now();
   const kept = cache.get(viewerId, '');
-  const fresh = kept && now - kept.readAt < deps.config.timelineCacheMs ? kept : undefined;
+  const fresh = kept && now < kept.usableUntil ? kept : undefined;
   const missing = fresh ? rows.filter((row) => !fresh.byPost.has(flagsKey(row))) : rows;
   const loaded =
     missing.length > 0 ? await loadViewerFlags(deps.db, viewerId, missing) : new Map<string, ViewerPostFlags>();
@@ -110,7 +110,10 @@ async function keptViewerFlags(deps: AppDeps, viewerId: string, rows: PostRow[])
     byId.set(row.id, flags);
     byPost.set(flagsKey(row), flags);
   }
-  if (missing.length > 0) cache.set(viewerId, '', { readAt: fresh?.readAt ?? now, byPost }, rows.map(creatorOf), stamp);
+  // Read in full: usable for 3/4 to all of the TTL, so fans whose flags were read together (a
+  // restart, a rush) do not all read them again together.
+  const usableUntil = fresh?.usableUntil ?? now + deps.config.timelineCacheMs * (0.75 + Math.random() / 4);
+  if (missing.length > 0) cache.set(viewerId, '', { usableUntil, byPost }, rows.map(creatorOf), stamp);
   return byId;
 }
 const creatorOf = (row: PostRow) => row.creatorId;

@@ -119,6 +119,7 @@ export const PATHS = {
   planChange: '/subscription/v1/plan/change',
   revenueSummary: '/user/revenue/flow/summary',
   revenueList: '/user/revenue/flow/list',
+  revenueStatistics: '/user/revenue/flow/statistics',
   adminSetRate: '/admin/v1/fx-rate/set',
   adminRefund: '/admin/v1/payment/refund',
 } as const;

@@ -93,3 +93,60 @@ export function earningsLines(
     .orderBy(desc(earnings.createdAt), desc(earnings.id))
     .limit(filter.limit);
 }
+
+/** Bucket starts as one array parameter (ISO instants hold no commas or quotes). */
+export const instantsParam = (starts: Date[]) =>
+  sql`${`{${starts.map((s) => s.toISOString()).join(',')}}`}::timestamptz[]`;
+
+type EarningsRange = { creatorId: string; from: Date; until: Date };
+const inRange = (r: EarningsRange) =>
+  sql`e.creator_id = ${r.creatorId} and e.created_at >= ${r.from.toISOString()}::timestamptz
+    and e.created_at < ${r.until.toISOString()}::timestamptz and e.reversed_at is null`;
+
+/**
+ * A creator's earnings in [from, until), not reversed, per bucket (1 for the first start, as
+ * `width_bucket` numbers them) and source.
+ */
+export function earningsByBucket(db: Db, range: EarningsRange, starts: Date[]) {
+  return queryRows<{ bucket: number; source: EarningRow['source']; count: number; net: string; gross: string }>(
+    db,
+    sql`
+    select width_bucket(e.created_at, ${instantsParam(starts)}) as bucket, e.source, count(*)::int as count,
+      sum(e.net_cents)::text as net, sum(e.gross_cents)::text as gross
+    from earnings e where ${inRange(range)}
+    group by 1, 2`,
+  );
+}
+
+/** The same earnings by the currency the fan paid in (their own posting in the charge's entry) and source. */
+export function earningsByCurrency(db: Db, range: EarningsRange) {
+  return queryRows<{ currency: TCurrency; source: EarningRow['source']; count: number; net: string; gross: string }>(
+    db,
+    sql`
+    select coalesce(paid.currency, 'USD') as currency, e.source, count(*)::int as count,
+      sum(e.net_cents)::text as net, sum(e.gross_cents)::text as gross
+    from earnings e
+    left join lateral (
+      select a.currency from postings p join ledger_accounts a on a.id = p.account_id
+      where p.entry_id = e.entry_id and a.owner_id = e.fan_id and p.amount < 0
+      limit 1
+    ) paid on true
+    where ${inRange(range)}
+    group by 1, 2
+    order by 1, 2`,
+  );
+}
+
+/** The fans, or the posts, that brought the most net earnings in the range. */
+export function topEarners(db: Db, range: EarningsRange, by: 'fan' | 'post', limit: number) {
+  const key = by === 'fan' ? sql`e.fan_id` : sql`e.post_id`;
+  return queryRows<{ id: string; count: number; net: string }>(
+    db,
+    sql`
+    select ${key} as id, count(*)::int as count, sum(e.net_cents)::text as net
+    from earnings e where ${inRange(range)} and ${key} is not null
+    group by 1
+    order by sum(e.net_cents) desc, 1
+    limit ${limit}`,
+  );
+}

@@ -298,3 +298,10 @@ export const entitledSql = (userId: SQLWrapper, postId: SQLWrapper) =>
 export async function revokeEntitlement(tx: Tx, userId: string, postId: string): Promise<void> {
   await tx.delete(entitlements).where(and(eq(entitlements.userId, userId), eq(entitlements.postId, postId)));
 }
+
+/** Posts' texts by id (deleted ones too: statistics name what earned, whatever happened since). */
+export async function postTexts(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: posts.id, text: posts.text }).from(posts).where(inArray(posts.id, ids));
+  return new Map(rows.map((r) => [r.id, r.text]));
+}

@@ -2,7 +2,8 @@
 import { and, asc, desc, eq, inArray, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { RENEWAL_GRACE_DAYS } from '@fanlane/contracts/subscription';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Tx } from '../../db/client.ts';
+import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { instantsParam } from '../../ledger/reports.ts';
 import { subscriptionCharges, subscriptions, tiers, type SubscriptionRow } from '../../db/schema/index.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
 import { RENEWAL_GRACE_MS, RENEWAL_RETRY_MS } from './periods.ts';
@@ -195,4 +196,33 @@ export async function chargesByEntries(db: Db, entryIds: string[]) {
     .from(subscriptionCharges)
     .innerJoin(subscriptions, sql`${subscriptions.id} = ${subscriptionCharges.subscriptionId}`)
     .where(inArray(subscriptionCharges.entryId, entryIds));
+}
+
+/**
+ * A creator's subscriptions per bucket of `starts` (1 for the first, as `width_bucket` numbers
+ * them) within [from, until): started; renewed (a period after the first charged); ended (expired).
+ */
+export function subscriberChanges(db: Db, range: { creatorId: string; from: Date; until: Date }, starts: Date[]) {
+  const [creatorId, from, until] = [range.creatorId, range.from.toISOString(), range.until.toISOString()];
+  const bucket = (column: SQL) => sql`width_bucket(${column}, ${instantsParam(starts)})`;
+  return queryRows<{ bucket: number; kind: 'new' | 'renewed' | 'churned'; count: number }>(
+    db,
+    sql`
+    select ${bucket(sql`s.created_at`)} as bucket, 'new' as kind, count(*)::int as count
+      from subscriptions s
+      where s.creator_id = ${creatorId} and s.created_at >= ${from}::timestamptz and s.created_at < ${until}::timestamptz
+      group by 1
+    union all
+    select ${bucket(sql`c.created_at`)}, 'renewed', count(*)::int
+      from subscription_charges c join subscriptions s on s.id = c.subscription_id
+      where s.creator_id = ${creatorId} and c.period_index > 1
+        and c.created_at >= ${from}::timestamptz and c.created_at < ${until}::timestamptz
+      group by 1
+    union all
+    select ${bucket(sql`s.updated_at`)}, 'churned', count(*)::int
+      from subscriptions s
+      where s.creator_id = ${creatorId} and s.status = 'expired'
+        and s.updated_at >= ${from}::timestamptz and s.updated_at < ${until}::timestamptz
+      group by 1`,
+  );
 }

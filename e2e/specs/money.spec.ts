@@ -137,6 +137,23 @@ test('a fan tops up with a sandbox card, buys a post, tips and subscribes; the c
   await creator.goto('/statistics');
   await expect(creator.getByTestId('revenue-total')).toContainText('$14.41');
   await expect(creator.getByTestId('revenue-pending')).toContainText('$14.41');
+  // The statistics: the same $14.41 over the last 30 days, drawn (Recharts' SVG bars), the fan on
+  // top, and the figures downloaded as CSV.
+  await expect(creator.getByTestId('statistics-total')).toContainText('$14.41');
+  await expect(creator.getByTestId('statistics-count')).toHaveText('4');
+  await expect(
+    creator.getByTestId('statistics-earnings-chart').locator('.recharts-bar-rectangle').first(),
+  ).toBeVisible();
+  await expect(creator.getByTestId('statistics-top-fans').getByRole('listitem')).toHaveCount(1);
+  const download = creator.waitForEvent('download');
+  await creator.getByTestId('statistics-csv').click();
+  const csv = await (await download).createReadStream().then(async (stream) => {
+    let text = '';
+    for await (const chunk of stream) text += String(chunk);
+    return text;
+  });
+  expect(csv.split('\r\n')[0]).toBe('Period,Subscriptions,Pay-per-view,Tips,Net earnings,Payments,New,Renewed,Ended');
+  expect(csv).toContain(',14.41,');
   await fullPageShot(creator, 'revenue-desktop');
 });
 

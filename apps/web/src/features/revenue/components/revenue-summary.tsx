@@ -12,30 +12,7 @@ import { REVENUE_DAYS } from '../api/revenue-api';
 import type { TRevenueDays } from '../api/revenue-api';
 import { useRevenueSummary } from '../api/use-revenue-summary';
 import { SOURCE_ICONS } from './source-icons';
-
-function Figure({
-  label,
-  value,
-  testId,
-  strong = false,
-}: {
-  label: string;
-  value: string;
-  testId: string;
-  strong?: boolean;
-}) {
-  return (
-    <div className="rounded-2xl border border-line bg-surface p-4">
-      <p className="text-xs font-medium text-muted">{label}</p>
-      <p
-        className={`mt-1 tabular-nums ${strong ? 'text-2xl font-bold' : 'text-lg font-semibold'}`}
-        data-testid={testId}
-      >
-        {value}
-      </p>
-    </div>
-  );
-}
+import { Figure } from './figure';
 
 export function RevenueSummary({ creatorDomain }: { creatorDomain: string }) {
   const { t } = useTranslation();

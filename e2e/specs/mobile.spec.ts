@@ -64,6 +64,7 @@ test('on a phone the money pages fit: wallet, card top-up, subscribe, tiers and 
   await fullPageShot(creator, 'tiers-settings-mobile');
   await creator.goto('/statistics');
   await expect(creator.getByTestId('revenue-summary')).toBeVisible();
+  await expect(creator.getByTestId('statistics-earnings-chart').locator('.recharts-wrapper')).toBeVisible();
   await fullPageShot(creator, 'revenue-mobile');
   expect(await creator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     creator.viewportSize()!.width,

@@ -155,6 +155,18 @@ test('a fan tops up with a sandbox card, buys a post, tips and subscribes; the c
   expect(csv.split('\r\n')[0]).toBe('Period,Subscriptions,Pay-per-view,Tips,Net earnings,Payments,New,Renewed,Ended');
   expect(csv).toContain(',14.41,');
   await fullPageShot(creator, 'revenue-desktop');
+
+  // Where the payouts go: an Ethereum address, refused with a mistyped checksum, then saved.
+  await creator.goto('/settings/paymentGatewayManagement');
+  await creator.getByTestId('payout-ethereum-edit').click();
+  await creator.getByTestId('payout-ethereum-address').fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
+  await creator.getByTestId('payout-ethereum-save').click();
+  await expect(creator.getByTestId('payout-ethereum')).toContainText('checksum is wrong');
+  await creator.getByTestId('payout-ethereum-address').fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+  await creator.getByTestId('payout-ethereum-save').click();
+  await expect(creator.getByTestId('payout-ethereum-value')).toHaveText('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+  await expect(creator.getByTestId('payout-bank-value')).toContainText('Not set');
+  await fullPageShot(creator, 'payout-methods-desktop');
 });
 
 test('the demo fan, short of money, is led from the buy modal to a top-up of the missing amount', async ({ page }) => {

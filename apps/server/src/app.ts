@@ -42,6 +42,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { purchaseRoutes } from './modules/purchases/routes.ts';
 import { tipRoutes } from './modules/tips/routes.ts';
 import { revenueRoutes } from './modules/revenue/routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { startJobRunner } from './jobs/jobs.ts';
 import { jobHandlers, recurringSweeps } from './job-handlers.ts';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(purchaseRoutes);
   await app.register(tipRoutes);
   await app.register(revenueRoutes);
+  await app.register(payoutRoutes);
   await app.register(refundRoutes);
 
   mkdirSync(deps.media.publicRoot, { recursive: true });

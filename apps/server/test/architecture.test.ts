@@ -87,6 +87,7 @@ const OWNERS: Record<string, string> = {
   tiers: 'modules/subscriptions',
   subscriptions: 'modules/subscriptions',
   subscriptionCharges: 'modules/subscriptions',
+  payoutMethods: 'modules/payouts',
   topUps: 'modules/top-ups',
   paymentMethods: 'modules/top-ups',
   webhookEvents: 'modules/top-ups',

@@ -120,6 +120,9 @@ export const PATHS = {
   revenueSummary: '/user/revenue/flow/summary',
   revenueList: '/user/revenue/flow/list',
   revenueStatistics: '/user/revenue/flow/statistics',
+  payoutMethodList: '/user/payout-method/v1/list',
+  payoutMethodSave: '/user/payout-method/v1/save',
+  payoutMethodDelete: '/user/payout-method/v1/delete',
   adminSetRate: '/admin/v1/fx-rate/set',
   adminRefund: '/admin/v1/payment/refund',
 } as const;

@@ -138,6 +138,8 @@ const settingsTiers: RouteLoader = () =>
   import('../features/subscriptions/pages/tier-settings-page').then((m) => m.TierSettingsPage);
 const settingsTierEditor: RouteLoader = () =>
   import('../features/subscriptions/pages/tier-editor-page').then((m) => m.TierEditorPage);
+const payoutMethods: RouteLoader = () =>
+  import('../features/payouts/pages/payout-methods-page').then((m) => m.PayoutMethodsPage);
 const statistics: RouteLoader = () => import('../features/revenue/pages/revenue-page').then((m) => m.RevenuePage);
 const adminLayout: RouteLoader = () => import('./layouts/admin-layout').then((m) => m.AdminLayout);
 const adminCreators: RouteLoader = () =>
@@ -171,7 +173,7 @@ export const SETTINGS_CHILDREN: AppRoute[] = [
   auth('collection', settingsCollections, { title: 'routes.settingsCollection' }),
   auth('collection/create', settingsCollectionEditor, { title: 'routes.settingsCollectionCreate' }),
   auth('collection/edit', settingsCollectionEditor, { title: 'routes.settingsCollectionEdit' }),
-  auth('paymentGatewayManagement', soon, { title: 'routes.settingsPaymentGateways' }),
+  auth('paymentGatewayManagement', payoutMethods, { title: 'routes.settingsPaymentGateways' }),
 ];
 
 const TOP_UP_CHILDREN: AppRoute[] = [

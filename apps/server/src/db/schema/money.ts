@@ -420,3 +420,29 @@ export const subscriptionCharges = pgTable(
   },
   (t) => [uniqueIndex('subscription_charges_period').on(t.subscriptionId, t.periodIndex)],
 );
+
+/**
+ * Where a creator's payouts go: a crypto address per network, or one bank account
+ * (`/settings/paymentGatewayManagement`). One row per user and kind and network: saving again replaces it.
+ */
+export const payoutMethods = pgTable(
+  'payout_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['crypto', 'bank'] }).notNull(),
+    /** Crypto: 'ethereum' or 'solana'; bank: '' (so the unique index covers both kinds). */
+    network: text('network').notNull().default(''),
+    address: text('address'),
+    holderName: text('holder_name'),
+    iban: text('iban'),
+    bic: text('bic'),
+    bankName: text('bank_name'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payout_methods_one_per_network').on(t.userId, t.kind, t.network)],
+);
+export type PayoutMethodRow = typeof payoutMethods.$inferSelect;

@@ -62,7 +62,7 @@ export async function presentPosts(
   return rows.map((row) => presentOne(deps, viewer, row, authors, mediaByPost, flags.get(row.id)).post);
 }
 
-/** One post for one viewer, and the part of the viewer that shaped it (`shared`: null when bound to them). */
+/** One post for one viewer, with the author card and media list it was made from (what presentPostsJson keeps it by). */
 function presentOne(
   deps: AppDeps,
   viewer: Viewer,

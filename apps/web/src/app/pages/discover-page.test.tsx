@@ -66,6 +66,14 @@ describe('the discover page', () => {
     expect(maya).toHaveTextContent('@maya');
     expect(maya).toHaveTextContent('12,400');
     expect(within(maya).getByTestId('discover-creator-open')).toHaveAttribute('href', '/maya');
+    // The links to the creator's page that assistive technology meets: the name and "View page";
+    // the avatar's (whose visible text is initials, not the name) is hidden from it.
+    expect(
+      within(maya)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href') === '/maya')
+        .map((link) => link.textContent),
+    ).toEqual(['Maya Rivers', 'View page']);
     expect(within(maya).getByTestId('creator-follow')).toHaveAttribute('data-following', 'false');
     expect(screen.getByTestId('discover-creator-luna')).toBeInTheDocument();
     expect(await screen.findByText('Golden hour at the lake')).toBeInTheDocument();

@@ -31,7 +31,10 @@ export function CreatorCard({ creator, action, eager = false }: CreatorCardProps
         )}
       </div>
       <div className="flex flex-1 flex-col px-4 pb-4">
-        <Link to={path} className="-mt-8 flex items-end gap-3 self-start" aria-label={name}>
+        {/* The same page as the name's link below: left out of the tab order and the accessibility
+            tree, so a screen reader meets one link per creator (and the initials drawn in the
+            avatar are not read as a name that differs from the link's). */}
+        <Link to={path} className="-mt-8 flex items-end gap-3 self-start" aria-hidden tabIndex={-1}>
           <Avatar src={creator.avatar} name={name} size="lg" className="ring-4 ring-surface" />
         </Link>
         <Link to={path} className="mt-2 min-w-0 hover:underline" data-testid="discover-creator-name">

@@ -39,7 +39,8 @@ function downloadCsv(name: string, csv: string) {
   link.href = url;
   link.download = name;
   link.click();
-  URL.revokeObjectURL(url);
+  // Revoked once the download has started: revoking at once cancels it in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 export function StatisticsPanel({ creatorDomain }: { creatorDomain: string }) {

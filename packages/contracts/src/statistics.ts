@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CURRENCIES } from './currencies.ts';
-import { REVENUE_SOURCES, ZCounterparty } from './money.ts';
+import { REVENUE_SOURCES, ZCounterparty, ZMinorAmount } from './money.ts';
 
 export const STATISTICS_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type TStatisticsGranularity = (typeof STATISTICS_GRANULARITIES)[number];
@@ -42,8 +42,7 @@ export const ZStatisticsRequest = z
   });
 export type TStatisticsRequest = z.input<typeof ZStatisticsRequest>;
 
-const ZCents = z.string();
-const ZSourceCents = z.object({ subscription: ZCents, purchase: ZCents, tip: ZCents });
+const ZSourceCents = z.object({ subscription: ZMinorAmount, purchase: ZMinorAmount, tip: ZMinorAmount });
 
 export const ZStatistics = z.object({
   from: z.string(),
@@ -62,12 +61,14 @@ export const ZStatistics = z.object({
       currency: z.enum(CURRENCIES),
       source: z.enum(REVENUE_SOURCES),
       count: z.number().int(),
-      grossCents: ZCents,
-      netCents: ZCents,
+      grossCents: ZMinorAmount,
+      netCents: ZMinorAmount,
     }),
   ),
-  totals: z.object({ count: z.number().int(), grossCents: ZCents, netCents: ZCents }),
-  topFans: z.array(z.object({ fan: ZCounterparty, count: z.number().int(), netCents: ZCents })),
-  topPosts: z.array(z.object({ postId: z.string(), text: z.string(), count: z.number().int(), netCents: ZCents })),
+  totals: z.object({ count: z.number().int(), grossCents: ZMinorAmount, netCents: ZMinorAmount }),
+  topFans: z.array(z.object({ fan: ZCounterparty, count: z.number().int(), netCents: ZMinorAmount })),
+  topPosts: z.array(
+    z.object({ postId: z.string(), text: z.string(), count: z.number().int(), netCents: ZMinorAmount }),
+  ),
 });
 export type TStatistics = z.infer<typeof ZStatistics>;

@@ -46,7 +46,7 @@ export async function homeFeedBody(
 }
 
 /** A serialised page whose items were serialised one by one (presentPostsJson), put in its empty list. */
-export function withItems(emptyPage: string, items: string[]): string {
+function withItems(emptyPage: string, items: string[]): string {
   const list = '"items":[';
   const at = emptyPage.indexOf(list + ']');
   if (at === -1) throw new Error('a serialised page without an empty item list');

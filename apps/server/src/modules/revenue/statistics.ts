@@ -43,8 +43,11 @@ export async function creatorStatistics(
     ),
   ]);
 
+  const rowsOfBucket = new Map<number, typeof byBucket>();
+  for (const row of byBucket)
+    rowsOfBucket.set(Number(row.bucket), [...(rowsOfBucket.get(Number(row.bucket)) ?? []), row]);
   const earnings = labels.map((start, i) => {
-    const rows = byBucket.filter((r) => Number(r.bucket) === i + 1);
+    const rows = rowsOfBucket.get(i + 1) ?? [];
     const of = (source: (typeof REVENUE_SOURCES)[number]) =>
       sum(rows.filter((r) => r.source === source).map((r) => r.net));
     return {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every check in order — typecheck, lint, server tests (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set), web component tests, then the Playwright suite in Chromium.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check — typecheck and lint side by side, server tests (PGlite, then PostgreSQL
+// when TEST_DATABASE_URL is set), web component tests, the build, the first-load budget, then the
+// Playwright suite in Chromium.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const findChromium = () =>
@@ -17,9 +18,13 @@ if (!chromium) {
   process.exit(1);
 }
 
+// A step is [name, command, args, env]; a list of steps runs them side by side (each is
+// single-threaded and the machine has two cores), their output printed whole as each ends.
 const steps = [
-  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ['lint', 'npm', ['run', 'lint', '--silent']],
+  [
+    ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+    ['lint', 'npm', ['run', 'lint', '--silent']],
+  ],
   ['server tests (PGlite)', 'npm', ['test', '--silent', '-w', '@fanlane/server'], { TEST_DATABASE_URL: '' }],
   ...(process.env.TEST_DATABASE_URL
     ? [['server tests (PostgreSQL)', 'npm', ['test', '--silent', '-w', '@fanlane/server'], {}]]
@@ -34,18 +39,39 @@ const steps = [
   ['end-to-end (Chromium)', 'npm', ['test', '--silent', '-w', '@fanlane/e2e'], { CHROMIUM_PATH: chromium }],
 ];
 
+const isGroup = (step) => Array.isArray(step[0]);
+
+/** Runs one step; `quiet` keeps its output until it ends, so steps side by side do not interleave. */
+function run([name, cmd, args, env = {}], quiet) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      if (quiet) process.stdout.write(`\n▶ ${name}\n${Buffer.concat(output).toString()}`);
+      resolve({ name, status, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+
 let passed = 0;
-for (const [name, cmd, args, env = {}] of steps) {
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${seconds}s`);
-    console.log(`steps: ${passed} passed, 1 failed`);
-    process.exit(result.status ?? 1);
+for (const step of steps) {
+  const group = isGroup(step) ? step : [step];
+  if (group.length === 1) console.log(`\n▶ ${group[0][0]}`);
+  else console.log(`\n▶ side by side: ${group.map(([name]) => name).join(', ')}`);
+  const results = await Promise.all(group.map((s) => run(s, group.length > 1)));
+  const failed = results.filter((r) => r.status !== 0);
+  for (const r of results) if (r.status === 0) console.log(`✓ ${r.name} (${r.seconds}s)`);
+  if (failed.length > 0) {
+    for (const r of failed) console.error(`\n✗ ${r.name} failed after ${r.seconds}s`);
+    console.log(`steps: ${passed + results.length - failed.length} passed, ${failed.length} failed`);
+    process.exit(failed[0].status ?? 1);
   }
-  console.log(`✓ ${name} (${seconds}s)`);
-  passed++;
+  passed += results.length;
 }
 console.log(`steps: ${passed} passed, 0 failed`);

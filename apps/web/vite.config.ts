@@ -1,8 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { precompressPlugin } from './vite-precompress.ts';
+
+/**
+ * Test files that replace modules with `vi.mock` need a fresh module graph of their own; every other
+ * file shares its worker's imports (no per-file isolation), which takes the web suite from about
+ * 125 s to 45 s here (docs/benchmarks.md, "Test suite"). vitest.setup.ts puts the shared state back
+ * after each test.
+ */
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const mockingTestFiles = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(`${srcDir}/${file}`, 'utf8')))
+  .map((file) => `src/${file.replaceAll('\\', '/')}`);
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiTarget = process.env.FANLANE_API ?? 'http://localhost:3000';
@@ -70,6 +83,14 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Both cores: the default leaves one idle on a 2-core machine.
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'isolated', include: mockingTestFiles } },
+      {
+        extends: true,
+        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: mockingTestFiles, isolate: false },
+      },
+    ],
   },
 });

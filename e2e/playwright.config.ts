@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { PHONE } from './support/phone.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,7 +31,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    trace:
+      process.env.E2E_TRACE === 'off'
+        ? 'off'
+        : { mode: 'retain-on-failure', screenshots: process.env.E2E_TRACE !== 'noshots', snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions,
   },
@@ -40,7 +44,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
       testIgnore: /mobile\.spec\.ts/,
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testMatch: /mobile\.spec\.ts/ },
+    {
+      name: 'mobile',
+      use: { ...PHONE, launchOptions },
+      testMatch: /mobile\.spec\.ts/,
+    },
   ],
   webServer: {
     // The bundled server (`npm run build`, as `npm start` runs it) on a fresh embedded database,

@@ -1,19 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/outbox.ts';
-import { finishOnboarding, screenshotPath, signUpThroughForm } from '../support/auth.ts';
+import { finishOnboarding, shot, signUpThroughForm } from '../support/auth.ts';
 
 test('a new fan signs up with an e-mailed code, stays signed in across a reload, and logs out', async ({ page }) => {
   const email = uniqueEmail();
   await page.goto('/signup');
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
-  await page.screenshot({ path: screenshotPath('signup-desktop'), fullPage: true });
+  await shot(page, 'signup-desktop', { fullPage: true });
 
   await signUpThroughForm(page, email);
   await expect(page).toHaveURL(/\/home$/);
-  await page.screenshot({ path: screenshotPath('welcome-desktop') });
+  await shot(page, 'welcome-desktop');
   await finishOnboarding(page);
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('home-desktop'), fullPage: true });
+  await shot(page, 'home-desktop', { fullPage: true });
 
   await page.reload();
   await expect(page).toHaveURL(/\/home$/);

@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/outbox.ts';
-import {
-  dismissLoginDialogs,
-  finishOnboarding,
-  screenshotPath,
-  signInWithPassword,
-  signUpThroughForm,
-} from '../support/auth.ts';
+import { dismissLoginDialogs, finishOnboarding, shot, signInWithPassword, signUpThroughForm } from '../support/auth.ts';
 import { approveAsAdmin, completeApplication, submitApplication } from '../support/creator.ts';
 
 test('a fan applies to become a creator, an admin approves, and the new creator page is live', async ({ browser }) => {
@@ -20,7 +14,7 @@ test('a fan applies to become a creator, an admin approves, and the new creator 
   await finishOnboarding(applicant);
 
   await applicant.goto('/becomeCreatorIntro');
-  await applicant.screenshot({ path: screenshotPath('become-creator-intro'), fullPage: true });
+  await shot(applicant, 'become-creator-intro', { fullPage: true });
   await applicant.getByTestId('intro-start').click();
   await expect(applicant).toHaveURL(/\/becomeCreatorApply$/);
 
@@ -31,12 +25,10 @@ test('a fan applies to become a creator, an admin approves, and the new creator 
   await applicant.getByTestId('apply-domain').fill(domain);
   await expect(applicant.getByTestId('apply-domain-status')).toHaveAttribute('data-state', 'available');
   await completeApplication(applicant, 'Maker Studio');
-  await applicant.screenshot({ path: screenshotPath('become-creator-apply'), fullPage: true });
+  await shot(applicant, 'become-creator-apply', { fullPage: true });
   await submitApplication(applicant);
 
-  await approveAsAdmin(browser, domain, (admin) =>
-    admin.screenshot({ path: screenshotPath('admin-review'), fullPage: true }).then(() => undefined),
-  );
+  await approveAsAdmin(browser, domain, (admin) => shot(admin, 'admin-review', { fullPage: true }));
 
   await applicant.reload();
   await expect(applicant.getByTestId('status-approved')).toBeVisible();

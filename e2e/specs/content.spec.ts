@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_FAN, dismissLoginDialogs, fullPageShot, signInWithPassword } from '../support/auth.ts';
+import { DEMO_FAN, dismissLoginDialogs, fullPageShot, signInWithPassword, shot } from '../support/auth.ts';
 import { becomeApprovedCreator } from '../support/creator.ts';
 import { attachToComposer, clip, photo } from '../support/media.ts';
 
@@ -23,7 +23,7 @@ test('a new creator posts a pay-per-view photo, a public video and a scheduled p
   await attachToComposer(creator, [{ name: 'golden.jpg', mimeType: 'image/jpeg', buffer: await photo('Golden hour') }]);
   await creator.getByTestId('visibility-ppv').click();
   await creator.getByTestId('composer-price').fill('4.99');
-  await creator.screenshot({ path: 'screenshots/composer-desktop.png' });
+  await shot(creator, 'composer-desktop');
   await creator.getByTestId('composer-submit').click();
   await expect(creator).toHaveURL(new RegExp(`/${domain}/[0-9a-f-]{36}$`));
 

@@ -1,14 +1,15 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_FAN,
   dismissLoginDialogs,
   finishOnboarding,
   fullPageShot,
-  screenshotPath,
+  shot,
   signInWithPassword,
   signUpThroughForm,
 } from '../support/auth.ts';
 import { uniqueEmail } from '../support/outbox.ts';
+import { PHONE } from '../support/phone.ts';
 
 /** Issue 12, item 2: a new user finds a creator from the landing page, the empty feed and the navigation. */
 
@@ -19,7 +20,7 @@ async function settled(page: Page) {
 test('a signed-out visitor finds the demo creator from the landing page, by category and by name', async ({ page }) => {
   await page.goto('/');
   await settled(page);
-  await page.screenshot({ path: screenshotPath('landing-discover-desktop') });
+  await shot(page, 'landing-discover-desktop');
   await page.getByTestId('landing-discover').click();
   await expect(page).toHaveURL(/\/discover$/);
   await settled(page);
@@ -27,7 +28,7 @@ test('a signed-out visitor finds the demo creator from the landing page, by cate
   await expect(page.getByTestId('discover-creator-democreator')).toBeVisible();
   await expect(page.getByTestId('discover-posts').getByTestId('post-card').first()).toBeVisible();
   await fullPageShot(page, 'discover-desktop');
-  await page.screenshot({ path: screenshotPath('discover-desktop-top') });
+  await shot(page, 'discover-desktop-top');
 
   await page.getByTestId('discover-category-photography').click();
   await expect(page).toHaveURL(/\/discover\?category=photography$/);
@@ -90,11 +91,8 @@ test('a fan reaches the discover page from the side navigation', async ({ page }
   await expect(luna.getByTestId('creator-follow')).toHaveAttribute('data-following', 'true');
 });
 
-// The phone's size, touch and user agent; the browser stays the configured Chromium.
-const { defaultBrowserType: _browser, ...PIXEL_7 } = devices['Pixel 7'];
-
 test.describe('on a phone', () => {
-  test.use(PIXEL_7);
+  test.use(PHONE);
 
   test('the landing page and the tab bar lead to discover, and a category finds the demo creator', async ({ page }) => {
     await page.goto('/');
@@ -104,7 +102,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('tab-nav-discover')).toBeVisible();
     await expect(page.getByTestId('discover-creator-democreator')).toBeVisible();
     await fullPageShot(page, 'discover-mobile');
-    await page.screenshot({ path: screenshotPath('discover-mobile-top') });
+    await shot(page, 'discover-mobile-top');
     await page.getByTestId('discover-category-photography').click();
     const card = page.getByTestId('discover-results').getByTestId('discover-creator-democreator');
     await expect(card).toBeVisible();
@@ -112,7 +110,7 @@ test.describe('on a phone', () => {
     await page.goto('/');
     await settled(page);
     await expect(page.getByTestId('landing-discover')).toBeVisible();
-    await page.screenshot({ path: screenshotPath('landing-discover-mobile') });
+    await shot(page, 'landing-discover-mobile');
     await page.goto('/discover?category=photography');
     await page
       .getByTestId('discover-results')

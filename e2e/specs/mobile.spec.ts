@@ -1,17 +1,18 @@
-import { devices, expect, test } from '@playwright/test';
-import { DEMO_FAN, dismissLoginDialogs, fullPageShot, screenshotPath, signInWithPassword } from '../support/auth.ts';
+import { expect, test } from '@playwright/test';
+import { PHONE } from '../support/phone.ts';
+import { DEMO_FAN, dismissLoginDialogs, fullPageShot, shot, signInWithPassword } from '../support/auth.ts';
 
 test('on a phone the app signs in and shows the bottom tab bar', async ({ page }) => {
   await page.goto('/login');
-  await page.screenshot({ path: screenshotPath('login-mobile'), fullPage: true });
+  await shot(page, 'login-mobile', { fullPage: true });
   await signInWithPassword(page, DEMO_FAN.email, DEMO_FAN.password);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('tab-nav-home')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('home-mobile'), fullPage: true });
+  await shot(page, 'home-mobile', { fullPage: true });
   await page.goto('/settings/profile');
   await expect(page.getByTestId('profile-display-name')).toHaveValue('Demo Fan');
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
-  await page.screenshot({ path: screenshotPath('settings-profile-mobile'), fullPage: true });
+  await shot(page, 'settings-profile-mobile', { fullPage: true });
 });
 
 test('on a phone a fan reads the feed and a creator page, and a creator writes a post', async ({ page, browser }) => {
@@ -24,7 +25,7 @@ test('on a phone a fan reads the feed and a creator page, and a creator writes a
   await expect(page.getByTestId('post-card').first()).toBeVisible();
   await fullPageShot(page, 'creator-page-mobile');
 
-  const creator = await browser.newPage({ ...devices['Pixel 7'] });
+  const creator = await browser.newPage(PHONE);
   await creator.goto('/login');
   await signInWithPassword(creator, 'creator@demo.fanlane.local', DEMO_FAN.password);
   await expect(creator).toHaveURL(/\/home$/);
@@ -32,7 +33,7 @@ test('on a phone a fan reads the feed and a creator page, and a creator writes a
   await creator.getByTestId('composer-text').fill('Sunrise tomorrow at 6, who is coming?');
   await creator.getByTestId('visibility-followers').click();
   await expect(creator.getByTestId('composer-submit')).toBeEnabled();
-  await creator.screenshot({ path: screenshotPath('composer-mobile'), fullPage: true });
+  await shot(creator, 'composer-mobile', { fullPage: true });
 });
 
 test('on a phone the money pages fit: wallet, card top-up, subscribe, tiers and revenue', async ({ page, browser }) => {
@@ -55,7 +56,7 @@ test('on a phone the money pages fit: wallet, card top-up, subscribe, tiers and 
     page.viewportSize()!.width,
   );
 
-  const creator = await browser.newPage({ ...devices['Pixel 7'] });
+  const creator = await browser.newPage(PHONE);
   await creator.goto('/login');
   await signInWithPassword(creator, 'luna@demo.fanlane.local', DEMO_FAN.password);
   await expect(creator).toHaveURL(/\/home$/);
@@ -80,12 +81,12 @@ test('on a phone a creator reaches Statistics from the avatar menu and from the 
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('menu-statistics')).toBeVisible();
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
-  await page.screenshot({ path: screenshotPath('newcomer-mobile-avatar-menu') });
+  await shot(page, 'newcomer-mobile-avatar-menu');
   await page.getByTestId('menu-statistics').click();
   await expect(page).toHaveURL(/\/statistics$/);
   await expect(page.getByTestId('revenue-summary')).toBeVisible();
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
-  await page.screenshot({ path: screenshotPath('newcomer-mobile-statistics'), fullPage: true });
+  await shot(page, 'newcomer-mobile-statistics', { fullPage: true });
 
   await page.getByTestId('tab-nav-home').click();
   await expect(page).toHaveURL(/\/home$/);

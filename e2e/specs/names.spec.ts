@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { finishOnboarding, screenshotPath } from '../support/auth.ts';
+import { finishOnboarding, shot } from '../support/auth.ts';
 import { latestCode, uniqueEmail } from '../support/outbox.ts';
 
 /** Issue 12, item 5: people are shown by name, never by their wallet address. */
@@ -31,7 +31,7 @@ async function greeting(page: Page) {
 test('a newcomer who gives a display name is greeted by it, with a generated avatar', async ({ page }) => {
   await fillSignUp(page, uniqueEmail('named'));
   await page.getByLabel('Display name (optional)').fill('Noor Haddad');
-  await page.screenshot({ path: screenshotPath('names-signup-form') });
+  await shot(page, 'names-signup-form');
   await page.getByTestId('signup-submit').click();
   await finishOnboarding(page);
 
@@ -40,7 +40,7 @@ test('a newcomer who gives a display name is greeted by it, with a generated ava
   await expect(page.getByRole('img', { name: 'Noor Haddad' }).first()).toHaveText('NH');
   await expect(page.getByTestId('user-menu')).toContainText('Noor Haddad');
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
-  await page.screenshot({ path: screenshotPath('names-home-named') });
+  await shot(page, 'names-home-named');
 });
 
 test('a newcomer who skips the name is greeted by the friendly one suggested, never by an address', async ({
@@ -56,5 +56,5 @@ test('a newcomer who skips the name is greeted by the friendly one suggested, ne
   await expect(page.getByTestId('user-menu')).toContainText(suggestion);
   await expect(page.getByTestId('user-menu')).not.toContainText('0x');
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
-  await page.screenshot({ path: screenshotPath('home-generated-name'), fullPage: true });
+  await shot(page, 'home-generated-name', { fullPage: true });
 });

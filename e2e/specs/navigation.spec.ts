@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_FAN, dismissLoginDialogs, fullPageShot, screenshotPath, signInWithPassword } from '../support/auth.ts';
+import { DEMO_FAN, dismissLoginDialogs, fullPageShot, shot, signInWithPassword } from '../support/auth.ts';
 
 test('a login-needing route sends an anonymous visitor through sign-in and back', async ({ page }) => {
   await page.goto('/settings/profile');
   await expect(page).toHaveURL(
     (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/settings/profile',
   );
-  await page.screenshot({ path: screenshotPath('login-desktop'), fullPage: true });
+  await shot(page, 'login-desktop', { fullPage: true });
   await signInWithPassword(page, DEMO_FAN.email, DEMO_FAN.password);
   await expect(page).toHaveURL(/\/settings\/profile$/);
   await expect(page.getByTestId('profile-display-name')).toHaveValue('Demo Fan');
@@ -20,7 +20,7 @@ test('the auth button on a creator page opens the login modal, and signing in th
   await page.getByTestId('topbar-sign-in').click();
   const modal = page.getByTestId('login-modal');
   await expect(modal).toBeVisible();
-  await page.screenshot({ path: screenshotPath('login-modal-desktop') });
+  await shot(page, 'login-modal-desktop');
   await signInWithPassword(page, DEMO_FAN.email, DEMO_FAN.password);
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/democreator$/);

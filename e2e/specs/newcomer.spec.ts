@@ -3,7 +3,7 @@ import {
   DEMO_FAN,
   dismissLoginDialogs,
   finishOnboarding,
-  screenshotPath,
+  shot,
   signInWithPassword,
   signUpThroughForm,
 } from '../support/auth.ts';
@@ -13,9 +13,9 @@ import { uniqueEmail } from '../support/outbox.ts';
 const DEMO_KAI = { email: 'kai@demo.fanlane.local', password: DEMO_FAN.password };
 
 /** A look at the state under test once the start-up overlay has faded. */
-async function shot(page: Page, name: string) {
+async function settledShot(page: Page, name: string) {
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
-  await page.screenshot({ path: screenshotPath(`newcomer-${name}`), fullPage: true });
+  await shot(page, `newcomer-${name}`, { fullPage: true });
 }
 
 async function signIn(page: Page, account: { email: string; password: string }) {
@@ -35,8 +35,8 @@ test('a visitor opening a locked post sees its comments locked, not a failure to
   await expect(page).toHaveURL(/\/democreator\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('comments-locked')).toBeVisible();
   await expect(page.getByText('The comments could not be loaded.')).toHaveCount(0);
-  await shot(page, 'locked-comments');
-  await page.screenshot({ path: screenshotPath('locked-post-comments'), fullPage: true });
+  await settledShot(page, 'locked-comments');
+  await shot(page, 'locked-post-comments', { fullPage: true });
 });
 
 test('a top-up cancelled on the sandbox checkout is cancelled in the history and on its own page', async ({ page }) => {
@@ -52,14 +52,14 @@ test('a top-up cancelled on the sandbox checkout is cancelled in the history and
   await expect(page).toHaveURL(/\/pay\/cancel\?topUpId=/);
   await expect(page.getByTestId('top-up-cancelled')).toContainText('Payment cancelled');
   await expect(page.getByTestId('top-up-cancelled')).toContainText('Nothing was charged.');
-  await shot(page, 'pay-cancelled');
+  await settledShot(page, 'pay-cancelled');
 
   await page.goto('/topUp/transactions');
   const row = page.getByTestId('top-up-list').locator('a[data-testid^="top-up-"]').first();
   await expect(row).toContainText('$15.00');
   await expect(row.getByTestId('top-up-status')).toHaveAttribute('data-status', 'cancelled');
   await expect(row.getByTestId('top-up-status')).toHaveText('Cancelled');
-  await shot(page, 'top-up-history');
+  await settledShot(page, 'top-up-history');
 
   await row.click();
   await expect(page.getByTestId('top-up-detail').getByTestId('top-up-status')).toHaveText('Cancelled');
@@ -78,7 +78,7 @@ test('a creator edits an existing tier and collection: the forms open with their
   await expect(list.getByRole('link', { name: 'Edit collection' })).toHaveCount(0);
   const box = await list.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
   expect(box.scroll).toBeLessThanOrEqual(box.client);
-  await shot(page, 'settings-list');
+  await settledShot(page, 'settings-list');
 
   const supporter = page.locator('[data-testid^="tier-"]').filter({ hasText: 'Supporter' }).first();
   await supporter.locator('[data-testid^="tier-edit-"]').click();
@@ -86,7 +86,7 @@ test('a creator edits an existing tier and collection: the forms open with their
   await expect(page.getByTestId('tier-editor').getByRole('heading', { level: 1 })).toHaveText('Edit tier');
   await expect(page.getByTestId('tier-name')).toHaveValue('Supporter');
   await expect(page.getByTestId('tier-price-input')).toHaveValue('4.99');
-  await shot(page, 'edit-tier');
+  await settledShot(page, 'edit-tier');
   await page.getByTestId('tier-name').fill('Supporter club');
   await page.getByTestId('tier-save').click();
   await expect(page).toHaveURL(/\/settings\/subscription$/);
@@ -98,7 +98,7 @@ test('a creator edits an existing tier and collection: the forms open with their
   await expect(page.getByTestId('collection-editor').getByRole('heading', { level: 1 })).toHaveText('Edit collection');
   await expect(page.getByTestId('collection-title')).toHaveValue('Highlights');
   await expect(page.getByTestId('collection-description')).toHaveValue('The best of my page, in one place.');
-  await shot(page, 'edit-collection');
+  await settledShot(page, 'edit-collection');
   await page.getByTestId('collection-title').fill('Highlights of the year');
   await page.getByTestId('collection-save').click();
   await expect(page).toHaveURL(/\/settings\/collection$/);
@@ -115,5 +115,5 @@ test('a fan sees no creator tools in the settings list', async ({ page }) => {
   await expect(page.getByTestId('settings-group-account')).toBeVisible();
   await expect(page.getByTestId('settings-group-creator')).toHaveCount(0);
   await expect(page.getByTestId('settings-list')).not.toContainText('Creator tools');
-  await shot(page, 'fan-settings');
+  await settledShot(page, 'fan-settings');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotPath } from '../support/auth.ts';
+import { shot } from '../support/auth.ts';
 
 test('switching to Arabic renders right-to-left and survives a reload', async ({ page }) => {
   await page.goto('/login');
@@ -8,7 +8,7 @@ test('switching to Arabic renders right-to-left and survives a reload', async ({
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.getByTestId('login-submit')).not.toHaveText(/sign in/i);
-  await page.screenshot({ path: screenshotPath('login-arabic'), fullPage: true });
+  await shot(page, 'login-arabic', { fullPage: true });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
@@ -18,7 +18,7 @@ test('the theme is dark by default and the switch turns it light, remembered acr
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.getByTestId('theme-toggle').click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
-  await page.screenshot({ path: screenshotPath('login-light'), fullPage: true });
+  await shot(page, 'login-light', { fullPage: true });
   await page.reload();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await page.getByTestId('theme-toggle').click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_FAN, finishOnboarding, screenshotPath, signInWithPassword, signUpThroughForm } from '../support/auth.ts';
+import { DEMO_FAN, finishOnboarding, shot, signInWithPassword, signUpThroughForm } from '../support/auth.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 
 /** A handle or price as the title shows it: isolated (U+2068…U+2069), so right-to-left titles keep it whole. */
@@ -48,7 +48,7 @@ test('a new visitor signs up from Unlock and is back on the post with the unlock
   const postPath = await openLockedPost(page);
   await clickUnlock(page);
   await expect(page.getByTestId('login-modal')).toContainText('Right after, you are back here to finish.');
-  await page.screenshot({ path: screenshotPath('resume-login-modal-unlock') });
+  await shot(page, 'resume-login-modal-unlock');
 
   await page.getByTestId('go-signup').click();
   await expect(page.getByTestId('login-modal-title')).toHaveText(
@@ -57,7 +57,7 @@ test('a new visitor signs up from Unlock and is back on the post with the unlock
   await signUpThroughForm(page, uniqueEmail('resume'));
 
   await expectBuyDialogBack(page, postPath);
-  await page.screenshot({ path: screenshotPath('resume-buy-dialog-back') });
+  await shot(page, 'resume-buy-dialog-back');
 
   // Closed: only now the first-login welcome carousel, then the rewards dialog.
   await page.keyboard.press('Escape');
@@ -78,7 +78,7 @@ test('the intent survives a reload and the trip to /login: the demo fan signs in
   await page.setViewportSize({ width: 412, height: 915 });
   const postPath = await openLockedPost(page);
   await clickUnlock(page);
-  await page.screenshot({ path: screenshotPath('resume-login-modal-unlock-phone') });
+  await shot(page, 'resume-login-modal-unlock-phone');
   await page.reload();
   await expect(page.getByTestId('login-modal')).toHaveCount(0);
 
@@ -86,7 +86,7 @@ test('the intent survives a reload and the trip to /login: the demo fan signs in
   await signInWithPassword(page, DEMO_FAN.email, DEMO_FAN.password);
 
   await expectBuyDialogBack(page, postPath);
-  await page.screenshot({ path: screenshotPath('resume-buy-dialog-back-phone') });
+  await shot(page, 'resume-buy-dialog-back-phone');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('buy-modal')).toBeHidden();
   // The greeting comes now (the welcome carousel on this fresh install's first sign-in of the fan).

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '@fanlane/contracts/top-up';
 import { BASE_URL } from '../playwright.config.ts';
-import { DEMO_FAN, dismissLoginDialogs, signInWithPassword, screenshotPath } from '../support/auth.ts';
+import { DEMO_FAN, dismissLoginDialogs, signInWithPassword, shot } from '../support/auth.ts';
 
 // The same server under its other loopback name: PUBLIC_URL is http://localhost:PORT, and outside
 // production the server accepts 127.0.0.1 on the same port as an alias. Each is its own origin,
@@ -72,7 +72,7 @@ test.describe('opened by Telegram with a start parameter', () => {
     await expect(page.getByTestId('creator-name')).toBeVisible();
     await expect(page.getByRole('paragraph').filter({ hasText: /^@democreator$/ })).toBeVisible();
     await expect(page.getByTestId('post-card').first()).toBeVisible();
-    await page.screenshot({ path: screenshotPath('return-and-start-telegram-creator') });
+    await shot(page, 'return-and-start-telegram-creator');
   });
 
   test('p_<id> opens that post, from the query as newer Telegram clients send it', async ({ page, browser }) => {

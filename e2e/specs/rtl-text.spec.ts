@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { screenshotPath } from '../support/auth.ts';
+import { shot } from '../support/auth.ts';
 
 /** Issue 12, item 10: in Arabic, what people typed keeps its own direction and the phone header fits. */
 
@@ -67,6 +67,6 @@ test('the creator page in Arabic shows the handle as @democreator and an English
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
 
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
-  await page.screenshot({ path: screenshotPath('names-rtl-creator-phone') });
-  await page.screenshot({ path: screenshotPath('creator-arabic-phone'), fullPage: true });
+  await shot(page, 'names-rtl-creator-phone');
+  await shot(page, 'creator-arabic-phone', { fullPage: true });
 });

@@ -34,11 +34,20 @@ export async function finishOnboarding(page: Page) {
   await expect(rewards).toBeHidden();
 }
 
-export const screenshotPath = (name: string) => `screenshots/${name}.png`;
+/**
+ * Screenshots are for people looking at the pages (`E2E_SCREENSHOTS=1 npm run test:e2e`, then
+ * e2e/screenshots). Without it the suite does not draw them: a full-page capture costs Chromium one
+ * to two seconds of CPU, some forty shots a run (docs/testing.md, "End-to-end").
+ */
+const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (screenshotsWanted) await page.screenshot({ path: `screenshots/${name}.png`, fullPage: options.fullPage });
+}
 
 /**
- * A full-page screenshot with every picture in it: lazy images are switched to eager loading,
- * then the shot waits (up to 15 s) until they have all loaded.
+ * Every picture on the page has loaded (lazy ones are switched to eager loading first; up to 15 s),
+ * then a full-page screenshot when screenshots are wanted.
  */
 export async function fullPageShot(page: Page, name: string) {
   await page.evaluate(() =>
@@ -47,7 +56,7 @@ export async function fullPageShot(page: Page, name: string) {
   await expect
     .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete)), { timeout: 15_000 })
     .toBe(true);
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  await shot(page, name, { fullPage: true });
 }
 
 /** After signing in, whichever dialog the login opens: the welcome carousel the first time, else rewards. */

@@ -31,10 +31,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
-    trace:
-      process.env.E2E_TRACE === 'off'
-        ? 'off'
-        : { mode: 'retain-on-failure', screenshots: process.env.E2E_TRACE !== 'noshots', snapshots: true },
+    // A failed test keeps its trace: its actions and DOM snapshots. No screencast: filming every test
+    // cost Chromium about a third of its CPU in this suite (docs/benchmarks.md, "Test suite").
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions,
   },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_FAN, dismissLoginDialogs, signInWithPassword } from '../support/auth.ts';
+import { DEMO_FAN, signInThroughApi } from '../support/auth.ts';
 
 /** axe over the page as shown: each serious or critical violation, one line with where it was found. */
 async function seriousViolations(page: Page, path: string): Promise<string[]> {
@@ -41,10 +41,7 @@ test('the main pages have no serious or critical accessibility violation (axe)',
   }
 
   // What a signed-in fan opens.
-  await page.goto('/login');
-  await signInWithPassword(page, DEMO_FAN.email, DEMO_FAN.password);
-  await expect(page).toHaveURL(/\/home$/);
-  await dismissLoginDialogs(page);
+  await signInThroughApi(page, DEMO_FAN);
   for (const path of ['/home', '/discover', '/wallet', '/subscriptions', '/payments', '/settings/profile']) {
     await page.goto(path);
     await expect(page).toHaveURL((url) => url.pathname === path);

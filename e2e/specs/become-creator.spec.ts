@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/outbox.ts';
-import { dismissLoginDialogs, finishOnboarding, shot, signInWithPassword, signUpThroughForm } from '../support/auth.ts';
+import { DEMO_FAN, finishOnboarding, shot, signInThroughApi, signUpThroughForm } from '../support/auth.ts';
 import { approveAsAdmin, completeApplication, submitApplication } from '../support/creator.ts';
 
 test('a fan applies to become a creator, an admin approves, and the new creator page is live', async ({ browser }) => {
@@ -37,9 +37,9 @@ test('a fan applies to become a creator, an admin approves, and the new creator 
 });
 
 test('a fan cannot open the admin area', async ({ page }) => {
-  await page.goto('/login');
-  await signInWithPassword(page, 'fan@demo.fanlane.local', 'demo-pass-2026');
-  await dismissLoginDialogs(page);
+  await signInThroughApi(page, DEMO_FAN);
+  await page.goto('/home');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(page.getByTestId('nav-admin')).toHaveCount(0);
   await page.goto('/admin');
   await expect(page.getByTestId('admin-forbidden')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_FAN, dismissLoginDialogs, fullPageShot, signInWithPassword, shot } from '../support/auth.ts';
-import { becomeApprovedCreator } from '../support/creator.ts';
+import { DEMO_FAN, fullPageShot, shot, signInThroughApi } from '../support/auth.ts';
+import { approvedCreatorThroughApi } from '../support/creator.ts';
 import { attachToComposer, clip, photo } from '../support/media.ts';
 
 /** The browser's local time `ms` from now, as a datetime-local value with seconds. */
@@ -15,7 +15,7 @@ test('a new creator posts a pay-per-view photo, a public video and a scheduled p
   browser,
 }) => {
   test.setTimeout(240_000);
-  const { page: creator, domain } = await becomeApprovedCreator(browser, 'Lens Studio');
+  const { page: creator, domain } = await approvedCreatorThroughApi(browser, 'Lens Studio');
 
   // A pay-per-view photo, $4.99.
   await creator.goto('/createPost');
@@ -46,9 +46,7 @@ test('a new creator posts a pay-per-view photo, a public video and a scheduled p
 
   // A fan: the photo is locked and blurred, the video plays.
   const fan = await browser.newPage();
-  await fan.goto('/login');
-  await signInWithPassword(fan, DEMO_FAN.email, DEMO_FAN.password);
-  await dismissLoginDialogs(fan);
+  await signInThroughApi(fan, DEMO_FAN);
   await fan.goto(`/${domain}`);
   const ppv = fan.getByTestId('post-card').filter({ hasText: 'Golden hour, the full set' });
   await expect(ppv.getByTestId('media-locked-thumb')).toBeVisible();

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_FAN,
-  dismissLoginDialogs,
   finishOnboarding,
   fullPageShot,
   shot,
-  signInWithPassword,
+  signInThroughApi,
   signUpThroughForm,
 } from '../support/auth.ts';
 import { uniqueEmail } from '../support/outbox.ts';
@@ -79,9 +78,8 @@ test('a new fan goes from the empty feed to discover, follows the demo creator a
 });
 
 test('a fan reaches the discover page from the side navigation', async ({ page }) => {
-  await page.goto('/login');
-  await signInWithPassword(page, DEMO_FAN.email, DEMO_FAN.password);
-  await dismissLoginDialogs(page);
+  await signInThroughApi(page, DEMO_FAN);
+  await page.goto('/home');
   await page.getByTestId('nav-discover').click();
   await expect(page).toHaveURL(/\/discover$/);
   await expect(page.getByTestId('nav-discover')).toHaveAttribute('aria-current', 'page');

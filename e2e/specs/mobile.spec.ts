@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PHONE } from '../support/phone.ts';
-import { DEMO_FAN, dismissLoginDialogs, fullPageShot, shot, signInWithPassword } from '../support/auth.ts';
+import { DEMO_FAN, fullPageShot, shot, signInThroughApi, signInWithPassword } from '../support/auth.ts';
 
 test('on a phone the app signs in and shows the bottom tab bar', async ({ page }) => {
   await page.goto('/login');
@@ -73,10 +73,8 @@ test('on a phone the money pages fit: wallet, card top-up, subscribe, tiers and 
 });
 
 test('on a phone a creator reaches Statistics from the avatar menu and from the home shortcuts', async ({ page }) => {
-  await page.goto('/login');
-  await signInWithPassword(page, 'creator@demo.fanlane.local', DEMO_FAN.password);
-  await expect(page).toHaveURL(/\/home$/);
-  await dismissLoginDialogs(page);
+  await signInThroughApi(page, { email: 'creator@demo.fanlane.local', password: DEMO_FAN.password });
+  await page.goto('/home');
 
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('menu-statistics')).toBeVisible();

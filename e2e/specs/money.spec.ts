@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '@fanlane/contracts/top-up';
-import {
-  dismissLoginDialogs,
-  fullPageShot,
-  signInWithPassword,
-  signUpThroughForm,
-  finishOnboarding,
-} from '../support/auth.ts';
-import { becomeApprovedCreator } from '../support/creator.ts';
+import { DEMO_FAN, finishOnboarding, fullPageShot, signInThroughApi, signUpThroughForm } from '../support/auth.ts';
+import { approvedCreatorThroughApi } from '../support/creator.ts';
 import { attachToComposer, photo } from '../support/media.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 
@@ -42,7 +36,7 @@ test('a fan tops up with a sandbox card, buys a post, tips and subscribes; the c
   browser,
 }) => {
   test.setTimeout(300_000);
-  const { page: creator, domain } = await becomeApprovedCreator(browser, 'Coin Studio');
+  const { page: creator, domain } = await approvedCreatorThroughApi(browser, 'Coin Studio');
 
   // The creator offers two tiers and posts one pay-per-view photo and one post for each tier.
   await addTier(creator, 'Supporter', '5');
@@ -170,9 +164,7 @@ test('a fan tops up with a sandbox card, buys a post, tips and subscribes; the c
 });
 
 test('the demo fan, short of money, is led from the buy modal to a top-up of the missing amount', async ({ page }) => {
-  await page.goto('/login');
-  await signInWithPassword(page, 'fan@demo.fanlane.local', 'demo-pass-2026');
-  await dismissLoginDialogs(page);
+  await signInThroughApi(page, DEMO_FAN);
   await page.goto('/lunavale');
   const locked = page.getByTestId('post-unlock').first();
   await locked.click();

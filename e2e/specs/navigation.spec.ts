@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_FAN, dismissLoginDialogs, fullPageShot, shot, signInWithPassword } from '../support/auth.ts';
+import { DEMO_FAN, fullPageShot, shot, signInThroughApi, signInWithPassword } from '../support/auth.ts';
 
 test('a login-needing route sends an anonymous visitor through sign-in and back', async ({ page }) => {
   await page.goto('/settings/profile');
@@ -43,9 +43,7 @@ test('every route of the spec survives a hard refresh', async ({ page }) => {
 });
 
 test('a signed-in fan unfollows a creator and follows again, and the count follows', async ({ page }) => {
-  await page.goto('/login');
-  await signInWithPassword(page, DEMO_FAN.email, DEMO_FAN.password);
-  await dismissLoginDialogs(page);
+  await signInThroughApi(page, DEMO_FAN);
   await page.goto('/democreator');
   // The demo fan follows the demo creators from the first start.
   const follow = page.getByTestId('creator-follow');

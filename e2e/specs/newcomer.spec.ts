@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  DEMO_FAN,
-  dismissLoginDialogs,
-  finishOnboarding,
-  shot,
-  signInWithPassword,
-  signUpThroughForm,
-} from '../support/auth.ts';
+import { DEMO_FAN, finishOnboarding, shot, signInThroughApi, signUpThroughForm } from '../support/auth.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 
 /** Issue 12, items 6–8: what a newcomer meets first (items 9's phone check is in mobile.spec.ts). */
@@ -16,12 +9,6 @@ const DEMO_KAI = { email: 'kai@demo.fanlane.local', password: DEMO_FAN.password 
 async function settledShot(page: Page, name: string) {
   await expect(page.getByTestId('startup-overlay')).toBeHidden();
   await shot(page, `newcomer-${name}`, { fullPage: true });
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await signInWithPassword(page, account.email, account.password);
-  await dismissLoginDialogs(page);
 }
 
 test('a visitor opening a locked post sees its comments locked, not a failure to retry', async ({ page }) => {
@@ -69,7 +56,7 @@ test('a top-up cancelled on the sandbox checkout is cancelled in the history and
 test('a creator edits an existing tier and collection: the forms open with their values and save the change', async ({
   page,
 }) => {
-  await signIn(page, DEMO_KAI);
+  await signInThroughApi(page, DEMO_KAI);
 
   // The side list holds no blank editors, and it is as tall as its entries (nothing hidden in a scroll box).
   await page.goto('/settings/subscription');
@@ -110,7 +97,7 @@ test('a creator edits an existing tier and collection: the forms open with their
 });
 
 test('a fan sees no creator tools in the settings list', async ({ page }) => {
-  await signIn(page, DEMO_FAN);
+  await signInThroughApi(page, DEMO_FAN);
   await page.goto('/settings/profile');
   await expect(page.getByTestId('settings-group-account')).toBeVisible();
   await expect(page.getByTestId('settings-group-creator')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '@fanlane/contracts/top-up';
 import { BASE_URL } from '../playwright.config.ts';
-import { DEMO_FAN, dismissLoginDialogs, signInWithPassword, shot } from '../support/auth.ts';
+import { DEMO_FAN, dismissLoginDialogs, shot, signInWithPassword } from '../support/auth.ts';
 
 // The same server under its other loopback name: PUBLIC_URL is http://localhost:PORT, and outside
 // production the server accepts 127.0.0.1 on the same port as an alias. Each is its own origin,

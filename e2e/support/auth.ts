@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEFAULT_PRODUCT_PREFIX, productPaths } from '@fanlane/contracts/api-paths';
+import type { TLoginResult } from '@fanlane/contracts/auth';
 import { latestCode } from './outbox.ts';
 
 export const DEMO_FAN = { email: 'fan@demo.fanlane.local', password: 'demo-pass-2026' };
@@ -20,6 +22,46 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await page.getByTestId('login-submit').click();
 }
 
+/** Calls the API as the web app does and fails the test unless the call succeeds; gives its data. */
+export async function apiPost<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await request.post(path, {
+    data: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const text = await res.text();
+  expect(res.status(), `${path}: ${text}`).toBe(200);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+export const loginThroughApi = (request: APIRequestContext, account: { email: string; password: string }) =>
+  apiPost<TLoginResult>(request, productPaths(DEFAULT_PRODUCT_PREFIX).loginPassword, account);
+
+/**
+ * The page starts with the tokens the login page would have kept, so its next navigation opens
+ * signed in, as a reload of a signed-in tab does; no greeting dialog follows. Once per tab: a later
+ * logout in the test stays logged out.
+ */
+export async function startSignedIn(page: Page, login: TLoginResult) {
+  await page.addInitScript((session) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    sessionStorage.setItem('e2e-signed-in', '1');
+    localStorage.setItem('Authorization', session.token);
+    localStorage.setItem('tokenExpiresAt', String(session.expiresAt));
+    localStorage.setItem('refreshToken', session.refreshToken);
+    localStorage.setItem('address', session.info.address);
+    localStorage.setItem('info', JSON.stringify(session.info));
+  }, login);
+}
+
+/**
+ * Signs in through the API, for a test whose subject comes after the sign-in: the form, its errors
+ * and the dialogs after it have tests of their own (auth, navigation, names, resume-after-sign-in,
+ * mobile).
+ */
+export async function signInThroughApi(page: Page, account: { email: string; password: string }) {
+  await startSignedIn(page, await loginThroughApi(page.request, account));
+}
+
 /** The welcome carousel (three slides) then the rewards dialog, as a first sign-in shows them. */
 export async function finishOnboarding(page: Page) {
   const welcome = page.getByTestId('welcome-dialog');
@@ -37,7 +79,7 @@ export async function finishOnboarding(page: Page) {
 /**
  * Screenshots are for people looking at the pages (`E2E_SCREENSHOTS=1 npm run test:e2e`, then
  * e2e/screenshots). Without it the suite does not draw them: a full-page capture costs Chromium one
- * to two seconds of CPU, some forty shots a run (docs/testing.md, "End-to-end").
+ * to two seconds of CPU, some forty shots a run (docs/benchmarks.md, "Test suite").
  */
 const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
 

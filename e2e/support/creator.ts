@@ -1,6 +1,9 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { uniqueEmail } from './outbox.ts';
-import { dismissLoginDialogs, finishOnboarding, signInWithPassword, signUpThroughForm } from './auth.ts';
+import { DEFAULT_PRODUCT_PREFIX, PATHS, productPaths } from '@fanlane/contracts/api-paths';
+import type { TLoginResult } from '@fanlane/contracts/auth';
+import type { TSubmission } from '@fanlane/contracts/creator';
+import { latestCode, uniqueEmail } from './outbox.ts';
+import { apiPost, loginThroughApi, signInThroughApi, startSignedIn } from './auth.ts';
 
 export const DEMO_ADMIN = { email: 'admin@demo.fanlane.local', password: 'demo-pass-2026' };
 
@@ -22,9 +25,8 @@ export async function submitApplication(page: Page) {
 /** The demo admin approves the application for `domain` in the /admin review. */
 export async function approveAsAdmin(browser: Browser, domain: string, beforeApprove?: (admin: Page) => Promise<void>) {
   const admin = await browser.newPage();
-  await admin.goto('/login');
-  await signInWithPassword(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await dismissLoginDialogs(admin);
+  await signInThroughApi(admin, DEMO_ADMIN);
+  await admin.goto('/home');
   await admin.getByTestId('nav-admin').first().click();
   await expect(admin.getByTestId(`admin-row-${domain}`)).toBeVisible();
   await beforeApprove?.(admin);
@@ -33,20 +35,37 @@ export async function approveAsAdmin(browser: Browser, domain: string, beforeApp
   await admin.close();
 }
 
-/** A new account signs up, applies with a fresh domain, and the admin approves it. */
-export async function becomeApprovedCreator(browser: Browser, displayName: string) {
+/**
+ * A new creator, made through the API: sign-up with the mailed code, an application, the demo
+ * admin's approval. For tests whose subject is what a creator does next; become-creator.spec walks
+ * the same path through the pages. The returned page opens signed in as the creator.
+ */
+export async function approvedCreatorThroughApi(browser: Browser, displayName: string) {
   const domain = `maker${Date.now().toString(36)}`;
   const page = await browser.newPage();
-  await page.goto('/signup');
-  await signUpThroughForm(page, uniqueEmail('maker'));
-  await finishOnboarding(page);
-  await page.goto('/becomeCreatorApply');
-  await page.getByTestId('apply-domain').fill(domain);
-  await expect(page.getByTestId('apply-domain-status')).toHaveAttribute('data-state', 'available');
-  await completeApplication(page, displayName);
-  await submitApplication(page);
-  await approveAsAdmin(browser, domain);
-  await page.reload();
-  await expect(page.getByTestId('status-approved')).toBeVisible();
+  const { request } = page;
+  const account = { email: uniqueEmail('maker'), password: 'open-sesame-42' };
+  const paths = productPaths(DEFAULT_PRODUCT_PREFIX);
+  await apiPost(request, paths.verificationCode, { email: account.email, scene: 'register' });
+  const code = await latestCode(request, account.email);
+  const applicant = await apiPost<TLoginResult>(request, paths.registerPassword, { ...account, code });
+  const submission = await apiPost<TSubmission>(
+    request,
+    PATHS.creatorSubmit,
+    {
+      submit: true,
+      creatorDomain: domain,
+      displayName,
+      categories: ['art'],
+      socialLinks: [],
+      country: 'FR',
+      dateOfBirth: '1990-04-12',
+      agreed: true,
+    },
+    applicant.token,
+  );
+  const admin = await loginThroughApi(request, DEMO_ADMIN);
+  await apiPost(request, PATHS.adminSubmissionApprove, { id: submission.id }, admin.token);
+  await startSignedIn(page, await loginThroughApi(request, account));
   return { page, domain };
 }

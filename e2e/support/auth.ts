@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_PRODUCT_PREFIX, productPaths } from '@fanlane/contracts/api-paths';
 import type { TLoginResult } from '@fanlane/contracts/auth';
+import { STORAGE_KEYS } from '../../apps/web/src/shared/lib/storage-keys.ts';
 import { latestCode } from './outbox.ts';
 
 export const DEMO_FAN = { email: 'fan@demo.fanlane.local', password: 'demo-pass-2026' };
@@ -42,15 +43,19 @@ export const loginThroughApi = (request: APIRequestContext, account: { email: st
  * logout in the test stays logged out.
  */
 export async function startSignedIn(page: Page, login: TLoginResult) {
-  await page.addInitScript((session) => {
+  // What completeLogin (apps/web/src/features/auth/api/session.ts) keeps, under the app's own keys.
+  const stored = {
+    [STORAGE_KEYS.authorization]: login.token,
+    [STORAGE_KEYS.tokenExpiresAt]: String(login.expiresAt),
+    [STORAGE_KEYS.refreshToken]: login.refreshToken,
+    [STORAGE_KEYS.address]: login.info.address,
+    [STORAGE_KEYS.info]: JSON.stringify(login.info),
+  };
+  await page.addInitScript((entries) => {
     if (sessionStorage.getItem('e2e-signed-in')) return;
     sessionStorage.setItem('e2e-signed-in', '1');
-    localStorage.setItem('Authorization', session.token);
-    localStorage.setItem('tokenExpiresAt', String(session.expiresAt));
-    localStorage.setItem('refreshToken', session.refreshToken);
-    localStorage.setItem('address', session.info.address);
-    localStorage.setItem('info', JSON.stringify(session.info));
-  }, login);
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored);
 }
 
 /**

@@ -35,6 +35,7 @@ import { collectionRoutes } from './modules/collections/routes.ts';
 import { discoverRoutes } from './modules/discover/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { topUpRoutes } from './modules/top-ups/routes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
 import { webhookRoutes } from './modules/top-ups/webhook-routes.ts';
 import { sandboxGatewayRoutes } from './integrations/payments/sandbox-gateway/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(discoverRoutes);
   await app.register(postRoutes);
   await app.register(topUpRoutes);
+  await app.register(depositRoutes);
   await app.register(webhookRoutes);
   await app.register(sandboxGatewayRoutes);
   await app.register(subscriptionRoutes);

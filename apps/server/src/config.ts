@@ -1,6 +1,7 @@
 /** Every environment variable, parsed once with zod. Anything wrong is listed, then the process exits. */
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_PREFIX, PATHS } from '@fanlane/contracts/api-paths';
+import { parseAmount } from '@fanlane/contracts/money-math';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@fanlane/contracts/post';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -17,6 +18,8 @@ const ZList = z.string().transform((v) =>
     .map((s) => s.trim())
     .filter(Boolean),
 );
+
+const ZDecimal = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'must be a decimal number such as 0.01');
 
 const ZEnv = z
   .object({
@@ -106,9 +109,37 @@ const ZEnv = z
     FX_SOURCE: z.enum(['admin', 'coingecko']).default('admin'),
     FX_API_URL: z.url().default('https://api.coingecko.com/api/v3/simple/price'),
     FX_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
+    /** Crypto deposits on an EVM chain (ETH, and USDT when its contract is set); off without an RPC URL. */
+    EVM_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The local development chain by default (ganache's 1337); 1 is Ethereum mainnet, 11155111 Sepolia. */
+    EVM_CHAIN_ID: z.coerce.number().int().min(1).default(1337),
+    EVM_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(12),
+    EVM_USDT_CONTRACT: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x and 40 hex characters')
+      .optional(),
+    /** The first block read when the watcher starts on a new database; the chain's head by default. */
+    EVM_START_BLOCK: z.coerce.number().int().min(0).optional(),
+    /** A block explorer's base URL; deposits and withdrawals link to `<url>/tx/<hash>`. */
+    EVM_EXPLORER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Crypto deposits of SOL; off without an RPC URL. */
+    SOLANA_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SOLANA_EXPLORER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** How often the chain watchers look for new blocks. */
+    DEPOSIT_POLL_MS: z.coerce.number().int().min(500).default(5000),
+    /** The smallest deposits credited, in whole units (decimals allowed). */
+    DEPOSIT_MIN_ETH: ZDecimal.default('0.001'),
+    DEPOSIT_MIN_USDT: ZDecimal.default('1'),
+    DEPOSIT_MIN_SOL: ZDecimal.default('0.01'),
   })
   .superRefine(
     (env, ctx) => {
+      for (const currency of ['ETH', 'USDT', 'SOL'] as const) {
+        const key = `DEPOSIT_MIN_${currency}` as const;
+        const value = env[key];
+        if (typeof value === 'string' && parseAmount(value, currency) === null)
+          ctx.addIssue({ code: 'custom', path: [key], message: `has more decimals than ${currency} has` });
+      }
       if (env.NODE_ENV !== 'production') return;
       for (const key of ['JWT_SECRET', 'HD_MNEMONIC'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
@@ -204,6 +235,18 @@ export type Config = {
   fxSource: 'admin' | 'coingecko';
   fxApiUrl: string;
   fxCacheMs: number;
+  evm: {
+    rpcUrl: string;
+    chainId: number;
+    confirmations: number;
+    usdtContract: `0x${string}` | null;
+    startBlock: bigint | null;
+    explorerUrl: string | null;
+  } | null;
+  solana: { rpcUrl: string; explorerUrl: string | null } | null;
+  depositPollMs: number;
+  /** The smallest deposit credited per currency, minor units. */
+  depositMin: { ETH: bigint; USDT: bigint; SOL: bigint };
 };
 
 function providerOf(
@@ -295,6 +338,25 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     fxSource: e.FX_SOURCE,
     fxApiUrl: e.FX_API_URL,
     fxCacheMs: e.FX_CACHE_MS,
+    evm: e.EVM_RPC_URL
+      ? {
+          rpcUrl: e.EVM_RPC_URL,
+          chainId: e.EVM_CHAIN_ID,
+          confirmations: e.EVM_CONFIRMATIONS,
+          usdtContract: (e.EVM_USDT_CONTRACT as `0x${string}` | undefined) ?? null,
+          startBlock: e.EVM_START_BLOCK === undefined ? null : BigInt(e.EVM_START_BLOCK),
+          explorerUrl: e.EVM_EXPLORER_URL?.replace(/\/$/, '') ?? null,
+        }
+      : null,
+    solana: e.SOLANA_RPC_URL
+      ? { rpcUrl: e.SOLANA_RPC_URL, explorerUrl: e.SOLANA_EXPLORER_URL?.replace(/\/$/, '') ?? null }
+      : null,
+    depositPollMs: e.DEPOSIT_POLL_MS,
+    depositMin: {
+      ETH: parseAmount(e.DEPOSIT_MIN_ETH, 'ETH')!,
+      USDT: parseAmount(e.DEPOSIT_MIN_USDT, 'USDT')!,
+      SOL: parseAmount(e.DEPOSIT_MIN_SOL, 'SOL')!,
+    },
   };
 }
 

@@ -22,6 +22,9 @@ import { createMoneyDeps } from './ledger/money-deps.ts';
 import type { PaymentsOptions } from './integrations/payments/payments.ts';
 import { createEventBus, EVENTS_CHANNEL } from './events/event-bus.ts';
 import { registerSubscribers } from './subscribers.ts';
+import { createSolanaAddressDeriver } from './lib/solana-addresses.ts';
+import type { ChainSource } from './integrations/chains/chain-source.ts';
+import { chainSources } from './integrations/chains/chain-sources.ts';
 
 export type CreateDepsOptions = {
   /** An open database (tests bring a fresh one); by default the config's is opened. */
@@ -29,6 +32,8 @@ export type CreateDepsOptions = {
   payments?: PaymentsOptions;
   /** The release the web app compares with its own; by default read from the built web app. */
   version?: string;
+  /** The watched chains; by default those the config names. */
+  chains?: ChainSource[];
 };
 
 export async function createDeps(
@@ -51,6 +56,8 @@ export async function createDeps(
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     tokens: createTokenService(secrets.jwtSecret),
     addresses: createAddressDeriver(secrets.hdMnemonic),
+    solanaAddresses: createSolanaAddressDeriver(secrets.hdMnemonic),
+    chains: options.chains ?? chainSources(config),
     media: createLocalMediaStore(path.join(config.dataDir, 'media')),
     blobs: createLocalBlobStore(path.join(config.dataDir, 'blobs')),
     mediaSigner: createMediaSigner(secrets.jwtSecret),

@@ -16,6 +16,8 @@ import type { TPostAuthor } from '@fanlane/contracts/post';
 import type { MediaItem } from './media/present.ts';
 import type { MoneyDeps } from './ledger/money-deps.ts';
 import type { EventBus } from './events/event-bus.ts';
+import type { ChainSource } from './integrations/chains/chain-source.ts';
+import type { SolanaAddressDeriver } from './lib/solana-addresses.ts';
 
 export type AppDeps = MoneyDeps & {
   config: Config;
@@ -25,6 +27,10 @@ export type AppDeps = MoneyDeps & {
   mailer: Mailer;
   tokens: TokenService;
   addresses: AddressDeriver;
+  /** Users' Solana deposit addresses, from the same seed (lib/solana-addresses.ts). */
+  solanaAddresses: SolanaAddressDeriver;
+  /** The chains watched for deposits (EVM, Solana), as configured; empty when none is. */
+  chains: ChainSource[];
   /** Public media (avatars, covers), served as static files under /media. */
   media: MediaStore;
   /** Private post media; delivered only through signed URLs. */

@@ -12,10 +12,12 @@ import { SANDBOX_EXPIRE_JOB } from './integrations/payments/sandbox-gateway/sess
 import { renewDueSubscriptions, RENEWAL_JOB } from './modules/subscriptions/renew-subscriptions.ts';
 import { EVENTS_PRUNE_JOB, pruneEvents } from './events/event-bus.ts';
 import { videoToolsLoader } from './media/video-tools.ts';
+import { catchUp, DEPOSIT_WATCH_JOB } from './modules/deposits/catch-up.ts';
+import type { WatchLogger } from './modules/deposits/watch-chain.ts';
 import { makeWatermarkedCopies, WATERMARK_VIDEOS_JOB } from './modules/media/watermark-video.ts';
 
 /** Sweeps that run on a schedule (each is idempotent). */
-export function recurringSweeps(deps: AppDeps): Recurring[] {
+export function recurringSweeps(deps: AppDeps, log: WatchLogger = console): Recurring[] {
   return [
     {
       kind: EARNINGS_RELEASE_JOB,
@@ -30,6 +32,11 @@ export function recurringSweeps(deps: AppDeps): Recurring[] {
       everyMs: 3_600_000,
       run: async () => void (await pruneEvents(deps.db)),
     },
+    ...deps.chains.map((source) => ({
+      kind: `${DEPOSIT_WATCH_JOB}:${source.chain}`,
+      everyMs: deps.config.depositPollMs,
+      run: () => catchUp(deps, source, { log }),
+    })),
     {
       kind: RENEWAL_JOB,
       everyMs: 60_000,
@@ -48,6 +55,6 @@ export function jobHandlers(deps: AppDeps, log: FastifyBaseLogger): JobHandlers 
     [SANDBOX_EXPIRE_JOB]: (job) => deps.payments.sandbox.expire(job),
     [WATERMARK_VIDEOS_JOB]: (job) => makeWatermarkedCopies(deps, videoTools, job),
   };
-  for (const sweep of recurringSweeps(deps)) handlers[sweep.kind] = recurringHandler(deps.db, sweep);
+  for (const sweep of recurringSweeps(deps, log)) handlers[sweep.kind] = recurringHandler(deps.db, sweep);
   return handlers;
 }

@@ -15,6 +15,7 @@ export function topUpOptions(extra: Partial<TTopUpOptions> = {}): TTopUpOptions 
     card: { provider: 'sandbox', name: 'Sandbox cards', savedCards: true },
     onRamp: { provider: 'sandbox', name: 'Sandbox on-ramp' },
     paypal: null,
+    crypto: [],
     payFixedFeeCents: '50',
     minCents: '500',
     maxCents: '200000',

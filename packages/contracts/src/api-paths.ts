@@ -98,6 +98,10 @@ export const PATHS = {
   topUpDetail: '/charge/v1/top-up/detail',
   /** The fan came back from the hosted checkout by its cancel link. */
   topUpCancel: '/charge/v1/top-up/cancel',
+  /** The caller's crypto deposit address for a currency, its deposits, and one deposit's status. */
+  depositAddress: '/charge/v1/deposit/address',
+  depositList: '/charge/v1/deposit/list',
+  depositDetail: '/charge/v1/deposit/detail',
   paymentMethodList: '/charge/v1/payment-method/list',
   paymentMethodSave: '/charge/v1/payment-method/save',
   paymentMethodDelete: '/charge/v1/payment-method/delete',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCursorRequest } from './page.ts';
+import { ZDepositChannel } from './deposit.ts';
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, ZMinorAmount, ZUsdCents } from './money.ts';
 
 /**
@@ -56,6 +57,8 @@ export const ZTopUpOptions = z.object({
   onRamp: z.object({ provider: z.enum(CARD_PROVIDERS), name: z.string() }).nullable(),
   /** PayPal is shown only where a provider is configured; none is built yet. */
   paypal: z.null(),
+  /** Crypto deposits this deployment watches for (empty when no chain is configured). */
+  crypto: z.array(ZDepositChannel),
   payFixedFeeCents: ZMinorAmount,
   minCents: ZMinorAmount,
   maxCents: ZMinorAmount,

@@ -46,6 +46,10 @@ export type EventCatalogue = {
   'earnings.released': { earningId: string; creatorId: string; netCents: string };
   /** A top-up was paid and credited to the wallet. */
   'payment.settled': { topUpId: string; userId: string; currency: string; amount: string };
+  /** A transfer to a user's deposit address was seen on chain; it waits for confirmations. */
+  'deposit.seen': { depositId: string; userId: string; currency: string; amount: string };
+  /** An on-chain deposit had its confirmations and was credited to the wallet. */
+  'deposit.credited': { depositId: string; userId: string; currency: string; amount: string };
   'payment.refunded': { entryId: string; refundId: string; payerId: string | null };
 };
 
@@ -81,6 +85,8 @@ export const AGGREGATE_OF = {
   'subscription.ended': 'subscriptionId',
   'earnings.released': 'creatorId',
   'payment.settled': 'topUpId',
+  'deposit.seen': 'depositId',
+  'deposit.credited': 'depositId',
   'payment.refunded': 'entryId',
 } as const satisfies { [K in EventType]: keyof EventCatalogue[K] };
 

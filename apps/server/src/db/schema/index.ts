@@ -8,3 +8,4 @@ export * from './content.ts';
 export * from './jobs.ts';
 export * from './money.ts';
 export * from './events.ts';
+export * from './deposits.ts';

@@ -2,6 +2,7 @@
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, TOP_UP_PRESETS_CENTS } from '@fanlane/contracts/money';
 import type { TTopUpOptions } from '@fanlane/contracts/top-up';
 import type { AppDeps } from '../../deps.ts';
+import { depositChannels } from '../deposits/channels.ts';
 import { gatewayFor } from '../../integrations/payments/payments.ts';
 
 export function topUpOptions(deps: AppDeps): TTopUpOptions {
@@ -12,6 +13,7 @@ export function topUpOptions(deps: AppDeps): TTopUpOptions {
     card: card && { provider: card.provider, name: card.name, savedCards: card.savedCards },
     onRamp: onRamp && { provider: onRamp.provider, name: onRamp.name },
     paypal: null,
+    crypto: depositChannels(deps.config),
     payFixedFeeCents: payFixedFeeCents.toString(),
     minCents: String(TOP_UP_MIN_CENTS),
     maxCents: String(TOP_UP_MAX_CENTS),

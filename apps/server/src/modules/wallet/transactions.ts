@@ -72,9 +72,11 @@ async function describe(deps: AppDeps, userId: string, lines: EntryLine[]): Prom
       party?.usdCents ??
       (line.usd_rate
         ? minorToUsdCents(amount < 0n ? -amount : amount, line.currency, line.usd_rate)
-        : amount < 0n
-          ? -amount
-          : amount);
+        : line.currency !== 'USD'
+          ? 0n
+          : amount < 0n
+            ? -amount
+            : amount);
     const feeCents = topUp ? topUp.feeCents : asCreator && earning ? earning.grossCents - earning.netCents : 0n;
     return {
       id: line.id,

@@ -8,6 +8,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = fileURLToPath(new URL(`./.data/${PORT}`, import.meta.url));
 
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The local EVM node the server watches for deposits (support/server-with-chain.ts). */
+export const CHAIN_RPC_URL = `http://127.0.0.1:${PORT + 445}`;
+export const CHAIN_CONFIRMATIONS = 2;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -51,8 +54,8 @@ export default defineConfig({
   ],
   webServer: {
     // The bundled server (`npm run build`, as `npm start` runs it) on a fresh embedded database,
-    // serving the built web app.
-    command: `rm -rf "${dataDir}" && node --enable-source-maps apps/server/dist/main.js`,
+    // serving the built web app, and watching a local EVM node for deposits.
+    command: `rm -rf "${dataDir}" && node --import tsx e2e/support/server-with-chain.ts`,
     cwd: root,
     url: `${BASE_URL}/healthz`,
     timeout: 120_000,
@@ -71,6 +74,10 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: '',
       REDIS_URL: '',
+      CHAIN_PORT: String(PORT + 445),
+      EVM_CHAIN_ID: '1337',
+      EVM_CONFIRMATIONS: String(CHAIN_CONFIRMATIONS),
+      DEPOSIT_POLL_MS: '1000',
     },
   },
 });

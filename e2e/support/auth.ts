@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_PRODUCT_PREFIX, productPaths } from '@fanlane/contracts/api-paths';
 import type { TLoginResult } from '@fanlane/contracts/auth';
 import { STORAGE_KEYS } from '../../apps/web/src/shared/lib/storage-keys.ts';
-import { latestCode } from './outbox.ts';
+import { latestCode, uniqueEmail } from './outbox.ts';
 
 export const DEMO_FAN = { email: 'fan@demo.fanlane.local', password: 'demo-pass-2026' };
 
@@ -65,6 +65,16 @@ export async function startSignedIn(page: Page, login: TLoginResult) {
  */
 export async function signInThroughApi(page: Page, account: { email: string; password: string }) {
   await startSignedIn(page, await loginThroughApi(page.request, account));
+}
+
+/** A new account made through the API (sign-up with the mailed code); its login and its password. */
+export async function signUpThroughApi(request: APIRequestContext, label: string) {
+  const account = { email: uniqueEmail(label), password: 'open-sesame-42' };
+  const paths = productPaths(DEFAULT_PRODUCT_PREFIX);
+  await apiPost(request, paths.verificationCode, { email: account.email, scene: 'register' });
+  const code = await latestCode(request, account.email);
+  const login = await apiPost<TLoginResult>(request, paths.registerPassword, { ...account, code });
+  return { account, login };
 }
 
 /** The welcome carousel (three slides) then the rewards dialog, as a first sign-in shows them. */

@@ -1,9 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { DEFAULT_PRODUCT_PREFIX, PATHS, productPaths } from '@fanlane/contracts/api-paths';
-import type { TLoginResult } from '@fanlane/contracts/auth';
+import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TSubmission } from '@fanlane/contracts/creator';
-import { latestCode, uniqueEmail } from './outbox.ts';
-import { apiPost, loginThroughApi, signInThroughApi, startSignedIn } from './auth.ts';
+import { apiPost, loginThroughApi, signInThroughApi, signUpThroughApi, startSignedIn } from './auth.ts';
 
 export const DEMO_ADMIN = { email: 'admin@demo.fanlane.local', password: 'demo-pass-2026' };
 
@@ -44,11 +42,7 @@ export async function approvedCreatorThroughApi(browser: Browser, displayName: s
   const domain = `maker${Date.now().toString(36)}`;
   const page = await browser.newPage();
   const { request } = page;
-  const account = { email: uniqueEmail('maker'), password: 'open-sesame-42' };
-  const paths = productPaths(DEFAULT_PRODUCT_PREFIX);
-  await apiPost(request, paths.verificationCode, { email: account.email, scene: 'register' });
-  const code = await latestCode(request, account.email);
-  const applicant = await apiPost<TLoginResult>(request, paths.registerPassword, { ...account, code });
+  const { account, login: applicant } = await signUpThroughApi(request, 'maker');
   const submission = await apiPost<TSubmission>(
     request,
     PATHS.creatorSubmit,

@@ -190,6 +190,37 @@ describe('configuration', () => {
     expect(problemsOf({ PLATFORM_FEE_PERCENT: '51' }).map((p) => p.split(':')[0])).toEqual(['PLATFORM_FEE_PERCENT']);
   });
 
+  it('crypto deposits: off without an RPC URL, the local chain by default, minimums in whole units', () => {
+    expect(parseConfig({})).toMatchObject({ evm: null, solana: null, depositPollMs: 5000 });
+    const config = parseConfig({
+      EVM_RPC_URL: 'http://127.0.0.1:8545',
+      EVM_USDT_CONTRACT: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+      EVM_EXPLORER_URL: 'https://etherscan.io/',
+      SOLANA_RPC_URL: 'https://api.mainnet-beta.solana.com',
+      DEPOSIT_MIN_USDT: '2.5',
+    });
+    expect(config.evm).toEqual({
+      rpcUrl: 'http://127.0.0.1:8545',
+      chainId: 1337,
+      confirmations: 12,
+      usdtContract: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+      startBlock: null,
+      explorerUrl: 'https://etherscan.io',
+    });
+    expect(config.solana).toEqual({ rpcUrl: 'https://api.mainnet-beta.solana.com', explorerUrl: null });
+    expect(config.depositMin).toEqual({ ETH: 10n ** 15n, USDT: 2_500_000n, SOL: 10_000_000n });
+    expect(
+      problemsOf({
+        EVM_USDT_CONTRACT: '0x1234',
+        DEPOSIT_MIN_USDT: '0.0000001',
+        DEPOSIT_MIN_SOL: 'one',
+        EVM_RPC_URL: 'ws://node',
+      })
+        .map((p) => p.split(':')[0])
+        .sort(),
+    ).toEqual(['DEPOSIT_MIN_SOL', 'DEPOSIT_MIN_USDT', 'EVM_RPC_URL', 'EVM_USDT_CONTRACT']);
+  });
+
   it('the production requirements are listed together with any other problem', () => {
     const problems = problemsOf({ NODE_ENV: 'production', PORT: 'eighty' });
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['HD_MNEMONIC', 'JWT_SECRET', 'PORT']);

@@ -19,7 +19,8 @@ const ZList = z.string().transform((v) =>
     .filter(Boolean),
 );
 
-const ZDecimal = z.string().regex(/^\d{1,12}(\.\d{1,18})?$/, 'must be a decimal number such as 0.01');
+const DECIMAL = /^\d{1,12}(\.\d{1,18})?$/;
+const ZDecimal = z.string().regex(DECIMAL, 'must be a decimal number such as 0.01');
 
 const ZEnv = z
   .object({
@@ -137,7 +138,8 @@ const ZEnv = z
       for (const currency of ['ETH', 'USDT', 'SOL'] as const) {
         const key = `DEPOSIT_MIN_${currency}` as const;
         const value = env[key];
-        if (typeof value === 'string' && parseAmount(value, currency) === null)
+        // A value that is no decimal at all has its own problem listed already.
+        if (typeof value === 'string' && DECIMAL.test(value) && parseAmount(value, currency) === null)
           ctx.addIssue({ code: 'custom', path: [key], message: `has more decimals than ${currency} has` });
       }
       if (env.NODE_ENV !== 'production') return;

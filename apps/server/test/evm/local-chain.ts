@@ -23,15 +23,15 @@ const GANACHE_MNEMONIC = 'myth like bonus scare over problem client lizard pione
 
 export type LocalChain = Awaited<ReturnType<typeof startLocalChain>>;
 
-export async function startLocalChain() {
+/** `port` 0 takes any free one. */
+export async function startLocalChain(port = 0) {
   const server = ganache.server({
     logging: { quiet: true },
     chain: { chainId: LOCAL_CHAIN_ID },
     wallet: { deterministic: true },
   });
-  await server.listen(0, '127.0.0.1');
-  const { port } = server.address();
-  const rpcUrl = `http://127.0.0.1:${port}`;
+  await server.listen(port, '127.0.0.1');
+  const rpcUrl = `http://127.0.0.1:${server.address().port}`;
   const chain = defineChain({
     id: LOCAL_CHAIN_ID,
     name: 'local',

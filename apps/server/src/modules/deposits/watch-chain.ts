@@ -236,7 +236,9 @@ export type WatchOptions = { maxBlocks?: bigint; log: WatchLogger };
 export async function watchChain(deps: AppDeps, source: ChainSource, options: WatchOptions): Promise<WatchResult> {
   const maxBlocks = options.maxBlocks ?? 500n;
   const cursor = (await readCursor(deps, source.chain)) ?? (await startCursor(deps, source));
-  if (cursor.blockNumber >= 0n && (await source.blockHash(cursor.blockNumber)) !== cursor.blockHash) {
+  // An empty hash: the cursor sits below the first block read, on a block the chain does not have
+  // (before genesis, or a skipped Solana slot); the first blocks read need not chain onto it.
+  if (cursor.blockHash !== '' && (await source.blockHash(cursor.blockNumber)) !== cursor.blockHash) {
     const rewoundTo = await rewind(deps, source, cursor, options.log);
     return { scannedTo: null, recorded: 0, credited: 0, rewoundTo };
   }

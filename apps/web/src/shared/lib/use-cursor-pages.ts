@@ -8,6 +8,8 @@ interface CursorPagesOptions<T> {
   /** One page after `cursor` (undefined for the first). */
   fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<TPage<T>>;
   enabled?: boolean;
+  /** Ask again every so many ms while the pages read so far call for it (false: not now). */
+  refetchInterval?: (items: T[]) => number | false;
 }
 
 /**
@@ -15,13 +17,16 @@ interface CursorPagesOptions<T> {
  * set, and `items`, every page read so far in order. The cache holds the pages as they came, so
  * `setQueryData(queryKey, …)` edits them as `InfiniteData<TPage<T>>`.
  */
-export function useCursorPages<T>({ queryKey, fetchPage, enabled }: CursorPagesOptions<T>) {
+export function useCursorPages<T>({ queryKey, fetchPage, enabled, refetchInterval }: CursorPagesOptions<T>) {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
+    refetchInterval: refetchInterval
+      ? (q) => refetchInterval(q.state.data?.pages.flatMap((page) => page.items) ?? [])
+      : undefined,
   });
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   return { query, items };

@@ -5,7 +5,8 @@ import { useTopUpOptions } from '../api/top-up-api';
 import { WalletLoadError } from './load-states';
 
 /** The route of each top-up method under /topUp (the spec's names). */
-export type DepositRoute = 'kodo' | 'alchemy';
+/** `crypto` opens /topUp/deposit with a currency: the user's own address to send to. */
+export type DepositRoute = 'kodo' | 'alchemy' | 'crypto';
 
 interface MethodProps {
   icon: ReactNode;
@@ -39,8 +40,8 @@ function Method({ icon, title, detail, onClick, testId }: MethodProps) {
 }
 
 /**
- * The ways to top up: the configured card provider, the configured on-ramp, and crypto deposits
- * (coming with part 2). A method the deployment has not configured is shown disabled.
+ * The ways to top up: the configured card provider, the configured on-ramp, and crypto deposits on
+ * the chains the deployment watches. A method the deployment has not configured is shown disabled.
  */
 export function DepositMethods({ onChoose }: { onChoose: (route: DepositRoute) => void }) {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export function DepositMethods({ onChoose }: { onChoose: (route: DepositRoute) =
   }
   const card = options.data?.card ?? null;
   const onRamp = options.data?.onRamp ?? null;
+  const crypto = options.data?.crypto ?? [];
   return (
     <ul className="space-y-3" aria-busy={options.isPending || undefined} data-testid="deposit-methods">
       <Method
@@ -69,7 +71,12 @@ export function DepositMethods({ onChoose }: { onChoose: (route: DepositRoute) =
       <Method
         icon={<Bitcoin className="size-5" aria-hidden />}
         title={t('wallet.methods.crypto')}
-        detail={t('wallet.methods.cryptoSoon')}
+        detail={
+          crypto.length > 0
+            ? t('wallet.methods.cryptoVia', { currencies: crypto.map((c) => c.currency).join(', ') })
+            : t('wallet.methods.notConfigured')
+        }
+        onClick={crypto.length > 0 ? () => onChoose('crypto') : undefined}
         testId="method-crypto"
       />
     </ul>

@@ -6,7 +6,7 @@ import { fakeApi } from '../../../../test/fake-api';
 import { renderPage } from '../../../../test/render-page';
 import { signIn, FAN } from '../../../../test/sign-in';
 import { TOP_UP_POLL_MS } from '../api/top-up-api';
-import { topUp } from '../../../../test/wallet-fixtures';
+import { topUp, topUpOptions } from '../../../../test/wallet-fixtures';
 import { TopUpDetailPage } from './top-up-detail-page';
 import { TopUpHistoryPage } from './top-up-history-page';
 
@@ -30,6 +30,7 @@ describe('the top-up history', () => {
     const second = topUp({ amountCents: '1000', status: 'requires_confirmation' });
     const third = topUp({ amountCents: '500', status: 'expired', channel: 'onramp' });
     const api = fakeApi({
+      [PATHS.topUpOptions]: () => ({ data: topUpOptions() }),
       [PATHS.topUpList]: (body) => ({
         data: body.cursor ? { items: [third], nextCursor: null } : { items: [first, second], nextCursor: 'c1' },
       }),
@@ -60,6 +61,7 @@ describe('the top-up history', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const cancelled = topUp({ amountCents: '1500', status: 'cancelled' });
     const api = fakeApi({
+      [PATHS.topUpOptions]: () => ({ data: topUpOptions() }),
       [PATHS.topUpList]: () => ({ data: { items: [cancelled], nextCursor: null } }),
       [PATHS.topUpDetail]: () => ({ data: cancelled }),
     });
@@ -76,7 +78,10 @@ describe('the top-up history', () => {
 
   it('has a way to the first top-up when there is none', async () => {
     const user = userEvent.setup();
-    fakeApi({ [PATHS.topUpList]: () => ({ data: { items: [], nextCursor: null } }) });
+    fakeApi({
+      [PATHS.topUpOptions]: () => ({ data: topUpOptions() }),
+      [PATHS.topUpList]: () => ({ data: { items: [], nextCursor: null } }),
+    });
     renderPage(ROUTES, '/topUp/transactions');
     expect(await screen.findByText('No top-ups yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Top up' }));
@@ -84,7 +89,10 @@ describe('the top-up history', () => {
   });
 
   it('says when the list cannot be loaded', async () => {
-    fakeApi({ [PATHS.topUpList]: () => ({ code: 500, status: 500, msg: 'down' }) });
+    fakeApi({
+      [PATHS.topUpOptions]: () => ({ data: topUpOptions() }),
+      [PATHS.topUpList]: () => ({ code: 500, status: 500, msg: 'down' }),
+    });
     renderPage(ROUTES, '/topUp/transactions');
     expect(await screen.findByText('This could not be loaded')).toBeInTheDocument();
   });
@@ -101,6 +109,7 @@ describe('one top-up', () => {
     });
     let status: 'pending' | 'failed' = 'pending';
     const api = fakeApi({
+      [PATHS.topUpOptions]: () => ({ data: topUpOptions() }),
       [PATHS.topUpDetail]: () => ({
         data: { ...open, status, failureCode: status === 'failed' ? 'card_declined' : null },
       }),
@@ -125,8 +134,64 @@ describe('one top-up', () => {
   });
 
   it('says when it cannot be loaded', async () => {
-    fakeApi({ [PATHS.topUpDetail]: () => ({ code: 1012009, status: 404, msg: 'Not found' }) });
+    fakeApi({
+      [PATHS.topUpOptions]: () => ({ data: topUpOptions() }),
+      [PATHS.topUpDetail]: () => ({ code: 1012009, status: 404, msg: 'Not found' }),
+    });
     renderPage(ROUTES, '/topUp/transactions/00000000-0000-4000-8000-000000000001');
     expect(await screen.findByText('This could not be loaded')).toBeInTheDocument();
+  });
+
+  it('lists crypto deposits above the card top-ups where the site takes them', async () => {
+    fakeApi({
+      [PATHS.topUpOptions]: () => ({
+        data: topUpOptions({
+          crypto: [
+            {
+              currency: 'USDT',
+              network: 'ethereum',
+              networkName: 'Ethereum',
+              chainId: 1,
+              tokenContract: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+              confirmations: 12,
+              minAmount: '1000000',
+            },
+          ],
+        }),
+      }),
+      [PATHS.topUpList]: () => ({ data: { items: [topUp({ status: 'succeeded' })], nextCursor: null } }),
+      [PATHS.depositList]: () => ({
+        data: {
+          items: [
+            {
+              id: '00000000-0000-4000-8000-0000000000aa',
+              currency: 'USDT',
+              network: 'ethereum',
+              amount: '25000000',
+              status: 'credited',
+              txHash: '0xabc',
+              fromAddress: '0xdef',
+              blockNumber: '100',
+              confirmations: 12,
+              confirmationsNeeded: 12,
+              explorerUrl: 'https://etherscan.io/tx/0xabc',
+              transactionId: '00000000-0000-4000-8000-0000000000bb',
+              createdAt: '2026-04-01T10:00:00.000Z',
+              creditedAt: '2026-04-01T10:03:00.000Z',
+            },
+          ],
+          nextCursor: null,
+        },
+      }),
+    });
+    renderPage(ROUTES, '/topUp/transactions');
+    const deposit = await screen.findByTestId('deposit-00000000-0000-4000-8000-0000000000aa');
+    expect(deposit).toHaveTextContent('25 USDT');
+    expect(within(deposit).getByTestId('deposit-status')).toHaveTextContent('Credited');
+    expect(within(deposit).getByRole('link', { name: /View on explorer/ })).toHaveAttribute(
+      'href',
+      'https://etherscan.io/tx/0xabc',
+    );
+    expect(await screen.findByTestId('top-up-list')).toBeInTheDocument();
   });
 });

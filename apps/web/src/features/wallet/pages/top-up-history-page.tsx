@@ -2,20 +2,28 @@ import { ReceiptText } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
-import { useTopUps } from '../api/top-up-api';
+import { useTopUpOptions, useTopUps } from '../api/top-up-api';
+import { CryptoDepositList } from '../components/crypto-deposit';
 import { PageHeader } from '../components/page-header';
 import { TopUpRow } from '../components/top-up-row';
 import { WalletList } from '../components/wallet-list';
 
-/** /topUp/transactions: every top-up of the user, newest first, with where each stands. */
+/** /topUp/transactions: every top-up of the user, newest first, with where each stands; crypto deposits first where the site takes them. */
 export function TopUpHistoryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { query, items } = useTopUps();
+  const crypto = (useTopUpOptions().data?.crypto.length ?? 0) > 0;
 
   return (
     <section className="mx-auto max-w-xl" data-testid="top-up-history-page">
       <PageHeader title={t('routes.topUpTransactions')} backTo="/topUp" backLabel={t('common.back')} />
+      {crypto && (
+        <div className="mb-6">
+          <h2 className="mb-3 text-sm font-medium text-fg/90">{t('wallet.crypto.recent')}</h2>
+          <CryptoDepositList />
+        </div>
+      )}
       <WalletList
         pages={query}
         items={items}

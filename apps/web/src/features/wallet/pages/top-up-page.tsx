@@ -27,7 +27,11 @@ export function DepositMethodPage() {
         }
       />
       <p className="mb-4 text-sm text-muted">{t('wallet.methods.intro')}</p>
-      <DepositMethods onChoose={(route) => void navigate(`/topUp/${route}${search}`)} />
+      <DepositMethods
+        onChoose={(route) =>
+          void navigate(route === 'crypto' ? '/topUp/deposit?currency=ETH' : `/topUp/${route}${search}`)
+        }
+      />
     </section>
   );
 }

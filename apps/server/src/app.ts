@@ -36,6 +36,7 @@ import { discoverRoutes } from './modules/discover/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
 import { topUpRoutes } from './modules/top-ups/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { webhookRoutes } from './modules/top-ups/webhook-routes.ts';
 import { sandboxGatewayRoutes } from './integrations/payments/sandbox-gateway/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(postRoutes);
   await app.register(topUpRoutes);
   await app.register(depositRoutes);
+  await app.register(withdrawalRoutes);
   await app.register(webhookRoutes);
   await app.register(sandboxGatewayRoutes);
   await app.register(subscriptionRoutes);

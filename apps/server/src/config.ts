@@ -132,15 +132,30 @@ const ZEnv = z
     DEPOSIT_MIN_ETH: ZDecimal.default('0.001'),
     DEPOSIT_MIN_USDT: ZDecimal.default('1'),
     DEPOSIT_MIN_SOL: ZDecimal.default('0.01'),
+    /** Withdrawals, per currency in whole units: the network fee kept, the smallest and the largest. */
+    WITHDRAW_FEE_ETH: ZDecimal.default('0.0005'),
+    WITHDRAW_FEE_USDT: ZDecimal.default('1'),
+    WITHDRAW_FEE_SOL: ZDecimal.default('0.001'),
+    WITHDRAW_MIN_ETH: ZDecimal.default('0.005'),
+    WITHDRAW_MIN_USDT: ZDecimal.default('10'),
+    WITHDRAW_MIN_SOL: ZDecimal.default('0.05'),
+    WITHDRAW_MAX_ETH: ZDecimal.default('10'),
+    WITHDRAW_MAX_USDT: ZDecimal.default('25000'),
+    WITHDRAW_MAX_SOL: ZDecimal.default('500'),
+    /** What one user may withdraw in 24 hours, and above what one withdrawal waits for an admin, in USD. */
+    WITHDRAW_DAILY_LIMIT_USD: z.coerce.number().int().min(1).default(20_000),
+    WITHDRAW_REVIEW_ABOVE_USD: z.coerce.number().int().min(0).default(1_000),
   })
   .superRefine(
     (env, ctx) => {
       for (const currency of ['ETH', 'USDT', 'SOL'] as const) {
-        const key = `DEPOSIT_MIN_${currency}` as const;
-        const value = env[key];
-        // A value that is no decimal at all has its own problem listed already.
-        if (typeof value === 'string' && DECIMAL.test(value) && parseAmount(value, currency) === null)
-          ctx.addIssue({ code: 'custom', path: [key], message: `has more decimals than ${currency} has` });
+        for (const prefix of ['DEPOSIT_MIN', 'WITHDRAW_FEE', 'WITHDRAW_MIN', 'WITHDRAW_MAX'] as const) {
+          const key = `${prefix}_${currency}` as const;
+          const value = env[key];
+          // A value that is no decimal at all has its own problem listed already.
+          if (typeof value === 'string' && DECIMAL.test(value) && parseAmount(value, currency) === null)
+            ctx.addIssue({ code: 'custom', path: [key], message: `has more decimals than ${currency} has` });
+        }
       }
       if (env.NODE_ENV !== 'production') return;
       for (const key of ['JWT_SECRET', 'HD_MNEMONIC'] as const) {
@@ -248,8 +263,18 @@ export type Config = {
   solana: { rpcUrl: string; explorerUrl: string | null } | null;
   depositPollMs: number;
   /** The smallest deposit credited per currency, minor units. */
-  depositMin: { ETH: bigint; USDT: bigint; SOL: bigint };
+  depositMin: CryptoAmounts;
+  /** Per currency, minor units: the fee kept from each withdrawal, its smallest and largest amount. */
+  withdraw: {
+    fee: CryptoAmounts;
+    min: CryptoAmounts;
+    max: CryptoAmounts;
+    dailyLimitCents: bigint;
+    reviewAboveCents: bigint;
+  };
 };
+
+export type CryptoAmounts = { ETH: bigint; USDT: bigint; SOL: bigint };
 
 function providerOf(
   value: 'sandbox' | 'stripe' | 'none' | undefined,
@@ -269,6 +294,18 @@ function aliasesOf(publicUrl: string, listed: string[], isProduction: boolean): 
       : [];
   const origins = [...listed.map((url) => new URL(url).origin), ...twins];
   return [...new Set(origins)].filter((origin) => origin !== own.origin);
+}
+
+/** `<prefix>_ETH`, `_USDT`, `_SOL` in minor units (checked to fit their decimals above). */
+function cryptoAmounts(
+  e: Env,
+  prefix: 'DEPOSIT_MIN' | 'WITHDRAW_FEE' | 'WITHDRAW_MIN' | 'WITHDRAW_MAX',
+): CryptoAmounts {
+  return {
+    ETH: parseAmount(e[`${prefix}_ETH`], 'ETH')!,
+    USDT: parseAmount(e[`${prefix}_USDT`], 'USDT')!,
+    SOL: parseAmount(e[`${prefix}_SOL`], 'SOL')!,
+  };
 }
 
 export class ConfigError extends Error {
@@ -354,10 +391,13 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { rpcUrl: e.SOLANA_RPC_URL, explorerUrl: e.SOLANA_EXPLORER_URL?.replace(/\/$/, '') ?? null }
       : null,
     depositPollMs: e.DEPOSIT_POLL_MS,
-    depositMin: {
-      ETH: parseAmount(e.DEPOSIT_MIN_ETH, 'ETH')!,
-      USDT: parseAmount(e.DEPOSIT_MIN_USDT, 'USDT')!,
-      SOL: parseAmount(e.DEPOSIT_MIN_SOL, 'SOL')!,
+    depositMin: cryptoAmounts(e, 'DEPOSIT_MIN'),
+    withdraw: {
+      fee: cryptoAmounts(e, 'WITHDRAW_FEE'),
+      min: cryptoAmounts(e, 'WITHDRAW_MIN'),
+      max: cryptoAmounts(e, 'WITHDRAW_MAX'),
+      dailyLimitCents: BigInt(e.WITHDRAW_DAILY_LIMIT_USD) * 100n,
+      reviewAboveCents: BigInt(e.WITHDRAW_REVIEW_ABOVE_USD) * 100n,
     },
   };
 }

@@ -25,6 +25,7 @@ import { registerSubscribers } from './subscribers.ts';
 import { createSolanaAddressDeriver } from './lib/solana-addresses.ts';
 import type { ChainSource } from './integrations/chains/chain-source.ts';
 import { chainSources } from './integrations/chains/chain-sources.ts';
+import { createEvmSender } from './integrations/chains/evm-sender.ts';
 
 export type CreateDepsOptions = {
   /** An open database (tests bring a fresh one); by default the config's is opened. */
@@ -58,6 +59,9 @@ export async function createDeps(
     addresses: createAddressDeriver(secrets.hdMnemonic),
     solanaAddresses: createSolanaAddressDeriver(secrets.hdMnemonic),
     chains: options.chains ?? chainSources(config),
+    evmSender: config.evm
+      ? createEvmSender({ rpcUrl: config.evm.rpcUrl, chainId: config.evm.chainId, mnemonic: secrets.hdMnemonic })
+      : null,
     media: createLocalMediaStore(path.join(config.dataDir, 'media')),
     blobs: createLocalBlobStore(path.join(config.dataDir, 'blobs')),
     mediaSigner: createMediaSigner(secrets.jwtSecret),

@@ -17,6 +17,7 @@ import type { MediaItem } from './media/present.ts';
 import type { MoneyDeps } from './ledger/money-deps.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { ChainSource } from './integrations/chains/chain-source.ts';
+import type { EvmSender } from './integrations/chains/evm-sender.ts';
 import type { SolanaAddressDeriver } from './lib/solana-addresses.ts';
 
 export type AppDeps = MoneyDeps & {
@@ -31,6 +32,8 @@ export type AppDeps = MoneyDeps & {
   solanaAddresses: SolanaAddressDeriver;
   /** The chains watched for deposits (EVM, Solana), as configured; empty when none is. */
   chains: ChainSource[];
+  /** The hot wallet that sends EVM withdrawals; null when no EVM chain is configured. */
+  evmSender: EvmSender | null;
   /** Public media (avatars, covers), served as static files under /media. */
   media: MediaStore;
   /** Private post media; delivered only through signed URLs. */

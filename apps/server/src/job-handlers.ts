@@ -14,6 +14,7 @@ import { EVENTS_PRUNE_JOB, pruneEvents } from './events/event-bus.ts';
 import { videoToolsLoader } from './media/video-tools.ts';
 import { catchUp, DEPOSIT_WATCH_JOB } from './modules/deposits/catch-up.ts';
 import type { WatchLogger } from './modules/deposits/watch-chain.ts';
+import { processWithdrawals, WITHDRAWALS_JOB } from './modules/withdrawals/process-withdrawals.ts';
 import { makeWatermarkedCopies, WATERMARK_VIDEOS_JOB } from './modules/media/watermark-video.ts';
 
 /** Sweeps that run on a schedule (each is idempotent). */
@@ -37,6 +38,11 @@ export function recurringSweeps(deps: AppDeps, log: WatchLogger = console): Recu
       everyMs: deps.config.depositPollMs,
       run: () => catchUp(deps, source, { log }),
     })),
+    {
+      kind: WITHDRAWALS_JOB,
+      everyMs: deps.config.depositPollMs,
+      run: () => processWithdrawals(deps, log),
+    },
     {
       kind: RENEWAL_JOB,
       everyMs: 60_000,

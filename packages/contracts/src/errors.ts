@@ -71,6 +71,17 @@ export const ERRORS = {
   PLAN_UNCHANGED: { code: 1012331, status: 409, key: 'plan_unchanged' },
   /** An upgrade worth less than what is left of the period already paid: a longer period is needed. */
   PLAN_CREDIT_EXCEEDS_PRICE: { code: 1012332, status: 409, key: 'plan_credit_exceeds_price' },
+  WITHDRAW_BELOW_MINIMUM: { code: 1012333, status: 400, key: 'withdraw_below_minimum' },
+  WITHDRAW_ABOVE_MAXIMUM: { code: 1012334, status: 400, key: 'withdraw_above_maximum' },
+  WITHDRAW_DAILY_LIMIT: { code: 1012335, status: 409, key: 'withdraw_daily_limit' },
+  /** Payouts need an approved identity verification (users.kyc_status). */
+  KYC_REQUIRED: { code: 1012336, status: 403, key: 'kyc_required' },
+  /** The withdrawal has moved on (confirmed, decided, cancelled…) and cannot take this step. */
+  WITHDRAW_NOT_OPEN: { code: 1012337, status: 409, key: 'withdraw_not_open' },
+  /** Wallet withdrawals of this currency are not configured (no RPC or hot wallet for its network). */
+  WITHDRAW_UNAVAILABLE: { code: 1012338, status: 400, key: 'withdraw_unavailable' },
+  /** A step that mails a code, asked by an account without an e-mail address (Telegram, wallet). */
+  EMAIL_REQUIRED: { code: 1012339, status: 400, key: 'email_required' },
 } as const satisfies Record<string, { code: number; status: number; key: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -90,6 +90,13 @@ export function usdCentsToMinor(usdCents: bigint, currency: TCurrency, usdRate: 
   return ceilDiv(usdCents * unitOf(currency) * den, 100n * num);
 }
 
+/** What `usdCents` buys of `currency` at `usdRate`, rounded down: what the platform pays out for them. */
+export function usdCentsToMinorDown(usdCents: bigint, currency: TCurrency, usdRate: string | Fraction): bigint {
+  if (currency === 'USD') return usdCents;
+  const { num, den } = fractionOf(usdRate);
+  return (usdCents * unitOf(currency) * den) / (100n * num);
+}
+
 /** The USD value of an amount, in cents, rounded down (for display and totals). */
 export function minorToUsdCents(amount: bigint, currency: TCurrency, usdRate: string | Fraction): bigint {
   if (currency === 'USD') return amount;

@@ -119,6 +119,7 @@ export const TRANSACTION_KINDS = [
   'refund',
   'release',
   'conversion',
+  'withdrawal',
 ] as const;
 export type TTransactionKind = (typeof TRANSACTION_KINDS)[number];
 export const ZCounterparty = z.object({

@@ -50,6 +50,10 @@ export type EventCatalogue = {
   'deposit.seen': { depositId: string; userId: string; currency: string; amount: string };
   /** An on-chain deposit had its confirmations and was credited to the wallet. */
   'deposit.credited': { depositId: string; userId: string; currency: string; amount: string };
+  /** Money was reserved for a withdrawal or a creator payout; it waits for the mailed code. */
+  'withdrawal.requested': { withdrawalId: string; userId: string; currency: string; amount: string };
+  /** A withdrawal moved on: confirmed by code, approved, sent, confirmed on chain, or closed with the money back. */
+  'withdrawal.changed': { withdrawalId: string; userId: string; status: string };
   'payment.refunded': { entryId: string; refundId: string; payerId: string | null };
 };
 
@@ -87,6 +91,8 @@ export const AGGREGATE_OF = {
   'payment.settled': 'topUpId',
   'deposit.seen': 'depositId',
   'deposit.credited': 'depositId',
+  'withdrawal.requested': 'withdrawalId',
+  'withdrawal.changed': 'withdrawalId',
   'payment.refunded': 'entryId',
 } as const satisfies { [K in EventType]: keyof EventCatalogue[K] };
 

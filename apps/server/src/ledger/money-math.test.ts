@@ -14,6 +14,7 @@ import {
   splitFee,
   usdCentsToCover,
   usdCentsToMinor,
+  usdCentsToMinorDown,
 } from '@fanlane/contracts/money-math';
 
 const rateArb = fc
@@ -49,6 +50,19 @@ describe('exact money arithmetic', () => {
           const { num, den } = parseRate(rate);
           expect((minor - 1n) * 100n * num < cents * unitOf(currency) * den).toBe(true);
         }
+      }),
+    );
+  });
+
+  it('a payout converted from USD never pays more than the dollars are worth, and less by under one unit', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), foreignArb, rateArb, (cents, currency, rate) => {
+        const paid = usdCentsToMinorDown(cents, currency, rate);
+        const { num, den } = parseRate(rate);
+        // paid × rate ≤ cents, and (paid + 1) × rate > cents, exactly.
+        expect(paid * 100n * num <= cents * unitOf(currency) * den).toBe(true);
+        expect((paid + 1n) * 100n * num > cents * unitOf(currency) * den).toBe(true);
+        expect(usdCentsToMinor(cents, currency, rate) - paid <= 1n).toBe(true);
       }),
     );
   });

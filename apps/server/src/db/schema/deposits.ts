@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CRYPTO_DEPOSIT_CURRENCIES, CRYPTO_DEPOSIT_STATUSES, DEPOSIT_NETWORKS } from '@fanlane/contracts/deposit';
-import { journalEntries } from './money.ts';
+import { journalEntries, minor } from './money.ts';
 import { users } from './users.ts';
 
 /**
@@ -72,7 +61,7 @@ export const cryptoDeposits = pgTable(
       .notNull()
       .references(() => users.id),
     currency: text('currency', { enum: CRYPTO_DEPOSIT_CURRENCIES }).notNull(),
-    amount: numeric('amount', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    amount: minor('amount').notNull(),
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),
     status: text('status', { enum: CRYPTO_DEPOSIT_STATUSES }).notNull().default('pending'),

@@ -9,3 +9,4 @@ export * from './jobs.ts';
 export * from './money.ts';
 export * from './events.ts';
 export * from './deposits.ts';
+export * from './withdrawals.ts';

@@ -39,7 +39,7 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 /** Kinds owned by a user: never negative. */
 export const USER_ACCOUNT_KINDS = ['wallet', 'earnings_pending', 'earnings_available'] as const;
 
-const minor = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
+export const minor = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const ledgerAccounts = pgTable(

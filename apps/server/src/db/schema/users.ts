@@ -34,6 +34,10 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'restricted'] })
       .notNull()
       .default('active'),
+    /** Identity verification, set by an admin until the KYC flow lands; payouts need `approved`. */
+    kycStatus: text('kyc_status', { enum: ['none', 'pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('none'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

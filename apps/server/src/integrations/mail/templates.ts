@@ -47,6 +47,22 @@ export function verificationCodeMail(
   ]);
 }
 
+/** The code that confirms one withdrawal, naming what goes where so a stranger's request stands out. */
+export function withdrawalCodeMail(
+  brand: MailBrand,
+  to: string,
+  code: string,
+  what: string,
+  destination: string,
+  ttlMinutes: number,
+): Mail {
+  return layout(brand, to, `your withdrawal code is ${code}`, [
+    `You asked to withdraw ${what} to ${destination}.`,
+    `Your confirmation code is ${code}. It expires in ${ttlMinutes} minutes.`,
+    'If this was not you, do not share the code: change your password now. Nothing leaves without it.',
+  ]);
+}
+
 export function emailChangeConfirmMail(brand: MailBrand, to: string, token: string): Mail {
   return layout(
     brand,

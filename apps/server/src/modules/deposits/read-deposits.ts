@@ -1,5 +1,6 @@
 /** A user's crypto deposits: the list (the deposit page and /topUp/transactions) and one (its status). */
-import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { olderThan } from '../../db/keyset.ts';
 import { PAGE_SIZE_DEFAULT, type TCursorRequest, type TPage } from '@fanlane/contracts/page';
 import type { TCryptoDeposit } from '@fanlane/contracts/deposit';
 import type { AppDeps } from '../../deps.ts';
@@ -50,12 +51,7 @@ export async function listDeposits(
 ): Promise<TPage<TCryptoDeposit>> {
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   const cursor = decodeCursor(query.cursor);
-  const before = cursor
-    ? or(
-        lt(cryptoDeposits.createdAt, cursor.at),
-        and(eq(cryptoDeposits.createdAt, cursor.at), lt(cryptoDeposits.id, cursor.id)),
-      )
-    : undefined;
+  const before = olderThan(cryptoDeposits.createdAt, cryptoDeposits.id, cursor);
   const rows = await deps.db
     .select()
     .from(cryptoDeposits)

@@ -3,13 +3,12 @@
  * EIP-55 checksum when it is written in mixed case; a Solana address decoding to a 32-byte key),
  * read back with a bank account's IBAN shortened to its last four characters.
  */
-import { base58 } from '@scure/base';
-import { getAddress, isAddress } from 'viem';
 import type { z } from 'zod';
 import type { TPayoutMethod, ZPayoutMethodSaveRequest } from '@fanlane/contracts/payout';
 import type { AppDeps } from '../../deps.ts';
 import type { PayoutMethodRow } from '../../db/schema/index.ts';
-import { appError, invalidField } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
+import { normaliseAddress } from '../../lib/chain-addresses.ts';
 import {
   deletePayoutMethod,
   payoutMethodsOf,
@@ -19,26 +18,18 @@ import {
 
 const NO_BANK = { holderName: null, iban: null, bic: null, bankName: null };
 
-function solanaKeyBytes(address: string): number {
-  try {
-    return base58.decode(address).length;
-  } catch {
-    return 0;
-  }
-}
-
 /** The row's fields for a request, or a 422 naming `address`. */
 function fieldsOf(request: z.output<typeof ZPayoutMethodSaveRequest>): PayoutMethodFields {
   if (request.kind === 'bank') {
     const { holderName, iban, bic, bankName } = request;
     return { kind: 'bank', network: '', address: null, holderName, iban, bic, bankName };
   }
-  if (request.network === 'ethereum') {
-    if (!isAddress(request.address, { strict: true })) throw invalidField('address', 'checksum');
-    return { kind: 'crypto', network: 'ethereum', address: getAddress(request.address), ...NO_BANK };
-  }
-  if (solanaKeyBytes(request.address) !== 32) throw invalidField('address', 'solana_address');
-  return { kind: 'crypto', network: 'solana', address: request.address, ...NO_BANK };
+  return {
+    kind: 'crypto',
+    network: request.network,
+    address: normaliseAddress(request.network, request.address),
+    ...NO_BANK,
+  };
 }
 
 export const presentPayoutMethod = (row: PayoutMethodRow): TPayoutMethod => ({

@@ -78,6 +78,8 @@ export default defineConfig({
       EVM_CHAIN_ID: '1337',
       EVM_CONFIRMATIONS: String(CHAIN_CONFIRMATIONS),
       DEPOSIT_POLL_MS: '1000',
+      // A fixed seed, so the launcher can fund the hot wallet it derives (support/server-with-chain.ts).
+      HD_MNEMONIC: 'test test test test test test test test test test test junk',
     },
   },
 });

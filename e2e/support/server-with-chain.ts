@@ -1,12 +1,19 @@
 /**
  * The end-to-end suite's server: a local EVM node (ganache, with the test USDT deployed) on
- * CHAIN_PORT, then the bundled server watching it for deposits. Both stop together.
+ * CHAIN_PORT, the hot wallet funded on it, then the bundled server watching it for deposits and
+ * sending withdrawals from it. Both stop together.
  */
 import { spawn } from 'node:child_process';
+import { mnemonicToAccount } from 'viem/accounts';
 import { startLocalChain } from '../../apps/server/test/evm/local-chain.ts';
+import { HOT_WALLET_ACCOUNT_INDEX } from '../../apps/server/src/integrations/chains/evm-sender.ts';
 
 const port = Number(process.env.CHAIN_PORT);
 const chain = await startLocalChain(port);
+// The hot wallet that sends withdrawals (HD account 1 of the server's seed) starts with coins to send.
+const hotWallet = mnemonicToAccount(process.env.HD_MNEMONIC ?? '', { accountIndex: HOT_WALLET_ACCOUNT_INDEX });
+await chain.sendEth(hotWallet.address, 100n * 10n ** 18n);
+await chain.sendUsdt(hotWallet.address, 1_000_000_000_000n);
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: { ...process.env, EVM_RPC_URL: chain.rpcUrl, EVM_USDT_CONTRACT: chain.usdt },

@@ -117,6 +117,7 @@ const createPost: RouteLoader = () => import('./pages/create-post-page').then((m
 const queue: RouteLoader = () => import('../features/posts/pages/queue-page').then((m) => m.QueuePage);
 const vault: RouteLoader = () => import('../features/posts/pages/vault-page').then((m) => m.VaultPage);
 const wallet: RouteLoader = () => import('../features/wallet/pages/wallet-page').then((m) => m.WalletPage);
+const withdraw: RouteLoader = () => import('./pages/withdraw-route-page').then((m) => m.WithdrawRoutePage);
 const topUp: RouteLoader = () => import('../features/wallet/pages/top-up-page').then((m) => m.TopUpPage);
 const depositMethod: RouteLoader = () =>
   import('../features/wallet/pages/top-up-page').then((m) => m.DepositMethodPage);
@@ -142,6 +143,8 @@ const payoutMethods: RouteLoader = () =>
   import('../features/payouts/pages/payout-methods-page').then((m) => m.PayoutMethodsPage);
 const statistics: RouteLoader = () => import('../features/revenue/pages/revenue-page').then((m) => m.RevenuePage);
 const adminLayout: RouteLoader = () => import('./layouts/admin-layout').then((m) => m.AdminLayout);
+const adminWithdrawals: RouteLoader = () =>
+  import('../features/admin/pages/admin-withdrawals-page').then((m) => m.AdminWithdrawalsPage);
 const adminCreators: RouteLoader = () =>
   import('../features/admin/pages/admin-creators-page').then((m) => m.AdminCreatorsPage);
 
@@ -221,7 +224,7 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
   pub('/post', postDetails, { name: 'Post', title: 'routes.post' }),
   auth('/notifications', soon, { name: 'Notifications', keepScroll: true, title: 'routes.notifications' }),
   auth('/transaction/:id', transaction, { title: 'routes.transaction' }),
-  auth('/withdraw/:hash', soon, { title: 'routes.withdraw' }),
+  auth('/withdraw/:hash', withdraw, { title: 'routes.withdraw' }),
   auth('/dispute/:id', soon, { title: 'routes.dispute' }),
   auth('/payments', payments, { title: 'routes.payments' }),
   auth('/statistics', statistics, { title: 'routes.statistics' }),
@@ -256,6 +259,7 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
     children: [
       auth(undefined, adminCreators, { index: true }),
       auth('creators', adminCreators, { name: 'AdminCreators', title: 'routes.adminCreators' }),
+      auth('withdrawals', adminWithdrawals, { title: 'routes.adminWithdrawals' }),
     ],
   }),
 ];

@@ -1,8 +1,13 @@
 import { ShieldCheck } from 'lucide-react';
-import { Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** /admin: the back-office frame around its pages (creator applications for now). */
+const SECTIONS = [
+  ['/admin/creators', 'admin.nav.creators'],
+  ['/admin/withdrawals', 'admin.nav.withdrawals'],
+] as const;
+
+/** /admin: the back-office frame around its pages (creator applications, withdrawals). */
 export function AdminLayout() {
   const { t } = useTranslation();
   return (
@@ -11,6 +16,19 @@ export function AdminLayout() {
         <ShieldCheck className="size-4" aria-hidden />
         {t('routes.admin')}
       </p>
+      <nav aria-label={t('routes.admin')} className="mb-6 flex gap-4 border-b border-line text-sm font-medium">
+        {SECTIONS.map(([to, label]) => (
+          <NavLink
+            key={to}
+            to={to}
+            className={({ isActive }) =>
+              `-mb-px border-b-2 pb-2 ${isActive ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg'}`
+            }
+          >
+            {t(label)}
+          </NavLink>
+        ))}
+      </nav>
       <Outlet />
     </div>
   );

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { PagedList } from '../../../shared/ui/paged-list';
 import { useAdminSubmissions, useReviewSubmission } from '../api/admin-api';
+import { AdminPageHead } from '../components/admin-page-head';
 import { RejectDialog } from '../components/reject-dialog';
 import { SubmissionCard, submissionKey } from '../components/submission-card';
 
@@ -74,31 +75,16 @@ export function AdminCreatorsPage() {
 
   return (
     <>
-      <header className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('routes.adminCreators')}</h1>
-        <p className="mt-1.5 text-sm text-muted">{t('admin.creators.subtitle')}</p>
-      </header>
-      <div
-        role="tablist"
-        aria-label={t('admin.creators.title')}
-        className="scrollbar-none -mx-4 mb-5 flex gap-1 overflow-x-auto px-4 md:mx-0 md:px-0"
-      >
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={tab === status}
-            data-testid={`admin-tab-${tab}`}
-            onClick={() => setStatus(tab)}
-            className={`shrink-0 cursor-pointer rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-              tab === status ? 'bg-fg text-bg' : 'text-muted hover:bg-fg/6 hover:text-fg'
-            }`}
-          >
-            {t(`admin.creators.tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <AdminPageHead
+        title={t('routes.adminCreators')}
+        subtitle={t('admin.creators.subtitle')}
+        tabs={TABS}
+        value={status}
+        onChange={setStatus}
+        tabLabel={(tab) => t(`admin.creators.tabs.${tab}`)}
+        tabsLabel={t('admin.creators.title')}
+        testIdPrefix="admin-tab"
+      />
 
       <PagedList
         pages={list}

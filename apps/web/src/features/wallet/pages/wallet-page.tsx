@@ -1,4 +1,4 @@
-import { CreditCard, Plus, ReceiptText, ArrowLeftRight, WalletMinimal } from 'lucide-react';
+import { ArrowUpRight, CreditCard, Plus, ReceiptText, ArrowLeftRight, WalletMinimal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,14 @@ function Earnings({ earnings }: { earnings: NonNullable<TBalance['earnings']> })
           </div>
         ))}
       </dl>
+      <Link
+        to="/withdraw/payout"
+        data-testid="earnings-withdraw"
+        className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
+      >
+        {t('wallet.payout.action')}
+        <ArrowUpRight className="size-4 rtl:-scale-x-100" aria-hidden />
+      </Link>
     </section>
   );
 }
@@ -89,6 +97,14 @@ function WalletBody({ balance }: { balance: TBalance }) {
         >
           <Plus className="size-4" aria-hidden />
           {t('wallet.topUpAction')}
+        </Link>
+        <Link
+          to="/withdraw/new"
+          data-testid="wallet-withdraw"
+          className="ms-2 mt-5 inline-flex min-h-10 items-center gap-2 rounded-full border border-white/60 px-5 text-sm font-semibold text-white transition-colors hover:bg-white/10"
+        >
+          <ArrowUpRight className="size-4" aria-hidden />
+          {t('wallet.withdraw.action')}
         </Link>
       </section>
       <section>

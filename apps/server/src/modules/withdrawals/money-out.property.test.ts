@@ -1,0 +1,245 @@
+/**
+ * Property test of money in and out: random sequences of crypto deposits (credited through the real
+ * credit, sometimes twice), withdrawals asked through the API (some refused), their codes, an
+ * admin's approvals and rejections, cancels, and sweeps whose transactions succeed or revert, run
+ * against a model of every wallet. The hot wallet is an in-memory chain here (the ganache tests
+ * cover the real one). After every sequence: the wallets equal the model, each withdrawal is where
+ * the model says, every entry balances, no user account is negative, each currency's accounts sum
+ * to zero, and what users and the holds keep plus the fees equals what came in minus what went out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
+import { keccak256, toHex } from 'viem';
+import { PATHS } from '@fanlane/contracts/api-paths';
+import type { TWithdrawal } from '@fanlane/contracts/withdrawal';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createSignedInUser, freshEmail, type SignedInUser } from '../../../test/fixtures.ts';
+import { balanceOf, keyed } from '../../../test/money-fixtures.ts';
+import { cryptoDeposits } from '../../db/schema/index.ts';
+import { platformFees, railClearing, wallet } from '../../ledger/accounts.ts';
+import { checkLedger, ledgerHolds } from '../../ledger/invariants.ts';
+import type { EvmSender } from '../../integrations/chains/evm-sender.ts';
+import { creditDeposit, depositRail } from '../deposits/credit-deposit.ts';
+import { processWithdrawals } from './process-withdrawals.ts';
+
+const FINNEY = 10n ** 15n;
+const FEE = FINNEY / 2n;
+const CHAIN = 'evm:1337';
+const USERS = 2;
+const DEPOSITS = [10n * FINNEY, 100n * FINNEY];
+// Below the 0.005 ETH minimum, two under the $100 review threshold (at 3000 USD/ETH), one over it.
+const AMOUNTS = [4n * FINNEY, 10n * FINNEY, 30n * FINNEY, 50n * FINNEY];
+
+type Op =
+  | { op: 'deposit'; user: number; amount: number; twice: boolean }
+  | { op: 'withdraw'; user: number; amount: number }
+  | { op: 'code'; pick: number; right: boolean }
+  | { op: 'approve'; pick: number }
+  | { op: 'reject'; pick: number }
+  | { op: 'cancel'; pick: number }
+  | { op: 'sweep'; reverts: boolean };
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('deposit' as const),
+      user: fc.nat(USERS - 1),
+      amount: fc.nat(DEPOSITS.length - 1),
+      twice: fc.boolean(),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('withdraw' as const),
+      user: fc.nat(USERS - 1),
+      amount: fc.nat(AMOUNTS.length - 1),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ op: fc.constant('code' as const), pick: fc.nat(20), right: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('approve' as const), pick: fc.nat(20) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('reject' as const), pick: fc.nat(20) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('cancel' as const), pick: fc.nat(20) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('sweep' as const), reverts: fc.boolean() }) },
+);
+
+/** A chain in memory: what is broadcast is mined at once, succeeding or reverting as the sweep says. */
+function memoryChain() {
+  const mined = new Map<string, 'success' | 'reverted'>();
+  const state = { reverts: false, nonce: 0 };
+  const sender: EvmSender = {
+    chain: CHAIN,
+    address: '0x00000000000000000000000000000000000000a1',
+    pendingNonce: () => Promise.resolve(state.nonce),
+    sign: ({ nonce, to, amount }) => {
+      const rawTx = toHex(`${nonce}:${to}:${amount}`);
+      return Promise.resolve({ rawTx, txHash: keccak256(rawTx) });
+    },
+    broadcast: (rawTx) => {
+      const hash = keccak256(rawTx);
+      if (!mined.has(hash)) {
+        mined.set(hash, state.reverts ? 'reverted' : 'success');
+        state.nonce++;
+      }
+      return Promise.resolve();
+    },
+    receipt: (hash) => {
+      const status = mined.get(hash);
+      return Promise.resolve(status ? { status, blockNumber: 10n } : null);
+    },
+    head: () => Promise.resolve(10n),
+  };
+  return { sender, state, mined };
+}
+
+let t: TestApp;
+let admin: SignedInUser;
+const log = { error: () => undefined, warn: () => undefined };
+
+beforeAll(async () => {
+  t = await createTestApp({
+    // Never called: the sweep below uses the in-memory chain.
+    EVM_RPC_URL: 'http://127.0.0.1:9',
+    EVM_CONFIRMATIONS: '1',
+    WITHDRAW_REVIEW_ABOVE_USD: '100',
+    WITHDRAW_DAILY_LIMIT_USD: '100000',
+  });
+  admin = await createSignedInUser(t, { role: 'admin', email: freshEmail('admin') });
+});
+afterAll(() => t.close());
+
+type Modelled = { id: string; user: number; amount: bigint; status: TWithdrawal['status']; code: string };
+const OPEN = ['awaiting_code', 'requested', 'approved', 'broadcast'];
+
+describe('money in and out', () => {
+  it('every sequence of deposits and withdrawals keeps the books exact', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 5, maxLength: 25 }), async (ops) => {
+        const chain = memoryChain();
+        t.deps.evmSender = chain.sender;
+        const users = await Promise.all(
+          Array.from({ length: USERS }, () => createSignedInUser(t, { email: freshEmail('mover') })),
+        );
+        const model = users.map(() => 0n);
+        const asked: Modelled[] = [];
+        let cameIn = 0n;
+        let wentOut = 0n;
+        let fees = 0n;
+        const feesBefore = await balanceOf(t, platformFees('ETH'));
+        const railBefore = await balanceOf(t, railClearing(depositRail(CHAIN), 'ETH'));
+        const holdBefore = await balanceOf(t, railClearing('withdrawals', 'ETH'));
+        const pick = (n: number, statuses: string[]) => {
+          const open = asked.filter((w) => statuses.includes(w.status));
+          return open.length === 0 ? null : open[n % open.length]!;
+        };
+
+        for (const op of ops) {
+          if (op.op === 'deposit') {
+            const user = users[op.user]!;
+            const [row] = await t.deps.db
+              .insert(cryptoDeposits)
+              .values({
+                chain: CHAIN,
+                txHash: `0x${randomUUID().replace(/-/g, '')}`,
+                logIndex: -1,
+                blockNumber: 1n,
+                blockHash: '0xblock',
+                userId: user.user.id,
+                currency: 'ETH',
+                amount: DEPOSITS[op.amount]!,
+                fromAddress: '0xfrom',
+                toAddress: user.user.address.toLowerCase(),
+                confirmationsNeeded: 1,
+              })
+              .returning();
+            expect(await creditDeposit(t.deps, row!.id, CHAIN)).toBe(true);
+            if (op.twice) expect(await creditDeposit(t.deps, row!.id, CHAIN)).toBe(false);
+            model[op.user]! += DEPOSITS[op.amount]!;
+            cameIn += DEPOSITS[op.amount]!;
+          } else if (op.op === 'withdraw') {
+            const user = users[op.user]!;
+            const amount = AMOUNTS[op.amount]!;
+            const res = await t.post<TWithdrawal>(
+              PATHS.walletWithdraw,
+              { currency: 'ETH', address: '0x000000000000000000000000000000000000dEaD', amount: amount.toString() },
+              keyed(user.auth),
+            );
+            const allowed = amount >= 5n * FINNEY && amount <= model[op.user]!;
+            expect(res.status === 200, `${res.body.msg} for ${amount} of ${model[op.user]}`).toBe(allowed);
+            if (allowed) {
+              model[op.user]! -= amount;
+              const mail = t.smtp.lastTo(user.user.email!) ?? '';
+              const code = /confirmation code is (\d{6})/.exec(mail)?.[1] ?? '';
+              asked.push({ id: res.body.data.id, user: op.user, amount, status: 'awaiting_code', code });
+            }
+          } else if (op.op === 'code') {
+            const w = pick(op.pick, ['awaiting_code']);
+            if (!w) continue;
+            const code = op.right ? w.code : w.code === '000000' ? '111111' : '000000';
+            const res = await t.post<TWithdrawal>(PATHS.withdrawConfirm, { id: w.id, code }, users[w.user]!.auth);
+            if (op.right) {
+              expect(res.status, res.body.msg).toBe(200);
+              // 0.05 ETH is $150: over the $100 threshold, an admin decides.
+              w.status = w.amount > 30n * FINNEY ? 'requested' : 'approved';
+              expect(res.body.data.status).toBe(w.status);
+            } else expect(res.status).not.toBe(200);
+          } else if (op.op === 'approve') {
+            const w = pick(op.pick, ['requested']);
+            if (!w) continue;
+            await t.post(PATHS.adminWithdrawalApprove, { id: w.id }, admin.auth);
+            w.status = 'approved';
+          } else if (op.op === 'reject' || op.op === 'cancel') {
+            const w = pick(
+              op.pick,
+              op.op === 'reject' ? ['awaiting_code', 'requested', 'approved'] : ['awaiting_code', 'requested'],
+            );
+            if (!w) continue;
+            const res =
+              op.op === 'reject'
+                ? await t.post(PATHS.adminWithdrawalReject, { id: w.id, reason: 'property' }, admin.auth)
+                : await t.post(PATHS.withdrawCancel, { id: w.id }, users[w.user]!.auth);
+            expect(res.status).toBe(200);
+            w.status = op.op === 'reject' ? 'rejected' : 'cancelled';
+            model[w.user]! += w.amount;
+          } else {
+            chain.state.reverts = op.reverts;
+            await processWithdrawals(t.deps, log);
+            for (const w of asked.filter((x) => x.status === 'approved')) {
+              if (op.reverts) {
+                w.status = 'failed';
+                model[w.user]! += w.amount;
+              } else {
+                w.status = 'confirmed';
+                wentOut += w.amount - FEE;
+                fees += FEE;
+              }
+            }
+          }
+        }
+
+        for (const [i, user] of users.entries()) expect(await balanceOf(t, wallet(user.user.id, 'ETH'))).toBe(model[i]);
+        for (const w of asked) {
+          const res = await t.post<TWithdrawal>(PATHS.withdrawDetail, { ref: w.id }, users[w.user]!.auth);
+          expect(res.body.data.status).toBe(w.status);
+        }
+        const held = asked.filter((w) => OPEN.includes(w.status)).reduce((sum, w) => sum + w.amount, 0n);
+        expect((await balanceOf(t, railClearing('withdrawals', 'ETH'))) - holdBefore).toBe(held);
+        expect((await balanceOf(t, platformFees('ETH'))) - feesBefore).toBe(fees);
+        // The chain's clearing account: what came in through it, less what went out through it.
+        expect((await balanceOf(t, railClearing(depositRail(CHAIN), 'ETH'))) - railBefore).toBe(wentOut - cameIn);
+        // Money is only moved: users, holds and fees keep exactly what came in minus what went out.
+        expect(model.reduce((a, b) => a + b, 0n) + held + fees).toBe(cameIn - wentOut);
+        // Sent once each: one mined transaction per confirmed or failed withdrawal.
+        expect(chain.mined.size).toBe(asked.filter((w) => w.status === 'confirmed' || w.status === 'failed').length);
+        const report = await checkLedger(t.deps.db);
+        expect(ledgerHolds(report)).toBe(true);
+        // What this sequence left open must not be swept by the next one.
+        for (const w of asked.filter((x) => ['awaiting_code', 'requested', 'approved'].includes(x.status)))
+          await t.post(PATHS.adminWithdrawalReject, { id: w.id, reason: 'end of sequence' }, admin.auth);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});

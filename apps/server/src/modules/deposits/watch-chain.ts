@@ -13,7 +13,8 @@
 import { and, asc, desc, eq, gt, inArray, lte, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { chainBlocks, chainCursors, cryptoDeposits, depositAddresses, users } from '../../db/schema/index.ts';
+import { chainBlocks, chainCursors, cryptoDeposits, depositAddresses } from '../../db/schema/index.ts';
+import { userIdsByAddresses } from '../users/users-repo.ts';
 import type { ChainSource, ScannedBlock, SeenTransfer } from '../../integrations/chains/chain-source.ts';
 import { creditDeposit } from './credit-deposit.ts';
 
@@ -60,13 +61,7 @@ async function lockCursor(tx: Tx, chain: string, seen: Cursor): Promise<boolean>
 /** The owners of these receiving addresses: EVM addresses are the users' own, Solana's are kept apart. */
 async function ownersOf(deps: AppDeps, source: ChainSource, addresses: string[]): Promise<Map<string, string>> {
   if (addresses.length === 0) return new Map();
-  if (source.network === 'ethereum') {
-    const rows = await deps.db
-      .select({ id: users.id, address: sql<string>`lower(${users.address})` })
-      .from(users)
-      .where(inArray(sql`lower(${users.address})`, addresses));
-    return new Map(rows.map((r) => [r.address, r.id]));
-  }
+  if (source.network === 'ethereum') return userIdsByAddresses(deps.db, addresses);
   const rows = await deps.db
     .select({ userId: depositAddresses.userId, address: depositAddresses.address })
     .from(depositAddresses)

@@ -17,6 +17,15 @@ export function payoutMethodsOf(db: Db, userId: string): Promise<PayoutMethodRow
     .orderBy(asc(payoutMethods.kind), asc(payoutMethods.network));
 }
 
+/** One of the user's methods; undefined for someone else's or none. */
+export async function findPayoutMethod(db: Db, userId: string, id: string): Promise<PayoutMethodRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payoutMethods)
+    .where(and(eq(payoutMethods.id, id), eq(payoutMethods.userId, userId)));
+  return row;
+}
+
 /** Saves the user's method of this kind and network, replacing the one before. */
 export async function upsertPayoutMethod(db: Db, userId: string, fields: PayoutMethodFields): Promise<PayoutMethodRow> {
   const [row] = await db

@@ -1,5 +1,5 @@
 /** The users table: lookups and creation. Other modules go through these functions. */
-import { and, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { addressIndexSeq, users, type UserRow } from '../../db/schema/index.ts';
 import type { AddressDeriver } from '../../lib/hd-addresses.ts';
@@ -33,6 +33,36 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 }
 
 /** A user's status (active, restricted, …); undefined when there is no such user. */
+/** The owners of these EVM addresses (lower-case), by address: who a deposit to each belongs to. */
+export async function userIdsByAddresses(db: Db, addresses: string[]): Promise<Map<string, string>> {
+  if (addresses.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, address: sql<string>`lower(${users.address})` })
+    .from(users)
+    .where(inArray(sql`lower(${users.address})`, addresses));
+  return new Map(rows.map((r) => [r.address, r.id]));
+}
+
+/** Who asked, as the admins' queue shows it. */
+export function usersForReview(db: Db, ids: string[]) {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: users.id, email: users.email, address: users.address, kycStatus: users.kycStatus })
+        .from(users)
+        .where(inArray(users.id, ids));
+}
+
+/** An admin's decision on a user's identity verification; false when there is no such user. */
+export async function setKycStatus(db: Db, userId: string, kycStatus: UserRow['kycStatus']): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ kycStatus, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
 export async function findUserStatus(db: Db, id: string): Promise<UserRow['status'] | undefined> {
   const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, id));
   return row?.status;

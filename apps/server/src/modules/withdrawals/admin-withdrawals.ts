@@ -9,7 +9,8 @@ import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { TAdminWithdrawal, TWithdrawalStatus } from '@fanlane/contracts/withdrawal';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { adminActions, users, withdrawals, type WithdrawalRow } from '../../db/schema/index.ts';
+import { adminActions, withdrawals, type WithdrawalRow } from '../../db/schema/index.ts';
+import { setKycStatus as setUserKycStatus, usersForReview } from '../users/users-repo.ts';
 import { appError } from '../../http/app-error.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { assertAdmin, type Caller } from '../auth/guards.ts';
@@ -25,16 +26,7 @@ async function record(tx: Tx, caller: Caller, action: string, targetType: string
 
 async function presentForAdmin(deps: AppDeps, rows: WithdrawalRow[]): Promise<TAdminWithdrawal[]> {
   const people = new Map(
-    (
-      await Promise.all(
-        [...new Set(rows.map((r) => r.userId))].map((id) =>
-          deps.db
-            .select({ id: users.id, email: users.email, address: users.address, kycStatus: users.kycStatus })
-            .from(users)
-            .where(eq(users.id, id)),
-        ),
-      )
-    ).flatMap((found) => found.map((u) => [u.id, u] as const)),
+    (await usersForReview(deps.db, [...new Set(rows.map((r) => r.userId))])).map((u) => [u.id, u] as const),
   );
   return rows.map((row) => ({ ...presentWithdrawal(deps, row), user: people.get(row.userId)! }));
 }
@@ -141,12 +133,7 @@ export async function setKycStatus(
 ): Promise<{ userId: string; kycStatus: string }> {
   assertAdmin(caller.user);
   return deps.events.transaction(async (tx, emit) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ kycStatus, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    if (!updated) throw appError('NOT_FOUND');
+    if (!(await setUserKycStatus(tx, userId, kycStatus))) throw appError('NOT_FOUND');
     await record(tx, caller, 'user.kyc', 'user', userId, kycStatus);
     emit({ type: 'user.changed', data: { userId } });
     return { userId, kycStatus };

@@ -19,7 +19,8 @@ import { PAYOUT_NETWORK_CURRENCIES } from '@fanlane/contracts/payout';
 import { formatMinor, minorToUsdCents, usdCentsToMinorDown } from '@fanlane/contracts/money-math';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { payoutMethods, withdrawals, type WithdrawalRow } from '../../db/schema/index.ts';
+import { withdrawals, type WithdrawalRow } from '../../db/schema/index.ts';
+import { findPayoutMethod } from '../payouts/payout-methods-repo.ts';
 import { appError } from '../../http/app-error.ts';
 import { normaliseAddress } from '../../lib/chain-addresses.ts';
 import { newSixDigitCode } from '../../lib/tokens.ts';
@@ -179,10 +180,7 @@ export async function requestCreatorPayout(
   body: z.output<typeof ZCreatorWithdrawRequest>,
 ): Promise<TWithdrawal> {
   if (caller.user.kycStatus !== 'approved') throw appError('KYC_REQUIRED');
-  const [method] = await deps.db
-    .select()
-    .from(payoutMethods)
-    .where(and(eq(payoutMethods.id, body.payoutMethodId), eq(payoutMethods.userId, caller.user.id)));
+  const method = await findPayoutMethod(deps.db, caller.user.id, body.payoutMethodId);
   if (!method) throw appError('NOT_FOUND');
   const cents = BigInt(body.amountCents);
   const base = {

@@ -25,6 +25,7 @@ import { withdrawals, type UserRow } from '../apps/server/src/db/schema/index.ts
 import { createUser } from '../apps/server/src/modules/users/users-repo.ts';
 import { requestWalletWithdrawal } from '../apps/server/src/modules/withdrawals/request-withdrawal.ts';
 import { balancesOf } from '../apps/server/src/ledger/accounts.ts';
+import { watchChain } from '../apps/server/src/modules/deposits/watch-chain.ts';
 import { checkLedger, ledgerHolds } from '../apps/server/src/ledger/invariants.ts';
 import { HOT_WALLET_ACCOUNT_INDEX } from '../apps/server/src/integrations/chains/evm-sender.ts';
 import { startLocalChain } from '../apps/server/test/evm/local-chain.ts';
@@ -59,8 +60,10 @@ const config = parseConfig({
   DEMO_ACCOUNTS: 'false',
 });
 const { deps, handle } = await createDeps(config, pino({ level: 'silent' }), { version: 'bench' });
+// The watcher's cursor starts at the head of its first pass: set it now, before any deposit is sent.
+await watchChain(deps, deps.chains[0]!, { log: { error: () => undefined, warn: () => undefined } });
 const hot = mnemonicToAccount(MNEMONIC, { accountIndex: HOT_WALLET_ACCOUNT_INDEX }).address;
-await chain.sendEth(hot, 1000n * 10n ** 18n);
+await chain.sendEth(hot, 500n * 10n ** 18n);
 const users: UserRow[] = [];
 for (let i = 0; i < USERS; i++)
   users.push(await createUser(deps.db, deps.addresses, { email: `chaos-${i}-${randomUUID()}@example.com` }));

@@ -94,6 +94,7 @@ async function askWithdrawals() {
       { user, sessionId: 'chaos' },
       { userId: user.id, key: randomUUID() },
       { currency: 'ETH', address: to, amount: (6n * FINNEY).toString() },
+      console,
     );
     await deps.db.update(withdrawals).set({ status: 'approved', codeHash: null }).where(eq(withdrawals.id, w.id));
     asked.set(w.id, to);

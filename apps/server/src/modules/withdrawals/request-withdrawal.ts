@@ -79,12 +79,16 @@ export function withdrawalCodeSalt(id: string) {
   return `withdraw:${id}`;
 }
 
+/** Where a mail that could not go out is reported; the withdrawal stands, and its page offers a new code. */
+export type MailFailureLog = { error(obj: object, msg: string): void };
+
 async function open(
   deps: AppDeps,
   caller: Caller,
   key: IdempotencyKey,
   scope: string,
   body: unknown,
+  log: MailFailureLog,
   plan: Plan,
 ): Promise<TWithdrawal> {
   const email = caller.user.email;
@@ -124,7 +128,11 @@ async function open(
     created = true;
     return presentWithdrawal(deps, row!);
   });
-  if (created) await mailCode(deps, email, code, plan);
+  // The money is reserved and committed: a mail server that is down must not turn that into an error.
+  if (created)
+    await mailCode(deps, email, code, plan).catch((err: unknown) =>
+      log.error({ err, withdrawalId: plan.id }, 'withdrawal code not mailed; the page offers a new one'),
+    );
   return answer;
 }
 
@@ -146,6 +154,7 @@ export async function requestWalletWithdrawal(
   caller: Caller,
   key: IdempotencyKey,
   body: z.output<typeof ZWalletWithdrawRequest>,
+  log: MailFailureLog,
 ): Promise<TWithdrawal> {
   const channel = channelOrRefuse(deps, body.currency);
   const address = normaliseAddress(channel.network, body.address);
@@ -153,7 +162,7 @@ export async function requestWalletWithdrawal(
   checkBounds(channel, amount);
   const rate = await deps.rates.rate(body.currency);
   const fee = BigInt(channel.fee);
-  return open(deps, caller, key, 'withdraw', body, {
+  return open(deps, caller, key, 'withdraw', body, log, {
     id: randomUUID(),
     userId: caller.user.id,
     kind: 'wallet',
@@ -178,6 +187,7 @@ export async function requestCreatorPayout(
   caller: Caller,
   key: IdempotencyKey,
   body: z.output<typeof ZCreatorWithdrawRequest>,
+  log: MailFailureLog,
 ): Promise<TWithdrawal> {
   if (caller.user.kycStatus !== 'approved') throw appError('KYC_REQUIRED');
   const method = await findPayoutMethod(deps.db, caller.user.id, body.payoutMethodId);
@@ -194,7 +204,7 @@ export async function requestCreatorPayout(
   if (method.kind === 'bank') {
     if (cents < BANK_PAYOUT_MIN_CENTS)
       throw appError('WITHDRAW_BELOW_MINIMUM', { data: { currency: 'USD', min: BANK_PAYOUT_MIN_CENTS.toString() } });
-    return open(deps, caller, key, 'payout', body, {
+    return open(deps, caller, key, 'payout', body, log, {
       ...base,
       currency: 'USD',
       network: 'bank',
@@ -218,7 +228,7 @@ export async function requestCreatorPayout(
   const coins = usdCentsToMinorDown(cents, currency, rate.usdRate);
   checkBounds(channel, coins);
   const fee = BigInt(channel.fee);
-  return open(deps, caller, key, 'payout', body, {
+  return open(deps, caller, key, 'payout', body, log, {
     ...base,
     currency,
     network: channel.network,

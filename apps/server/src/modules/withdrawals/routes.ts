@@ -58,7 +58,7 @@ export function withdrawalRoutes(fastify: FastifyInstance) {
     { config: writes, preHandler: requireUser, schema: { tags, body: ZWalletWithdrawRequest, response: one } },
     async (req) => {
       const caller = callerOf(req);
-      return ok(await requestWalletWithdrawal(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body));
+      return ok(await requestWalletWithdrawal(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body, req.log));
     },
   );
   app.post(
@@ -66,7 +66,7 @@ export function withdrawalRoutes(fastify: FastifyInstance) {
     { config: writes, preHandler: requireCreator, schema: { tags, body: ZCreatorWithdrawRequest, response: one } },
     async (req) => {
       const caller = callerOf(req);
-      return ok(await requestCreatorPayout(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body));
+      return ok(await requestCreatorPayout(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body, req.log));
     },
   );
   app.post(

@@ -168,6 +168,25 @@ describe(`withdrawals and payouts through the hot wallet on a local EVM node (${
     expectError(await confirm(user, asked.body.data.id, code), 'CODE_INVALID');
   });
 
+  it('keeps a withdrawal whose code mail could not go out, and mails a new code on request', async () => {
+    const user = await fresh();
+    await fundWallet(t, user.user.id, 10n * FINNEY, 'ETH');
+    const mailer = t.deps.mailer;
+    t.deps.mailer = { ...mailer, send: () => Promise.reject(new Error('SMTP down')) };
+    let asked;
+    try {
+      asked = await withdraw(user, { currency: 'ETH', address: to(), amount: (10n * FINNEY).toString() });
+    } finally {
+      t.deps.mailer = mailer;
+    }
+    expect(asked.status).toBe(200);
+    expect(asked.body.data.status).toBe('awaiting_code');
+    expect(t.smtp.lastTo(user.user.email!)).toBeUndefined();
+    await t.post(PATHS.withdrawResendCode, { id: asked.body.data.id }, user.auth);
+    const ok = await confirm(user, asked.body.data.id, codeFor(user.user.email!));
+    expect(ok.body.data.status).toBe('approved');
+  });
+
   it('closes a withdrawal after five wrong codes, and one whose code expired, with the money back', async () => {
     const user = await fresh();
     await fundWallet(t, user.user.id, 20n * FINNEY, 'ETH');

@@ -26,6 +26,7 @@ import { createSolanaAddressDeriver } from './lib/solana-addresses.ts';
 import type { ChainSource } from './integrations/chains/chain-source.ts';
 import { chainSources } from './integrations/chains/chain-sources.ts';
 import { createEvmSender } from './integrations/chains/evm-sender.ts';
+import { createSolanaSender } from './integrations/chains/solana-sender.ts';
 
 export type CreateDepsOptions = {
   /** An open database (tests bring a fresh one); by default the config's is opened. */
@@ -61,6 +62,9 @@ export async function createDeps(
     chains: options.chains ?? chainSources(config),
     evmSender: config.evm
       ? createEvmSender({ rpcUrl: config.evm.rpcUrl, chainId: config.evm.chainId, mnemonic: secrets.hdMnemonic })
+      : null,
+    solanaSender: config.solana
+      ? await createSolanaSender({ rpcUrl: config.solana.rpcUrl, mnemonic: secrets.hdMnemonic })
       : null,
     media: createLocalMediaStore(path.join(config.dataDir, 'media')),
     blobs: createLocalBlobStore(path.join(config.dataDir, 'blobs')),

@@ -18,6 +18,7 @@ import type { MoneyDeps } from './ledger/money-deps.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { ChainSource } from './integrations/chains/chain-source.ts';
 import type { EvmSender } from './integrations/chains/evm-sender.ts';
+import type { SolanaSender } from './integrations/chains/solana-sender.ts';
 import type { SolanaAddressDeriver } from './lib/solana-addresses.ts';
 
 export type AppDeps = MoneyDeps & {
@@ -34,6 +35,8 @@ export type AppDeps = MoneyDeps & {
   chains: ChainSource[];
   /** The hot wallet that sends EVM withdrawals; null when no EVM chain is configured. */
   evmSender: EvmSender | null;
+  /** The hot wallet that sends SOL withdrawals; null when Solana is not configured. */
+  solanaSender: SolanaSender | null;
   /** Public media (avatars, covers), served as static files under /media. */
   media: MediaStore;
   /** Private post media; delivered only through signed URLs. */

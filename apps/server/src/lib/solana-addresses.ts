@@ -27,6 +27,15 @@ export function hardenedChild(parent: Node, index: number): Node {
 
 export type SolanaAddressDeriver = { deriveAddress(index: number): Promise<string> };
 
+/**
+ * The hot wallet's private key: m/44'/501'/0'/1' (users' deposit addresses are m/44'/501'/<i>'/0'
+ * with i from 1, so no user ever gets it).
+ */
+export function solanaHotWalletKey(mnemonic: string): Uint8Array {
+  const node = [44, 501, 0, 1].reduce(hardenedChild, masterNode(mnemonicToSeedSync(mnemonic)));
+  return new Uint8Array(node.key);
+}
+
 export function createSolanaAddressDeriver(mnemonic: string): SolanaAddressDeriver {
   const root = masterNode(mnemonicToSeedSync(mnemonic));
   const account = [44, 501].reduce(hardenedChild, root);

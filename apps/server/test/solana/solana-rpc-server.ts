@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { getBase58Decoder } from '@solana/kit';
+import { getBase58Decoder, getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit';
 
 type Transfer = { from: string; to: string; lamports: bigint; failed?: boolean };
 type Block = {
@@ -27,12 +27,41 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
 }
 
 export type FakeSolana = Awaited<ReturnType<typeof startFakeSolana>>;
+export type SentTransfer = { signature: string; from: string; to: string; lamports: bigint };
+
+/** A System-program transfer as the wire carries it: who signed, to whom, how many lamports. */
+function decodeTransfer(base64: string): SentTransfer {
+  const { messageBytes, signatures } = getTransactionDecoder().decode(Buffer.from(base64, 'base64'));
+  // A legacy or v0 message (what the hot wallet signs): accounts, then instructions by account index.
+  const message = getCompiledTransactionMessageDecoder().decode(messageBytes) as unknown as {
+    staticAccounts: string[];
+    instructions: { accountIndices?: number[]; data?: Uint8Array }[];
+  };
+  const [from, bytes] = Object.entries(signatures)[0] as [string, Uint8Array];
+  const instruction = message.instructions[0]!;
+  const data = Buffer.from(instruction.data ?? new Uint8Array());
+  // Transfer: u32 index 2, then u64 lamports, little-endian.
+  if (data.readUInt32LE(0) !== 2) throw new Error('not a transfer');
+  return {
+    signature: base58.decode(bytes),
+    from,
+    to: message.staticAccounts[instruction.accountIndices![1]!]!,
+    lamports: data.readBigUInt64LE(4),
+  };
+}
 
 export async function startFakeSolana() {
   const blocks = new Map<number, Block>();
   let confirmed = 0;
   let finalized = 0;
   const calls: string[] = [];
+  // The hot wallet's side: block height, recent blockhashes, what was sent and what landed.
+  const VALID_BLOCKS = 150;
+  let height = 1000;
+  let rejectNext = false;
+  const latestBlockhash = () => blocks.get(Math.max(...blocks.keys()))!.blockhash;
+  const received = new Map<string, SentTransfer>();
+  const landed = new Map<string, { slot: number; err: unknown; finalized: boolean }>();
   blocks.set(0, {
     slot: 0,
     blockhash: randomBase58(32),
@@ -109,6 +138,46 @@ export async function startFakeSolana() {
           };
         return { result: present(block, config.transactionDetails ?? 'full') };
       }
+      case 'getLatestBlockhash':
+        return {
+          result: {
+            context: { slot: top },
+            value: { blockhash: latestBlockhash(), lastValidBlockHeight: height + VALID_BLOCKS },
+          },
+        };
+      case 'getBlockHeight':
+        return { result: height };
+      case 'sendTransaction': {
+        const sent = decodeTransfer(params[0] as string);
+        if (!landed.has(sent.signature)) {
+          received.set(sent.signature, sent);
+          if (rejectNext) {
+            rejectNext = false;
+            landed.set(sent.signature, { slot: top, err: { InstructionError: [0, { Custom: 1 }] }, finalized: true });
+          }
+        }
+        return { result: sent.signature };
+      }
+      case 'getSignatureStatuses': {
+        const [signatures] = params as [string[]];
+        return {
+          result: {
+            context: { slot: top },
+            value: signatures.map((s) => {
+              const found = landed.get(s);
+              return found
+                ? {
+                    slot: found.slot,
+                    confirmations: found.finalized ? null : 1,
+                    err: found.err,
+                    status: found.err ? { Err: found.err } : { Ok: null },
+                    confirmationStatus: found.finalized ? 'finalized' : 'confirmed',
+                  }
+                : null;
+            }),
+          },
+        };
+      }
       default:
         return { error: { code: -32601, message: 'Method not found' } };
     }
@@ -148,6 +217,20 @@ export async function startFakeSolana() {
     },
     finalize(slot: number) {
       finalized = slot;
+    },
+    /** What the hot wallet sent, by signature. */
+    received,
+    /** The sent transfer lands in the confirmed slot; `finalize` it, or `fail` it instead. */
+    land(signature: string, finalizedNow: boolean) {
+      landed.set(signature, { slot: confirmed, err: null, finalized: finalizedNow });
+    },
+    /** The next transaction sent fails on chain (its fee paid, nothing moved). */
+    rejectNextSend() {
+      rejectNext = true;
+    },
+    /** The chain moves on by `blocks` (a sent transaction's blockhash grows old). */
+    advanceHeight(blocks: number) {
+      height += blocks;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -46,6 +46,8 @@ export const withdrawals = pgTable(
     nonce: integer('nonce'),
     rawTx: text('raw_tx'),
     txHash: text('tx_hash'),
+    /** Solana: the last block height at which the signed transaction can still land. */
+    validUntil: bigint('valid_until', { mode: 'bigint' }),
     blockNumber: bigint('block_number', { mode: 'bigint' }),
     failureReason: text('failure_reason'),
     rejectReason: text('reject_reason'),

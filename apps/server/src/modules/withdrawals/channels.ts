@@ -5,19 +5,22 @@ import { appError } from '../../http/app-error.ts';
 import { depositChannels } from '../deposits/channels.ts';
 
 export function withdrawalChannels(deps: AppDeps): TWithdrawalChannel[] {
-  if (!deps.evmSender) return [];
   const { fee, min, max } = deps.config.withdraw;
   return depositChannels(deps.config)
-    .filter((c) => c.network === 'ethereum')
+    .filter((c) => (c.network === 'ethereum' ? deps.evmSender : deps.solanaSender) !== null)
     .map((c) => ({
       currency: c.currency,
-      network: 'ethereum',
+      network: c.network,
       networkName: c.networkName,
       fee: fee[c.currency].toString(),
       minAmount: min[c.currency].toString(),
       maxAmount: max[c.currency].toString(),
     }));
 }
+
+/** The chain key a withdrawal on this network is sent on (its clearing account's rail). */
+export const senderChain = (deps: AppDeps, network: 'ethereum' | 'solana') =>
+  network === 'ethereum' ? deps.evmSender!.chain : deps.solanaSender!.chain;
 
 export function channelOrRefuse(deps: AppDeps, currency: TWithdrawalCurrency): TWithdrawalChannel {
   const channel = withdrawalChannels(deps).find((c) => c.currency === currency);

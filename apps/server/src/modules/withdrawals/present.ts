@@ -4,11 +4,12 @@ import type { AppDeps } from '../../deps.ts';
 import type { WithdrawalRow } from '../../db/schema/index.ts';
 
 export function presentWithdrawal(deps: AppDeps, row: WithdrawalRow, head: bigint | null = null): TWithdrawal {
-  const needed = row.network === 'bank' ? 0 : (deps.config.evm?.confirmations ?? 0);
+  // Solana's withdrawals are final once their slot is finalised: one step.
+  const needed = row.network === 'bank' ? 0 : row.network === 'solana' ? 1 : (deps.config.evm?.confirmations ?? 0);
   const seen =
     row.status === 'confirmed'
       ? needed
-      : head !== null && row.blockNumber !== null && head >= row.blockNumber
+      : row.network === 'ethereum' && head !== null && row.blockNumber !== null && head >= row.blockNumber
         ? Math.min(needed, Number(head - row.blockNumber + 1n))
         : 0;
   const explorer = row.network === 'ethereum' ? deps.config.evm?.explorerUrl : deps.config.solana?.explorerUrl;

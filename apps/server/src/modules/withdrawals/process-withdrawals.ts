@@ -9,10 +9,11 @@
  * 3. follows what was sent: no receipt yet → the same bytes again (harmless); reverted → failed,
  *    money back; mined with enough confirmations → confirmed, the reservation settled.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { hotWalletNonces, withdrawals, type WithdrawalRow } from '../../db/schema/index.ts';
 import type { EvmSender } from '../../integrations/chains/evm-sender.ts';
+import type { SolanaSender } from '../../integrations/chains/solana-sender.ts';
 import { closeWithReturn, expireUnconfirmed, lockWithdrawal, moveTo } from './withdrawal-steps.ts';
 import { postSettle, settlementLines, withdrawalAccounts } from './withdrawal-ledger.ts';
 import type { WatchLogger } from '../deposits/watch-chain.ts';
@@ -69,24 +70,63 @@ async function follow(
       await deps.db.update(withdrawals).set({ blockNumber: receipt.blockNumber }).where(eq(withdrawals.id, row.id));
     return 'waiting';
   }
-  const lines = receipt.status === 'success' ? await settlementLines(deps.db, row) : null;
+  return settleOrReturn(deps, row, receipt.status === 'success' ? null : 'reverted', receipt.blockNumber);
+}
+
+/** Solana: sign with a fresh blockhash and keep the bytes (and until when they can land) first. */
+async function signSolana(
+  deps: AppDeps,
+  sender: SolanaSender,
+  candidate: WithdrawalRow,
+): Promise<WithdrawalRow | null> {
+  const signed = await sender.sign({ to: candidate.toAddress!, lamports: candidate.sendAmount });
+  return deps.events.transaction(async (tx, emit) => {
+    const row = await lockWithdrawal(tx, candidate.id);
+    // Another sweep got there first: these bytes are dropped unsent, so they can never land.
+    if (row?.status !== 'approved') return null;
+    return moveTo(tx, emit, row, 'broadcast', {
+      rawTx: signed.rawTx,
+      txHash: signed.txHash,
+      validUntil: signed.validUntil,
+    });
+  });
+}
+
+async function followSolana(
+  deps: AppDeps,
+  sender: SolanaSender,
+  row: WithdrawalRow,
+): Promise<'settled' | 'failed' | 'waiting'> {
+  const status = await sender.status(row.txHash!);
+  if (status && status.status === 'success' && !status.finalized) return 'waiting';
+  let outcome: { failed: string | null; slot: bigint | null };
+  if (status) outcome = { failed: status.status === 'reverted' ? 'reverted' : null, slot: status.slot };
+  else if ((await sender.blockHeight()) > row.validUntil!) outcome = { failed: 'expired', slot: null };
+  else {
+    await sender.broadcast(row.rawTx!);
+    return 'waiting';
+  }
+  return settleOrReturn(deps, row, outcome.failed, outcome.slot);
+}
+
+/** Closes a sent withdrawal: settled when it went out, its money back when it did not (`failed` says why). */
+async function settleOrReturn(
+  deps: AppDeps,
+  row: WithdrawalRow,
+  failed: string | null,
+  blockNumber: bigint | null,
+): Promise<'settled' | 'failed' | 'waiting'> {
+  const lines = failed === null ? await settlementLines(deps.db, row) : null;
   if (!lines) await withdrawalAccounts(deps.db, row);
   return deps.events.transaction(async (tx, emit) => {
     const locked = await lockWithdrawal(tx, row.id);
     if (locked?.status !== 'broadcast') return 'waiting';
     if (!lines) {
-      await closeWithReturn(deps, tx, emit, locked, 'failed', {
-        blockNumber: receipt.blockNumber,
-        failureReason: 'reverted',
-      });
+      await closeWithReturn(deps, tx, emit, locked, 'failed', { blockNumber, failureReason: failed });
       return 'failed';
     }
     const settleEntryId = await postSettle(tx, locked, lines);
-    await moveTo(tx, emit, locked, 'confirmed', {
-      settleEntryId,
-      blockNumber: receipt.blockNumber,
-      completedAt: new Date(),
-    });
+    await moveTo(tx, emit, locked, 'confirmed', { settleEntryId, blockNumber, completedAt: new Date() });
     return 'settled';
   });
 }
@@ -95,6 +135,7 @@ export type ProcessResult = { expired: number; sent: number; settled: number; fa
 
 export async function processWithdrawals(deps: AppDeps, log: WatchLogger): Promise<ProcessResult> {
   const result: ProcessResult = { expired: await expireUnconfirmed(deps), sent: 0, settled: 0, failed: 0 };
+  if (deps.solanaSender) await processSolana(deps, deps.solanaSender, log, result);
   const sender = deps.evmSender;
   if (!sender) return result;
 
@@ -119,7 +160,7 @@ export async function processWithdrawals(deps: AppDeps, log: WatchLogger): Promi
   const sent = await deps.db
     .select()
     .from(withdrawals)
-    .where(and(eq(withdrawals.status, 'broadcast'), sql`${withdrawals.rawTx} is not null`))
+    .where(and(eq(withdrawals.status, 'broadcast'), eq(withdrawals.network, 'ethereum')))
     .orderBy(asc(withdrawals.nonce))
     .limit(BATCH * 5);
   if (sent.length === 0) return result;
@@ -134,4 +175,33 @@ export async function processWithdrawals(deps: AppDeps, log: WatchLogger): Promi
     }
   }
   return result;
+}
+
+async function processSolana(deps: AppDeps, sender: SolanaSender, log: WatchLogger, result: ProcessResult) {
+  const ofStatus = (status: 'approved' | 'broadcast') =>
+    deps.db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.status, status), eq(withdrawals.network, 'solana')))
+      .orderBy(asc(withdrawals.createdAt))
+      .limit(BATCH);
+  for (const candidate of await ofStatus('approved')) {
+    try {
+      const signed = await signSolana(deps, sender, candidate);
+      if (!signed) continue;
+      await sender.broadcast(signed.rawTx!);
+      result.sent++;
+    } catch (err) {
+      log.error({ err, withdrawalId: candidate.id }, 'withdrawal not sent yet');
+    }
+  }
+  for (const row of await ofStatus('broadcast')) {
+    try {
+      const outcome = await followSolana(deps, sender, row);
+      if (outcome === 'settled') result.settled++;
+      if (outcome === 'failed') result.failed++;
+    } catch (err) {
+      log.error({ err, withdrawalId: row.id }, 'withdrawal not followed up');
+    }
+  }
 }

@@ -29,7 +29,7 @@ import { insufficientFunds } from '../../ledger/post-entry.ts';
 import { withdrawalCodeMail } from '../../integrations/mail/templates.ts';
 import { mailBrand } from '../auth/mail-brand.ts';
 import type { Caller } from '../auth/guards.ts';
-import { channelOrRefuse, checkBounds } from './channels.ts';
+import { channelOrRefuse, checkBounds, senderChain } from './channels.ts';
 import { postReserve, withdrawalAccounts } from './withdrawal-ledger.ts';
 import { presentWithdrawal } from './present.ts';
 
@@ -48,6 +48,7 @@ type Plan = Omit<
   | 'nonce'
   | 'rawTx'
   | 'txHash'
+  | 'validUntil'
   | 'blockNumber'
   | 'failureReason'
   | 'rejectReason'
@@ -177,7 +178,7 @@ export async function requestWalletWithdrawal(
     sendAmount: amount - fee,
     usdCents: minorToUsdCents(amount, body.currency, rate.usdRate),
     usdRate: rate.usdRate,
-    chain: deps.evmSender!.chain,
+    chain: senderChain(deps, channel.network),
   });
 }
 
@@ -239,6 +240,6 @@ export async function requestCreatorPayout(
     sendAmount: coins - fee,
     usdCents: cents,
     usdRate: rate.usdRate,
-    chain: deps.evmSender!.chain,
+    chain: senderChain(deps, channel.network),
   });
 }

@@ -95,7 +95,7 @@ export function WithdrawForm() {
         onChange={(e) => setAddress(e.target.value)}
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x…"
+        placeholder={channel.network === 'ethereum' ? '0x…' : undefined}
         error={checked && address.trim() === '' ? t('wallet.withdraw.invalid.address') : fieldError('address')}
         data-testid="withdraw-address"
       />

@@ -1,8 +1,9 @@
 /**
  * Property test of money in and out: random sequences of crypto deposits (credited through the real
- * credit, sometimes twice), withdrawals asked through the API (some refused), their codes, an
- * admin's approvals and rejections, cancels, and sweeps whose transactions succeed or revert, run
- * against a model of every wallet. The hot wallet is an in-memory chain here (the ganache tests
+ * credit, sometimes twice), withdrawals asked through the API (some refused), a creator's bank
+ * payouts (some refused, some marked paid), their codes, an admin's approvals and rejections,
+ * cancels, and sweeps whose transactions succeed or revert, run against a model of every wallet and
+ * of the creator's earnings. The hot wallet is an in-memory chain here (the ganache tests
  * cover the real one). After every sequence: the wallets equal the model, each withdrawal is where
  * the model says, every entry balances, no user account is negative, each currency's accounts sum
  * to zero, and what users and the holds keep plus the fees equals what came in minus what went out.
@@ -17,7 +18,9 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, freshEmail, type SignedInUser } from '../../../test/fixtures.ts';
 import { balanceOf, keyed } from '../../../test/money-fixtures.ts';
 import { cryptoDeposits } from '../../db/schema/index.ts';
-import { platformFees, railClearing, wallet } from '../../ledger/accounts.ts';
+import { earningsAvailable, platformFees, railClearing, resolveAccounts, wallet } from '../../ledger/accounts.ts';
+import { postEntry } from '../../ledger/post-entry.ts';
+import { createCreator } from '../../../test/content-fixtures.ts';
 import { checkLedger, ledgerHolds } from '../../ledger/invariants.ts';
 import type { EvmSender } from '../../integrations/chains/evm-sender.ts';
 import { creditDeposit, depositRail } from '../deposits/credit-deposit.ts';
@@ -30,6 +33,9 @@ const USERS = 2;
 const DEPOSITS = [10n * FINNEY, 100n * FINNEY];
 // Below the 0.005 ETH minimum, two under the $100 review threshold (at 3000 USD/ETH), one over it.
 const AMOUNTS = [4n * FINNEY, 10n * FINNEY, 30n * FINNEY, 50n * FINNEY];
+/** A creator's bank payouts, USD cents: below the $10 minimum, two under the $100 review threshold, one over. */
+const PAYOUTS = [500n, 1500n, 5000n, 20_000n];
+const EARNINGS_CENTS = 30_000n;
 
 type Op =
   | { op: 'deposit'; user: number; amount: number; twice: boolean }
@@ -38,7 +44,9 @@ type Op =
   | { op: 'approve'; pick: number }
   | { op: 'reject'; pick: number }
   | { op: 'cancel'; pick: number }
-  | { op: 'sweep'; reverts: boolean };
+  | { op: 'sweep'; reverts: boolean }
+  | { op: 'payout'; cents: number }
+  | { op: 'paid'; pick: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   {
@@ -63,6 +71,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ op: fc.constant('reject' as const), pick: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('cancel' as const), pick: fc.nat(20) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('sweep' as const), reverts: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('payout' as const), cents: fc.nat(PAYOUTS.length - 1) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('paid' as const), pick: fc.nat(20) }) },
 );
 
 /** A chain in memory: what is broadcast is mined at once, succeeding or reverting as the sweep says. */
@@ -110,6 +120,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** `user` −1 is the creator's payout (USD earnings to the bank); the others are wallet withdrawals in ETH. */
 type Modelled = { id: string; user: number; amount: bigint; status: TWithdrawal['status']; code: string };
 const OPEN = ['awaiting_code', 'requested', 'approved', 'broadcast'];
 
@@ -123,6 +134,38 @@ describe('money in and out', () => {
           Array.from({ length: USERS }, () => createSignedInUser(t, { email: freshEmail('mover') })),
         );
         const model = users.map(() => 0n);
+        // A verified creator with available earnings and a bank account to be paid to.
+        const creator = await createCreator(t, 'payee', { email: freshEmail('payee') });
+        await t.post(PATHS.adminUserKyc, { userId: creator.user.id, kycStatus: 'approved' }, admin.auth);
+        const [testRail, available] = await resolveAccounts(t.deps.db, [
+          railClearing('test', 'USD'),
+          earningsAvailable(creator.user.id),
+        ] as const);
+        await t.deps.db.transaction((tx) =>
+          postEntry(tx, {
+            kind: 'release',
+            refType: 'test_funding',
+            refId: randomUUID(),
+            lines: [
+              { account: testRail, amount: -EARNINGS_CENTS },
+              { account: available, amount: EARNINGS_CENTS },
+            ],
+          }),
+        );
+        const bank = await t.post<{ id: string }>(
+          PATHS.payoutMethodSave,
+          { kind: 'bank', holderName: 'Payee', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Bank' },
+          creator.seller,
+        );
+        let earnings = EARNINGS_CENTS;
+        let paidOut = 0n;
+        const bankBefore = await balanceOf(t, railClearing('bank', 'USD'));
+        const payoutHoldBefore = await balanceOf(t, railClearing('payouts', 'USD'));
+        const authOf = (w: Modelled) => (w.user < 0 ? creator.auth : users[w.user]!.auth);
+        const returned = (w: Modelled) => {
+          if (w.user < 0) earnings += w.amount;
+          else model[w.user]! += w.amount;
+        };
         const asked: Modelled[] = [];
         let cameIn = 0n;
         let wentOut = 0n;
@@ -178,11 +221,12 @@ describe('money in and out', () => {
             const w = pick(op.pick, ['awaiting_code']);
             if (!w) continue;
             const code = op.right ? w.code : w.code === '000000' ? '111111' : '000000';
-            const res = await t.post<TWithdrawal>(PATHS.withdrawConfirm, { id: w.id, code }, users[w.user]!.auth);
+            const res = await t.post<TWithdrawal>(PATHS.withdrawConfirm, { id: w.id, code }, authOf(w));
             if (op.right) {
               expect(res.status, res.body.msg).toBe(200);
-              // 0.05 ETH is $150: over the $100 threshold, an admin decides.
-              w.status = w.amount > 30n * FINNEY ? 'requested' : 'approved';
+              // Over the $100 threshold an admin decides: 0.05 ETH is $150; a $200 payout too.
+              const usd = w.user < 0 ? w.amount : (w.amount * 3000n * 100n) / 10n ** 18n;
+              w.status = usd > 10_000n ? 'requested' : 'approved';
               expect(res.body.data.status).toBe(w.status);
             } else expect(res.status).not.toBe(200);
           } else if (op.op === 'approve') {
@@ -199,14 +243,36 @@ describe('money in and out', () => {
             const res =
               op.op === 'reject'
                 ? await t.post(PATHS.adminWithdrawalReject, { id: w.id, reason: 'property' }, admin.auth)
-                : await t.post(PATHS.withdrawCancel, { id: w.id }, users[w.user]!.auth);
+                : await t.post(PATHS.withdrawCancel, { id: w.id }, authOf(w));
             expect(res.status).toBe(200);
             w.status = op.op === 'reject' ? 'rejected' : 'cancelled';
-            model[w.user]! += w.amount;
+            returned(w);
+          } else if (op.op === 'payout') {
+            const cents = PAYOUTS[op.cents]!;
+            const res = await t.post<TWithdrawal>(
+              PATHS.creatorWithdraw,
+              { payoutMethodId: bank.body.data.id, amountCents: cents.toString() },
+              keyed(creator.seller),
+            );
+            const allowed = cents >= 1000n && cents <= earnings;
+            expect(res.status === 200, `${res.body.msg} for ${cents} of ${earnings}`).toBe(allowed);
+            if (allowed) {
+              earnings -= cents;
+              const code = /confirmation code is (\d{6})/.exec(t.smtp.lastTo(creator.user.email!) ?? '')?.[1] ?? '';
+              asked.push({ id: res.body.data.id, user: -1, amount: cents, status: 'awaiting_code', code });
+            }
+          } else if (op.op === 'paid') {
+            const w = pick(op.pick, ['approved']);
+            if (!w || w.user >= 0) continue;
+            const res = await t.post(PATHS.adminWithdrawalMarkPaid, { id: w.id }, admin.auth);
+            expect(res.status).toBe(200);
+            w.status = 'confirmed';
+            paidOut += w.amount;
           } else {
             chain.state.reverts = op.reverts;
             await processWithdrawals(t.deps, log);
-            for (const w of asked.filter((x) => x.status === 'approved')) {
+            // The sweep sends wallet withdrawals; bank payouts wait for an admin to mark them paid.
+            for (const w of asked.filter((x) => x.status === 'approved' && x.user >= 0)) {
               if (op.reverts) {
                 w.status = 'failed';
                 model[w.user]! += w.amount;
@@ -221,10 +287,17 @@ describe('money in and out', () => {
 
         for (const [i, user] of users.entries()) expect(await balanceOf(t, wallet(user.user.id, 'ETH'))).toBe(model[i]);
         for (const w of asked) {
-          const res = await t.post<TWithdrawal>(PATHS.withdrawDetail, { ref: w.id }, users[w.user]!.auth);
+          const res = await t.post<TWithdrawal>(PATHS.withdrawDetail, { ref: w.id }, authOf(w));
           expect(res.body.data.status).toBe(w.status);
         }
-        const held = asked.filter((w) => OPEN.includes(w.status)).reduce((sum, w) => sum + w.amount, 0n);
+        expect(await balanceOf(t, earningsAvailable(creator.user.id))).toBe(earnings);
+        const payoutsHeld = asked
+          .filter((w) => w.user < 0 && OPEN.includes(w.status))
+          .reduce((sum, w) => sum + w.amount, 0n);
+        expect((await balanceOf(t, railClearing('payouts', 'USD'))) - payoutHoldBefore).toBe(payoutsHeld);
+        expect((await balanceOf(t, railClearing('bank', 'USD'))) - bankBefore).toBe(paidOut);
+        expect(earnings + payoutsHeld + paidOut).toBe(EARNINGS_CENTS);
+        const held = asked.filter((w) => w.user >= 0 && OPEN.includes(w.status)).reduce((sum, w) => sum + w.amount, 0n);
         expect((await balanceOf(t, railClearing('withdrawals', 'ETH'))) - holdBefore).toBe(held);
         expect((await balanceOf(t, platformFees('ETH'))) - feesBefore).toBe(fees);
         // The chain's clearing account: what came in through it, less what went out through it.
@@ -232,7 +305,9 @@ describe('money in and out', () => {
         // Money is only moved: users, holds and fees keep exactly what came in minus what went out.
         expect(model.reduce((a, b) => a + b, 0n) + held + fees).toBe(cameIn - wentOut);
         // Sent once each: one mined transaction per confirmed or failed withdrawal.
-        expect(chain.mined.size).toBe(asked.filter((w) => w.status === 'confirmed' || w.status === 'failed').length);
+        expect(chain.mined.size).toBe(
+          asked.filter((w) => w.user >= 0 && (w.status === 'confirmed' || w.status === 'failed')).length,
+        );
         const report = await checkLedger(t.deps.db);
         expect(ledgerHolds(report)).toBe(true);
         // What this sequence left open must not be swept by the next one.

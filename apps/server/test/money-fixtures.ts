@@ -31,6 +31,28 @@ export async function fundWallet(t: TestApp, userId: string, amount: bigint | nu
   );
 }
 
+/** Moves `amount` between two accounts in a test entry (earnings made available, a payout made). */
+export async function moveBetween(
+  t: TestApp,
+  from: AccountRef,
+  to: AccountRef,
+  amount: bigint,
+  kind: 'release' | 'withdrawal' = 'release',
+) {
+  const [source, target] = await resolveAccounts(t.deps.db, [from, to] as const);
+  await t.deps.db.transaction((tx) =>
+    postEntry(tx, {
+      kind,
+      refType: 'test_funding',
+      refId: randomUUID(),
+      lines: [
+        { account: source, amount: -amount },
+        { account: target, amount },
+      ],
+    }),
+  );
+}
+
 /** An account's balance (0 when it does not exist yet); for platform fees, the sum of every shard. */
 export async function balanceOf(t: TestApp, ref: AccountRef): Promise<bigint> {
   const where =

@@ -37,6 +37,19 @@ export const earningsAvailable = (creatorId: string): AccountRef => ({
   ownerId: creatorId,
   rail: null,
 });
+/** A creator's debt to the platform, recovered from their next releases (ledger/earnings-release.ts). */
+export const earningsDebt = (creatorId: string): AccountRef => ({
+  key: `earnings_debt:USD:${creatorId}`,
+  kind: 'earnings_debt',
+  currency: 'USD',
+  ownerId: creatorId,
+  rail: null,
+});
+
+/** One creator's earnings move one at a time: a release paying a debt, a refund after release. */
+export const creatorEarningsLock = (creatorId: string) =>
+  sql`select pg_advisory_xact_lock(hashtextextended(${`earnings:${creatorId}`}, 0))`;
+
 /**
  * Every charge credits the platform's fees; one row would serialise all payments on its lock, so
  * the fee account is split into FEE_SHARDS rows and a charge picks one at random. The platform's

@@ -1,6 +1,7 @@
 /**
  * Property test of the money model: random sequences of top-ups, purchases, tips, subscriptions,
- * plan changes, renewals, releases and refunds, run through the real calls against a model of what each wallet
+ * plan changes, renewals, releases and refunds (before and after the release, a creator's debt
+ * included), run through the real calls against a model of what each wallet
  * and earnings account must hold. After every sequence: each entry balances, no user account is negative, balances equal
  * their postings, and what users hold plus the platform's fees equals the money that came in.
  */
@@ -19,7 +20,7 @@ import { insertPost } from '../../test/post-rows.ts';
 import { balanceOf, fundWallet, keyed } from '../../test/money-fixtures.ts';
 import { earnings, subscriptionCharges, subscriptions } from '../db/schema/index.ts';
 import { renewDueSubscriptions } from '../modules/subscriptions/renew-subscriptions.ts';
-import { earningsAvailable, earningsPending, wallet } from './accounts.ts';
+import { earningsAvailable, earningsDebt, earningsPending, wallet } from './accounts.ts';
 import { releaseDueEarnings } from './earnings-release.ts';
 import { checkLedger, ledgerHolds } from './invariants.ts';
 
@@ -164,7 +165,16 @@ describe('ledger properties', () => {
         let moneyIn = START_CENTS * BigInt(w.fans.length);
         let fees = 0n;
         // Payments that may still be refunded: entry id, fan, creator, gross, post.
-        const refundable: { entry: string; fan: number; creator: number; gross: bigint; post?: number }[] = [];
+        const refundable: {
+          entry: string;
+          fan: number;
+          creator: number;
+          gross: bigint;
+          post?: number;
+          released?: boolean;
+        }[] = [];
+        // What each creator owes back after a refund took more than their available earnings.
+        const debt = w.creators.map(() => 0n);
         const subscribe = async (fan: number, creator: number) => {
           const res = await t.post<TSubscription>(
             PATHS.subscribe,
@@ -331,17 +341,25 @@ describe('ledger properties', () => {
             );
             while ((await releaseDueEarnings(t.deps)) > 0);
             for (let c = 0; c < w.creators.length; c++) {
-              available[c]! += pending[c]!;
+              // A debt is paid first from what is released.
+              const payoff = -debt[c]! < pending[c]! ? -debt[c]! : pending[c]!;
+              debt[c]! += payoff;
+              available[c]! += pending[c]! - payoff;
               pending[c] = 0n;
             }
-            refundable.length = 0;
+            for (const paid of refundable) paid.released = true;
           } else if (refundable.length > 0) {
             const [paid] = refundable.splice(step.pick % refundable.length, 1);
             const res = await t.post(PATHS.adminRefund, { transactionId: paid!.entry }, admin.auth);
             expect(res.body.code, res.body.msg).toBe(0);
             const { feeCents, netCents } = splitFee(paid!.gross, 20);
             fanWallet[paid!.fan]! += paid!.gross;
-            pending[paid!.creator]! -= netCents;
+            if (paid!.released) {
+              // Released: from the available earnings, and what is not there any more as a debt.
+              const take = available[paid!.creator]! < netCents ? available[paid!.creator]! : netCents;
+              available[paid!.creator]! -= take;
+              debt[paid!.creator]! -= netCents - take;
+            } else pending[paid!.creator]! -= netCents;
             fees -= feeCents;
             if (paid!.post !== undefined) owned.delete(`${paid!.fan}:${paid!.post}`);
           }
@@ -352,8 +370,9 @@ describe('ledger properties', () => {
         for (let c = 0; c < w.creators.length; c++) {
           expect(await balanceOf(t, earningsPending(w.creators[c]!.user.id))).toBe(pending[c]);
           expect(await balanceOf(t, earningsAvailable(w.creators[c]!.user.id))).toBe(available[c]);
+          expect(await balanceOf(t, earningsDebt(w.creators[c]!.user.id))).toBe(debt[c]);
         }
-        const held = [...fanWallet, ...pending, ...available].reduce((a, b) => a + b, 0n);
+        const held = [...fanWallet, ...pending, ...available, ...debt].reduce((a, b) => a + b, 0n);
         expect(held + fees).toBe(moneyIn);
         const report = await checkLedger(t.deps.db);
         expect(report).toMatchObject({ unbalancedEntries: [], driftedAccounts: [], negativeUserAccounts: [] });

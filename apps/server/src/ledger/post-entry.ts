@@ -36,9 +36,10 @@ const LOCK_RANK: Record<AccountKind, number> = {
   wallet: 0,
   earnings_pending: 1,
   earnings_available: 2,
-  fx_treasury: 3,
-  rail_clearing: 4,
-  platform_fees: 5,
+  earnings_debt: 3,
+  fx_treasury: 4,
+  rail_clearing: 5,
+  platform_fees: 6,
 };
 
 export class UnbalancedEntryError extends Error {}

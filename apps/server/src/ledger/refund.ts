@@ -1,15 +1,35 @@
 /**
- * Reverses a fan's payment (a purchase, a tip or a subscription period) while the creator's share is
- * still pending: the entry is negated line by line, so the fan gets back exactly what left their
- * wallet, in that currency; the entry is marked reversed, and its earnings row too, so it is never
- * released. Once released, the money is the creator's: REFUND_NOT_POSSIBLE (disputes come with part 2).
+ * Reverses a fan's payment (a purchase, a tip or a subscription period): the entry is negated line
+ * by line, so the fan gets back exactly what left their wallet, in that currency; the entry is
+ * marked reversed, and its earnings row too, so it is never released. When the creator's share was
+ * already released, it is taken from their available earnings instead of the pending ones, and what
+ * they no longer have becomes a debt (`earnings_debt`, never the fan's loss) that their next
+ * releases pay first (earnings-release.ts).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TTransactionKind } from '@fanlane/contracts/money';
 import type { Tx } from '../db/client.ts';
 import { earnings, journalEntries, ledgerAccounts, postings } from '../db/schema/index.ts';
 import { appError } from '../http/app-error.ts';
-import { postEntry } from './post-entry.ts';
+import { postEntry, type Line } from './post-entry.ts';
+import { creatorEarningsLock, earningsAvailable, earningsDebt, resolveAccounts, type Account } from './accounts.ts';
+import type { Database } from '../db/client.ts';
+
+export type CreatorAccounts = { available: Account; debt: Account };
+
+/** The creator accounts a refund after release touches, resolved before its transaction opens. */
+export async function creatorAccountsOf(db: Database, entryId: string): Promise<CreatorAccounts | null> {
+  const [earning] = await db
+    .select({ creatorId: earnings.creatorId })
+    .from(earnings)
+    .where(eq(earnings.entryId, entryId));
+  if (!earning) return null;
+  const [available, debt] = await resolveAccounts(db, [
+    earningsAvailable(earning.creatorId),
+    earningsDebt(earning.creatorId),
+  ] as const);
+  return { available, debt };
+}
 
 const REFUNDABLE: ReadonlySet<TTransactionKind> = new Set(['purchase', 'tip', 'subscription', 'renewal']);
 
@@ -18,7 +38,7 @@ export type Reversal = { refundId: string; kind: TTransactionKind; payerId: stri
 /** Inside the caller's transaction; locks the entry and its earnings row first. */
 export async function reverseCharge(
   tx: Tx,
-  input: { entryId: string; actorId: string; memo: string | null },
+  input: { entryId: string; actorId: string; memo: string | null; creator: CreatorAccounts | null },
 ): Promise<Reversal> {
   const { entryId } = input;
   const [entry] = await tx.select().from(journalEntries).where(eq(journalEntries.id, entryId)).for('update');
@@ -29,7 +49,7 @@ export async function reverseCharge(
     .from(earnings)
     .where(and(eq(earnings.entryId, entryId), isNull(earnings.reversedAt)))
     .for('update');
-  if (!earning || earning.releasedEntryId) throw appError('REFUND_NOT_POSSIBLE');
+  if (!earning) throw appError('REFUND_NOT_POSSIBLE');
   const lines = await tx
     .select({
       amount: postings.amount,
@@ -43,6 +63,23 @@ export async function reverseCharge(
     .from(postings)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
     .where(eq(postings.entryId, entryId));
+  let reversed: Line[] = lines.map(({ amount, ...account }) => ({ account, amount: -amount }));
+  if (earning.releasedEntryId) {
+    const creator = input.creator;
+    if (!creator) throw appError('REFUND_NOT_POSSIBLE');
+    await tx.execute(creatorEarningsLock(earning.creatorId));
+    const [held] = await tx
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, creator.available.id));
+    const have = held?.balance ?? 0n;
+    const take = have < earning.netCents ? have : earning.netCents;
+    reversed = [
+      ...reversed.filter((line) => line.account.kind !== 'earnings_pending'),
+      { account: creator.available, amount: -take },
+      { account: creator.debt, amount: -(earning.netCents - take) },
+    ];
+  }
   const refundId = await postEntry(tx, {
     kind: 'refund',
     refType: 'journal_entry',
@@ -50,7 +87,7 @@ export async function reverseCharge(
     actorId: input.actorId,
     usdRate: entry.usdRate,
     memo: input.memo,
-    lines: lines.map(({ amount, ...account }) => ({ account, amount: -amount })),
+    lines: reversed,
   });
   await tx.update(journalEntries).set({ reversedBy: refundId }).where(eq(journalEntries.id, entryId));
   await tx.update(earnings).set({ reversedAt: new Date() }).where(eq(earnings.id, earning.id));

@@ -31,6 +31,8 @@ export const ACCOUNT_KINDS = [
   'wallet',
   'earnings_pending',
   'earnings_available',
+  /** What a creator owes back (a refund after release took more than was available): zero or below. */
+  'earnings_debt',
   'platform_fees',
   'fx_treasury',
   'rail_clearing',

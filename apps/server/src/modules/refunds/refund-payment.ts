@@ -1,11 +1,11 @@
 /**
- * An admin refunds a fan's payment (a purchase, a tip or a subscription period) while the
- * creator's share is still pending (docs/money.md, "Refund"): the ledger reverses the entry, and a
+ * An admin refunds a fan's payment (a purchase, a tip or a subscription period), before or after
+ * the creator's share was released (docs/money.md, "Refund"): the ledger reverses the entry, and a
  * refunded purchase loses its entitlement, in one transaction.
  */
 import type { AppDeps } from '../../deps.ts';
 import { assertAdmin, type Caller } from '../auth/guards.ts';
-import { reverseCharge } from '../../ledger/refund.ts';
+import { creatorAccountsOf, reverseCharge } from '../../ledger/refund.ts';
 import { revokePurchase } from '../purchases/purchases-repo.ts';
 import { presentRefund, type TRefundResult } from './present-refund.ts';
 
@@ -15,11 +15,13 @@ export async function refundPayment(
   body: { transactionId: string; reason?: string },
 ): Promise<TRefundResult> {
   assertAdmin(caller.user);
+  const creator = await creatorAccountsOf(deps.db, body.transactionId);
   const reversal = await deps.events.transaction(async (tx, emit) => {
     const reversed = await reverseCharge(tx, {
       entryId: body.transactionId,
       actorId: caller.user.id,
       memo: body.reason ?? null,
+      creator,
     });
     if (reversed.kind === 'purchase') await revokePurchase(tx, body.transactionId);
     emit({

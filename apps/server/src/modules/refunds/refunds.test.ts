@@ -7,8 +7,16 @@ import type { TPost } from '@fanlane/contracts/post';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, expectError, type SignedInUser } from '../../../test/fixtures.ts';
 import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
-import { balanceOf, fundWallet, keyed, boughtPost } from '../../../test/money-fixtures.ts';
-import { earningsPending, fxTreasury, platformFees, wallet } from '../../ledger/accounts.ts';
+import { balanceOf, fundWallet, keyed, boughtPost, moveBetween } from '../../../test/money-fixtures.ts';
+import {
+  earningsAvailable,
+  earningsDebt,
+  earningsPending,
+  fxTreasury,
+  platformFees,
+  railClearing,
+  wallet,
+} from '../../ledger/accounts.ts';
 import { releaseDueEarnings } from '../../ledger/earnings-release.ts';
 import { checkLedger, ledgerHolds } from '../../ledger/invariants.ts';
 import { earnings, journalEntries } from '../../db/schema/index.ts';
@@ -56,16 +64,47 @@ describe('refunds', () => {
     expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
   });
 
-  it('is refused once the creator’s share was released, and for top-ups', async () => {
-    const { purchase, fan } = await boughtPost(t, creator.user.id, 300n);
-    await t.deps.db.execute(
-      sql`update ${earnings} set available_at = now() - interval '1 minute' where entry_id = ${purchase.transactionId}`,
-    );
-    await releaseDueEarnings(t.deps);
-    expectError(
-      await t.post(PATHS.adminRefund, { transactionId: purchase.transactionId }, admin.auth),
-      'REFUND_NOT_POSSIBLE',
-    );
+  it('after the release takes the share back from the creator’s available earnings, and what they no longer have becomes a debt their next release pays first', async () => {
+    const payee = await createCreator(t, 'released');
+    const release = async (entryId: string) => {
+      await t.deps.db.execute(
+        sql`update ${earnings} set available_at = now() - interval '1 minute' where entry_id = ${entryId}`,
+      );
+      await releaseDueEarnings(t.deps);
+    };
+    const available = () => balanceOf(t, earningsAvailable(payee.user.id));
+    const debt = () => balanceOf(t, earningsDebt(payee.user.id));
+
+    // Released, still there: taken back from the available earnings.
+    const first = await boughtPost(t, payee.user.id, 300n);
+    await release(first.purchase.transactionId);
+    expect(await available()).toBe(240n);
+    const res = await t.post(PATHS.adminRefund, { transactionId: first.purchase.transactionId }, admin.auth);
+    expect(res.status, res.body.msg).toBe(200);
+    expect(await balanceOf(t, wallet(first.fan.user.id, 'USD'))).toBe(10_000n);
+    expect(await available()).toBe(0n);
+    expect(await debt()).toBe(0n);
+
+    // Released and paid out: the creator owes it, never the fan.
+    const second = await boughtPost(t, payee.user.id, 500n);
+    await release(second.purchase.transactionId);
+    expect(await available()).toBe(400n);
+    await moveBetween(t, earningsAvailable(payee.user.id), railClearing('payouts-test', 'USD'), 300n, 'withdrawal');
+    await t.post(PATHS.adminRefund, { transactionId: second.purchase.transactionId }, admin.auth);
+    expect(await balanceOf(t, wallet(second.fan.user.id, 'USD'))).toBe(10_000n);
+    expect(await available()).toBe(0n);
+    expect(await debt()).toBe(-300n);
+
+    // The next release pays the debt first: 560 of a $7.00 sale, 300 to the debt, 260 available.
+    const third = await boughtPost(t, payee.user.id, 700n);
+    await release(third.purchase.transactionId);
+    expect(await debt()).toBe(0n);
+    expect(await available()).toBe(260n);
+    expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
+  });
+
+  it('is refused for top-ups', async () => {
+    const { fan } = await boughtPost(t, creator.user.id, 300n);
     const topUp = (await t.post<{ items: TTransaction[] }>(PATHS.transactionList, { direction: 'received' }, fan.auth))
       .body.data.items[0]!;
     expectError(await t.post(PATHS.adminRefund, { transactionId: topUp.id }, admin.auth), 'REFUND_NOT_POSSIBLE');

@@ -16,10 +16,9 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TWithdrawal } from '@fanlane/contracts/withdrawal';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, freshEmail, type SignedInUser } from '../../../test/fixtures.ts';
-import { balanceOf, keyed } from '../../../test/money-fixtures.ts';
+import { balanceOf, keyed, moveBetween } from '../../../test/money-fixtures.ts';
 import { cryptoDeposits } from '../../db/schema/index.ts';
-import { earningsAvailable, platformFees, railClearing, resolveAccounts, wallet } from '../../ledger/accounts.ts';
-import { postEntry } from '../../ledger/post-entry.ts';
+import { earningsAvailable, platformFees, railClearing, wallet } from '../../ledger/accounts.ts';
 import { createCreator } from '../../../test/content-fixtures.ts';
 import { checkLedger, ledgerHolds } from '../../ledger/invariants.ts';
 import type { EvmSender } from '../../integrations/chains/evm-sender.ts';
@@ -137,21 +136,7 @@ describe('money in and out', () => {
         // A verified creator with available earnings and a bank account to be paid to.
         const creator = await createCreator(t, 'payee', { email: freshEmail('payee') });
         await t.post(PATHS.adminUserKyc, { userId: creator.user.id, kycStatus: 'approved' }, admin.auth);
-        const [testRail, available] = await resolveAccounts(t.deps.db, [
-          railClearing('test', 'USD'),
-          earningsAvailable(creator.user.id),
-        ] as const);
-        await t.deps.db.transaction((tx) =>
-          postEntry(tx, {
-            kind: 'release',
-            refType: 'test_funding',
-            refId: randomUUID(),
-            lines: [
-              { account: testRail, amount: -EARNINGS_CENTS },
-              { account: available, amount: EARNINGS_CENTS },
-            ],
-          }),
-        );
+        await moveBetween(t, railClearing('test', 'USD'), earningsAvailable(creator.user.id), EARNINGS_CENTS);
         const bank = await t.post<{ id: string }>(
           PATHS.payoutMethodSave,
           { kind: 'bank', holderName: 'Payee', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Bank' },

@@ -14,12 +14,11 @@ import {
   freshEmail,
   type SignedInUser,
 } from '../../../test/fixtures.ts';
-import { balanceOf, fundWallet, keyed } from '../../../test/money-fixtures.ts';
+import { balanceOf, fundWallet, keyed, moveBetween } from '../../../test/money-fixtures.ts';
 import { createCreator } from '../../../test/content-fixtures.ts';
 import { startLocalChain, LOCAL_CHAIN_ID, type LocalChain } from '../../../test/evm/local-chain.ts';
 import { adminActions, journalEntries, withdrawals } from '../../db/schema/index.ts';
-import { earningsAvailable, railClearing, resolveAccounts, wallet } from '../../ledger/accounts.ts';
-import { postEntry } from '../../ledger/post-entry.ts';
+import { earningsAvailable, railClearing, wallet } from '../../ledger/accounts.ts';
 import { checkLedger } from '../../ledger/invariants.ts';
 import { HOT_WALLET_ACCOUNT_INDEX } from '../../integrations/chains/evm-sender.ts';
 import { processWithdrawals } from './process-withdrawals.ts';
@@ -349,21 +348,7 @@ describe(`withdrawals and payouts through the hot wallet on a local EVM node (${
 
   it("pays a verified creator's available earnings to their bank (marked paid by an admin) and as USDT to their address", async () => {
     const creator = await createCreator(t, 'maker', { email: freshEmail('maker') });
-    const [rail, available] = await resolveAccounts(t.deps.db, [
-      railClearing('test', 'USD'),
-      earningsAvailable(creator.user.id),
-    ] as const);
-    await t.deps.db.transaction((tx) =>
-      postEntry(tx, {
-        kind: 'release',
-        refType: 'test_funding',
-        refId: randomUUID(),
-        lines: [
-          { account: rail, amount: -12_000n },
-          { account: available, amount: 12_000n },
-        ],
-      }),
-    );
+    await moveBetween(t, railClearing('test', 'USD'), earningsAvailable(creator.user.id), 12_000n);
     const bank = await t.post<{ id: string }>(
       PATHS.payoutMethodSave,
       {

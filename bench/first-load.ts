@@ -11,7 +11,7 @@
  */
 import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from 'playwright-core';
+import { chromium, type Request } from 'playwright-core';
 import { startBuiltServer } from './lib/built-server.ts';
 
 const BUDGET_KIB = Number(process.env.BUDGET_KIB ?? 150);
@@ -45,13 +45,16 @@ try {
     const scripts = new Map<string, number>();
     // Each size is read while the page is still open: a read still pending when the context closes
     // rejects with TargetClosedError, so every read is awaited before the close.
+    // The listener comes off before the reads are awaited, so no read starts after the await.
     const sizeReads: Promise<void>[] = [];
-    tab.on('requestfinished', (req) => {
+    const onFinished = (req: Request) => {
       if (req.resourceType() !== 'script') return;
       sizeReads.push(req.sizes().then((sizes) => void scripts.set(req.url(), sizes.responseBodySize)));
-    });
+    };
+    tab.on('requestfinished', onFinished);
     await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' });
     await sleep(300);
+    tab.off('requestfinished', onFinished);
     await Promise.all(sizeReads);
     await context.close();
 

@@ -46,6 +46,7 @@ import { tipRoutes } from './modules/tips/routes.ts';
 import { revenueRoutes } from './modules/revenue/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
+import { disputeRoutes } from './modules/disputes/routes.ts';
 import { startJobRunner } from './jobs/jobs.ts';
 import { jobHandlers, recurringSweeps } from './job-handlers.ts';
 import { ensureRecurring } from './jobs/recurring.ts';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(revenueRoutes);
   await app.register(payoutRoutes);
   await app.register(refundRoutes);
+  await app.register(disputeRoutes);
 
   mkdirSync(deps.media.publicRoot, { recursive: true });
   await app.register(fastifyStatic, {

@@ -9,6 +9,7 @@ import { EARNINGS_RELEASE_JOB, releaseDueEarnings } from './ledger/earnings-rele
 import { pruneIdempotencyKeys } from './ledger/idempotency.ts';
 import { SANDBOX_WEBHOOK_JOB } from './integrations/payments/sandbox-gateway/events.ts';
 import { SANDBOX_EXPIRE_JOB } from './integrations/payments/sandbox-gateway/sessions.ts';
+import { SANDBOX_DISPUTE_JOB } from './integrations/payments/sandbox-gateway/disputes.ts';
 import { renewDueSubscriptions, RENEWAL_JOB } from './modules/subscriptions/renew-subscriptions.ts';
 import { EVENTS_PRUNE_JOB, pruneEvents } from './events/event-bus.ts';
 import { videoToolsLoader } from './media/video-tools.ts';
@@ -59,6 +60,7 @@ export function jobHandlers(deps: AppDeps, log: FastifyBaseLogger): JobHandlers 
     [PUBLISH_JOB]: (job) => publishScheduledPost(deps, job),
     [SANDBOX_WEBHOOK_JOB]: (job) => deps.payments.sandbox.deliver(job),
     [SANDBOX_EXPIRE_JOB]: (job) => deps.payments.sandbox.expire(job),
+    [SANDBOX_DISPUTE_JOB]: (job) => deps.payments.sandbox.decideDispute(job),
     [WATERMARK_VIDEOS_JOB]: (job) => makeWatermarkedCopies(deps, videoTools, job),
   };
   for (const sweep of recurringSweeps(deps, log)) handlers[sweep.kind] = recurringHandler(deps.db, sweep);

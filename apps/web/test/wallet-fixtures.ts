@@ -71,6 +71,7 @@ export function transaction(extra: Partial<TTransaction> = {}): TTransaction {
     counterparty: { address: CREATOR, creatorDomain: 'maya', displayName: 'Maya Rivers', avatar: null },
     postId: null,
     message: null,
+    disputeId: null,
     createdAt: '2026-04-02T10:00:00.000Z',
     ...extra,
   };

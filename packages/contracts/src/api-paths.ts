@@ -126,6 +126,8 @@ export const PATHS = {
   sandboxCheckout: '/sandbox-gateway/checkout',
   sandboxPay: '/sandbox-gateway/v1/pay',
   sandboxConfirm: '/sandbox-gateway/v1/confirm',
+  /** The card holder disputes a sandbox charge with their bank (the session id is the key, as on the page). */
+  sandboxDispute: '/sandbox-gateway/v1/dispute',
   tierList: '/subscription/v1/tier/list',
   tierSave: '/subscription/v1/tier/save',
   subscribe: '/subscription/v1/subscribe',
@@ -143,4 +145,12 @@ export const PATHS = {
   payoutMethodDelete: '/user/payout-method/v1/delete',
   adminSetRate: '/admin/v1/fx-rate/set',
   adminRefund: '/admin/v1/payment/refund',
+  /** Disputes: a fan's complaint about a payment, card chargebacks, their evidence and outcome. */
+  disputeOpen: '/dispute/v1/open',
+  disputeDetail: '/dispute/v1/detail',
+  disputeEvidence: '/dispute/v1/evidence',
+  disputeList: '/dispute/v1/list',
+  adminDisputeList: '/admin/v1/dispute/list',
+  adminDisputeDecide: '/admin/v1/dispute/decide',
+  adminDisputeSubmit: '/admin/v1/dispute/submit',
 } as const;

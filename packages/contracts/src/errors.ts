@@ -82,6 +82,13 @@ export const ERRORS = {
   WITHDRAW_UNAVAILABLE: { code: 1012338, status: 400, key: 'withdraw_unavailable' },
   /** A step that mails a code, asked by an account without an e-mail address (Telegram, wallet). */
   EMAIL_REQUIRED: { code: 1012339, status: 400, key: 'email_required' },
+  /** Not a payment of the caller's that can be disputed (refunded, too old, not a payment to a creator). */
+  DISPUTE_NOT_POSSIBLE: { code: 1012340, status: 409, key: 'dispute_not_possible' },
+  /** The payment already has a dispute. */
+  DISPUTE_EXISTS: { code: 1012341, status: 409, key: 'dispute_exists' },
+  /** The dispute is decided, or waits for the card provider: it takes no more evidence or decisions. */
+  DISPUTE_CLOSED: { code: 1012342, status: 409, key: 'dispute_closed' },
+  DISPUTE_EVIDENCE_LIMIT: { code: 1012343, status: 409, key: 'dispute_evidence_limit' },
 } as const satisfies Record<string, { code: number; status: number; key: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

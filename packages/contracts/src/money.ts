@@ -48,8 +48,11 @@ export const ZBalance = z.object({
   starsValue: z.string(),
   /** Every currency in minor units. */
   balances: z.record(ZCurrency, ZMinorAmount),
-  /** A creator's earnings in USD cents; null for fans. */
-  earnings: z.object({ pending: ZMinorAmount, available: ZMinorAmount }).nullable(),
+  /**
+   * A creator's earnings in USD cents; null for fans. `debt` is what they owe the platform (a
+   * refund or a lost dispute took more than they had), recovered from their next releases.
+   */
+  earnings: z.object({ pending: ZMinorAmount, available: ZMinorAmount, debt: ZMinorAmount }).nullable(),
   /** The fixed fee added to every card top-up, USD cents. */
   payFixedFee: ZMinorAmount,
 });
@@ -120,6 +123,12 @@ export const TRANSACTION_KINDS = [
   'release',
   'conversion',
   'withdrawal',
+  /** A dispute holds money (a chargeback takes it from the wallet; creators' shares are held). */
+  'dispute_hold',
+  /** A dispute won: what was held goes back. */
+  'dispute_release',
+  /** A dispute lost: its payments are reversed and the fan is refunded (or the card was). */
+  'dispute_settlement',
 ] as const;
 export type TTransactionKind = (typeof TRANSACTION_KINDS)[number];
 export const ZCounterparty = z.object({
@@ -145,6 +154,8 @@ export const ZTransaction = z.object({
   counterparty: ZCounterparty.nullable(),
   postId: z.string().nullable(),
   message: z.string().nullable(),
+  /** The dispute that holds (or held) this payment, for its fan and its creator. */
+  disputeId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;

@@ -29,6 +29,8 @@ export const SANDBOX_CARDS = {
   decline: '4000000000000002',
   insufficientFunds: '4000000000009995',
   confirmation: '4000002500003155',
+  /** Pays, then its holder disputes the charge (a chargeback arrives a moment later). */
+  dispute: '4000000000000259',
 } as const;
 /** The Luhn checksum every card number carries in its last digit (12–19 digits, nothing else). */
 export function passesLuhn(digits: string): boolean {

@@ -55,6 +55,9 @@ export type EventCatalogue = {
   /** A withdrawal moved on: confirmed by code, approved, sent, confirmed on chain, or closed with the money back. */
   'withdrawal.changed': { withdrawalId: string; userId: string; status: string };
   'payment.refunded': { entryId: string; refundId: string; payerId: string | null };
+  /** A chargeback or a fan's dispute opened; `creatorIds` are those whose shares it holds. */
+  'dispute.opened': { disputeId: string; source: string; fanId: string; creatorIds: string[]; amountCents: string };
+  'dispute.closed': { disputeId: string; fanId: string; creatorIds: string[]; outcome: 'won' | 'lost' };
 };
 
 export type EventType = keyof EventCatalogue;
@@ -94,6 +97,8 @@ export const AGGREGATE_OF = {
   'withdrawal.requested': 'withdrawalId',
   'withdrawal.changed': 'withdrawalId',
   'payment.refunded': 'entryId',
+  'dispute.opened': 'disputeId',
+  'dispute.closed': 'disputeId',
 } as const satisfies { [K in EventType]: keyof EventCatalogue[K] };
 
 /** An event as a write emits it. */

@@ -3,7 +3,8 @@
  * row is released exactly once: the row is claimed (FOR UPDATE SKIP LOCKED) and marked in the
  * same transaction as its entry, so concurrent workers and re-runs after a crash never double it.
  * A creator who owes the platform (a refund after release took more than was available) pays the
- * debt first, under the creator's earnings lock: only the rest becomes available.
+ * debt first, under the creator's earnings lock: only the rest becomes available. A payment an open
+ * dispute holds waits until the dispute is won (a lost one reverses it).
  */
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
@@ -18,7 +19,14 @@ export async function releaseDueEarnings(deps: AppDeps, now = new Date(), limit 
   const due = await deps.db
     .select({ id: earnings.id, creatorId: earnings.creatorId })
     .from(earnings)
-    .where(and(isNull(earnings.releasedEntryId), isNull(earnings.reversedAt), lte(earnings.availableAt, now)))
+    .where(
+      and(
+        isNull(earnings.releasedEntryId),
+        isNull(earnings.reversedAt),
+        isNull(earnings.disputedBy),
+        lte(earnings.availableAt, now),
+      ),
+    )
     .orderBy(asc(earnings.availableAt))
     .limit(limit);
   let released = 0;
@@ -32,7 +40,14 @@ export async function releaseDueEarnings(deps: AppDeps, now = new Date(), limit 
       const [row] = await tx
         .select({ netCents: earnings.netCents })
         .from(earnings)
-        .where(and(eq(earnings.id, id), isNull(earnings.releasedEntryId), isNull(earnings.reversedAt)))
+        .where(
+          and(
+            eq(earnings.id, id),
+            isNull(earnings.releasedEntryId),
+            isNull(earnings.reversedAt),
+            isNull(earnings.disputedBy),
+          ),
+        )
         .for('update', { skipLocked: true });
       if (!row) return false;
       await tx.execute(creatorEarningsLock(creatorId));

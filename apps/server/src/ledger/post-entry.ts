@@ -8,12 +8,12 @@
  * guard (`balance + amount >= 0`); the CHECK constraint is the backstop.
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TCurrency, TTransactionKind } from '@fanlane/contracts/money';
 import { formatMinor } from '@fanlane/contracts/money-math';
 import type { Tx } from '../db/client.ts';
 import { sqlErrorOf } from '../db/errors.ts';
-import type { AccountKind } from '../db/schema/index.ts';
+import { ledgerAccounts, postings, type AccountKind } from '../db/schema/index.ts';
 import { appError, type AppError } from '../http/app-error.ts';
 import { isUserAccount, type Account } from './accounts.ts';
 
@@ -38,8 +38,10 @@ const LOCK_RANK: Record<AccountKind, number> = {
   earnings_available: 2,
   earnings_debt: 3,
   fx_treasury: 4,
-  rail_clearing: 5,
-  platform_fees: 6,
+  dispute_hold: 5,
+  rail_clearing: 6,
+  dispute_losses: 7,
+  platform_fees: 8,
 };
 
 export class UnbalancedEntryError extends Error {}
@@ -110,4 +112,22 @@ export async function postEntry(tx: Tx, input: EntryInput): Promise<string> {
     throw insufficientFunds(err, lines) ?? err;
   }
   return id;
+}
+
+/** The lines these entries posted, with their accounts (a reversal negates them). */
+export async function postedLines(tx: Tx, entryIds: string[]): Promise<Line[]> {
+  const rows = await tx
+    .select({
+      amount: postings.amount,
+      id: ledgerAccounts.id,
+      key: ledgerAccounts.key,
+      kind: ledgerAccounts.kind,
+      currency: ledgerAccounts.currency,
+      ownerId: ledgerAccounts.ownerId,
+      rail: ledgerAccounts.rail,
+    })
+    .from(postings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .where(inArray(postings.entryId, entryIds));
+  return rows.map(({ amount, ...account }) => ({ account, amount }));
 }

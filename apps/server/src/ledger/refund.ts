@@ -8,12 +8,11 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TTransactionKind } from '@fanlane/contracts/money';
-import type { Tx } from '../db/client.ts';
-import { earnings, journalEntries, ledgerAccounts, postings } from '../db/schema/index.ts';
+import type { Database, Tx } from '../db/client.ts';
+import { earnings, journalEntries, ledgerAccounts } from '../db/schema/index.ts';
 import { appError } from '../http/app-error.ts';
-import { postEntry, type Line } from './post-entry.ts';
+import { postEntry, postedLines, type Line } from './post-entry.ts';
 import { creatorEarningsLock, earningsAvailable, earningsDebt, resolveAccounts, type Account } from './accounts.ts';
-import type { Database } from '../db/client.ts';
 
 export type CreatorAccounts = { available: Account; debt: Account };
 
@@ -50,20 +49,10 @@ export async function reverseCharge(
     .where(and(eq(earnings.entryId, entryId), isNull(earnings.reversedAt)))
     .for('update');
   if (!earning) throw appError('REFUND_NOT_POSSIBLE');
-  const lines = await tx
-    .select({
-      amount: postings.amount,
-      id: ledgerAccounts.id,
-      key: ledgerAccounts.key,
-      kind: ledgerAccounts.kind,
-      currency: ledgerAccounts.currency,
-      ownerId: ledgerAccounts.ownerId,
-      rail: ledgerAccounts.rail,
-    })
-    .from(postings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-    .where(eq(postings.entryId, entryId));
-  let reversed: Line[] = lines.map(({ amount, ...account }) => ({ account, amount: -amount }));
+  // A dispute holds it: the dispute decides (a lost dispute refunds it).
+  if (earning.disputedBy) throw appError('DISPUTE_EXISTS', { data: { disputeId: earning.disputedBy } });
+  const lines = await postedLines(tx, [entryId]);
+  let reversed: Line[] = lines.map(({ account, amount }) => ({ account, amount: -amount }));
   if (earning.releasedEntryId) {
     const creator = input.creator;
     if (!creator) throw appError('REFUND_NOT_POSSIBLE');

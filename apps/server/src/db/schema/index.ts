@@ -10,3 +10,4 @@ export * from './money.ts';
 export * from './events.ts';
 export * from './deposits.ts';
 export * from './withdrawals.ts';
+export * from './disputes.ts';

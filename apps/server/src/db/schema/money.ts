@@ -36,6 +36,10 @@ export const ACCOUNT_KINDS = [
   'platform_fees',
   'fx_treasury',
   'rail_clearing',
+  /** One per dispute: what the dispute holds (creators' shares, the fan's wallet) less what the provider took. */
+  'dispute_hold',
+  /** What lost disputes cost the platform (the card fee, payments it could not trace): zero or below. */
+  'dispute_losses',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 /** Kinds owned by a user: never negative. */
@@ -165,6 +169,8 @@ export const topUps = pgTable(
     totalCents: bigint('total_cents', { mode: 'bigint' }).notNull(),
     /** The provider's checkout session / charge id. */
     providerRef: text('provider_ref'),
+    /** The provider's id of the payment itself, when it differs (Stripe's PaymentIntent): its disputes name it. */
+    paymentRef: text('payment_ref'),
     checkoutUrl: text('checkout_url'),
     paymentMethodId: uuid('payment_method_id'),
     cardBrand: text('card_brand'),
@@ -178,6 +184,9 @@ export const topUps = pgTable(
   (t) => [
     index('top_ups_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('top_ups_provider_ref').on(t.provider, t.providerRef),
+    index('top_ups_payment_ref')
+      .on(t.provider, t.paymentRef)
+      .where(sql`payment_ref is not null`),
   ],
 );
 export type TopUpRow = typeof topUps.$inferSelect;
@@ -320,6 +329,8 @@ export const earnings = pgTable(
     releasedEntryId: uuid('released_entry_id'),
     /** A refund took it back before release. */
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    /** An open dispute holds this payment: not released, not refunded, until it closes. */
+    disputedBy: uuid('disputed_by'),
     createdAt: createdAt(),
   },
   (t) => [

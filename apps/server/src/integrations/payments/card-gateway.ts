@@ -3,6 +3,7 @@
  * checkout for a top-up, and read the provider's signed webhook into one event shape that the
  * top-ups apply, whichever provider sent it.
  */
+import type { TDisputeReason } from '@fanlane/contracts/dispute';
 import type { TCardProvider } from '@fanlane/contracts/top-up';
 import type { Tx } from '../../db/client.ts';
 
@@ -29,7 +30,19 @@ export type CardDetails = {
   holderName: string | null;
 };
 
-export type PaymentOutcome = 'succeeded' | 'failed' | 'expired' | 'ignored';
+export type PaymentOutcome = 'succeeded' | 'failed' | 'expired' | 'dispute' | 'ignored';
+
+/** A chargeback: the card holder's bank took the money back, and how the provider's case stands. */
+export type DisputeNotice = {
+  /** The provider's case id. */
+  providerRef: string;
+  /** What the provider took back, USD cents. */
+  amountCents: bigint;
+  reason: TDisputeReason;
+  status: 'needs_response' | 'under_review' | 'won' | 'lost';
+  /** When the provider needs the evidence. */
+  dueAt: Date | null;
+};
 
 /** A verified provider webhook, read into the shape the top-ups apply. */
 export type PaymentEvent = {
@@ -46,6 +59,10 @@ export type PaymentEvent = {
   amountCents: bigint | null;
   failureCode: string | null;
   card: (CardDetails & { token: string | null }) | null;
+  /** The provider's id of the payment itself (Stripe's PaymentIntent), which its disputes name. */
+  paymentRef?: string | null;
+  /** Set when `outcome` is `dispute`. */
+  dispute?: DisputeNotice | null;
 };
 
 export interface CardGateway {
@@ -58,4 +75,6 @@ export interface CardGateway {
   openCheckout(tx: Tx, request: CheckoutRequest): Promise<CheckoutSession>;
   /** Verifies a webhook's signature over its raw body and reads it; throws a catalogue error when it does not hold. */
   readWebhook(rawBody: string, signature: string | undefined): PaymentEvent;
+  /** Sends the evidence gathered for a chargeback to the provider, which then decides it. */
+  submitDisputeEvidence(providerRef: string, text: string): Promise<void>;
 }

@@ -226,3 +226,25 @@ export function subscriberChanges(db: Db, range: { creatorId: string; from: Date
       group by 1`,
   );
 }
+
+/**
+ * A subscription period's payment was taken back (a lost dispute): when it paid for the period the
+ * subscription is in, the subscription ends now, access with it, and it does not renew.
+ */
+export async function revokeSubscriptionCharge(tx: Tx, entryId: string, now = new Date()): Promise<void> {
+  const [charge] = await tx
+    .select({ subscriptionId: subscriptionCharges.subscriptionId, periodIndex: subscriptionCharges.periodIndex })
+    .from(subscriptionCharges)
+    .where(eq(subscriptionCharges.entryId, entryId));
+  if (!charge) return;
+  await tx
+    .update(subscriptions)
+    .set({ status: 'expired', autoRenew: false, currentPeriodEnd: now, cancelledAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.id, charge.subscriptionId),
+        eq(subscriptions.periodIndex, charge.periodIndex),
+        ne(subscriptions.status, 'expired'),
+      ),
+    );
+}

@@ -16,6 +16,7 @@ import { anyFeeShard, railClearing, resolveAccounts, wallet, type Account } from
 import { postEntry } from '../../ledger/post-entry.ts';
 import type { PaymentEvent } from '../../integrations/payments/card-gateway.ts';
 import { insertCard } from './payment-methods-repo.ts';
+import { applyDisputeEvent } from './apply-dispute-event.ts';
 import {
   closeUnsettledTopUp,
   findTopUp,
@@ -28,8 +29,10 @@ import {
 
 export type WebhookAck = { duplicate: boolean; applied: boolean };
 
-const shownCard = (event: PaymentEvent): ShownCard =>
-  event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {};
+const shownCard = (event: PaymentEvent): ShownCard => ({
+  ...(event.card && { cardBrand: event.card.brand, cardLast4: event.card.last4 }),
+  ...(event.paymentRef && { paymentRef: event.paymentRef }),
+});
 
 async function credit(
   tx: Tx,
@@ -76,6 +79,7 @@ async function close(tx: Tx, topUp: TopUpRow, event: PaymentEvent, status: 'fail
 }
 
 export async function applyPaymentEvent(deps: AppDeps, event: PaymentEvent): Promise<WebhookAck> {
+  if (event.outcome === 'dispute' && event.dispute) return applyDisputeEvent(deps, event, event.dispute);
   // The event must name a top-up of this provider, opened as this very checkout.
   const found = event.reference ? await findTopUp(deps.db, event.reference) : null;
   const topUp = found && found.provider === event.provider && found.providerRef === event.providerRef ? found : null;

@@ -37,7 +37,7 @@ export async function insertTopUp(db: Db, fields: typeof topUps.$inferInsert): P
 }
 
 /** The card a payment was made with, as shown on the top-up. */
-export type ShownCard = { cardBrand?: string; cardLast4?: string };
+export type ShownCard = { cardBrand?: string; cardLast4?: string; paymentRef?: string };
 
 /** Fails a top-up whose charged amount is not its total, unless it succeeded already. */
 export async function markTopUpAmountMismatch(db: Db, id: string, at: Date): Promise<void> {
@@ -55,6 +55,15 @@ export async function markTopUpSucceeded(db: Db, id: string, at: Date, card: Sho
     .where(and(eq(topUps.id, id), ne(topUps.status, 'succeeded')))
     .returning({ id: topUps.id });
   return claimed !== undefined;
+}
+
+/** The top-up a provider's payment id names (Stripe's PaymentIntent, for its disputes). */
+export async function findTopUpByPaymentRef(db: Db, provider: TopUpRow['provider'], paymentRef: string) {
+  const [row] = await db
+    .select()
+    .from(topUps)
+    .where(and(eq(topUps.provider, provider), eq(topUps.paymentRef, paymentRef)));
+  return row ?? null;
 }
 
 /** Links a credited top-up to its ledger entry. */

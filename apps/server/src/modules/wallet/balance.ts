@@ -6,7 +6,7 @@ import { CURRENCIES, type TBalance, type TCurrency } from '@fanlane/contracts/mo
 import { formatMinor, perUsd } from '@fanlane/contracts/money-math';
 import type { AppDeps } from '../../deps.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { balancesOf, earningsAvailable, earningsPending, wallet } from '../../ledger/accounts.ts';
+import { balancesOf, earningsAvailable, earningsDebt, earningsPending, wallet } from '../../ledger/accounts.ts';
 
 export async function getBalance(deps: AppDeps, user: Pick<UserRow, 'id' | 'creatorDomain'>): Promise<TBalance> {
   const [held, rates] = await Promise.all([balancesOf(deps.db, user.id), deps.rates.all()]);
@@ -28,6 +28,7 @@ export async function getBalance(deps: AppDeps, user: Pick<UserRow, 'id' | 'crea
       ? {
           pending: (held.get(earningsPending(user.id).key) ?? 0n).toString(),
           available: (held.get(earningsAvailable(user.id).key) ?? 0n).toString(),
+          debt: (-(held.get(earningsDebt(user.id).key) ?? 0n)).toString(),
         }
       : null,
     payFixedFee: deps.config.payFixedFeeCents.toString(),

@@ -90,6 +90,7 @@ async function describe(deps: AppDeps, userId: string, lines: EntryLine[]): Prom
       counterparty: party ? (people.get(party.fanId === userId ? party.creatorId : party.fanId) ?? null) : null,
       postId: party?.postId ?? null,
       message: party?.message ?? line.memo ?? null,
+      disputeId: earning?.disputedBy ?? null,
       createdAt: new Date(line.created_at).toISOString(),
     };
   });

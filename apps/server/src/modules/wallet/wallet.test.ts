@@ -44,7 +44,7 @@ describe('balance and rates', () => {
       earnings: null,
     });
     const mine = await t.post<TBalance>(PATHS.balance, {}, creator.auth);
-    expect(mine.body.data.earnings).toEqual({ pending: like.string(), available: like.string() });
+    expect(mine.body.data.earnings).toEqual({ pending: like.string(), available: like.string(), debt: '0' });
     expectError(await t.post(PATHS.balance, {}), 'UNAUTHORIZED');
   });
 

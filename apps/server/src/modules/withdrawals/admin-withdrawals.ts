@@ -9,20 +9,18 @@ import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { TAdminWithdrawal, TWithdrawalStatus } from '@fanlane/contracts/withdrawal';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { adminActions, withdrawals, type WithdrawalRow } from '../../db/schema/index.ts';
+import { withdrawals, type WithdrawalRow } from '../../db/schema/index.ts';
 import { setKycStatus as setUserKycStatus, usersForReview } from '../users/users-repo.ts';
 import { appError } from '../../http/app-error.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { assertAdmin, type Caller } from '../auth/guards.ts';
+import { recordAdminAction } from '../admin/admin-actions.ts';
 import { closeWithReturn, lockWithdrawal, moveTo } from './withdrawal-steps.ts';
 import { postSettle, settlementLines, withdrawalAccounts } from './withdrawal-ledger.ts';
 import { presentWithdrawal } from './present.ts';
 
-async function record(tx: Tx, caller: Caller, action: string, targetType: string, targetId: string, detail?: string) {
-  await tx
-    .insert(adminActions)
-    .values({ adminId: caller.user.id, action, targetType, targetId, detail: detail ?? null });
-}
+const record = (tx: Tx, caller: Caller, action: string, targetType: string, targetId: string, detail?: string) =>
+  recordAdminAction(tx, caller, action, { type: targetType, id: targetId }, detail);
 
 async function presentForAdmin(deps: AppDeps, rows: WithdrawalRow[]): Promise<TAdminWithdrawal[]> {
   const people = new Map(

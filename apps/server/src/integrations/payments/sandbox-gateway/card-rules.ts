@@ -6,7 +6,7 @@ import { passesLuhn, SANDBOX_CARDS } from '@fanlane/contracts/top-up';
 import { appError, invalidField } from '../../../http/app-error.ts';
 import type { CardDetails } from '../card-gateway.ts';
 
-export type CardBehaviour = 'success' | 'decline' | 'insufficient_funds' | 'confirmation';
+export type CardBehaviour = 'success' | 'decline' | 'insufficient_funds' | 'confirmation' | 'dispute';
 export type CardInput = { cardNumber: string; expMonth: number; expYear: number; holderName?: string | undefined };
 
 const BRANDS: [RegExp, string][] = [
@@ -31,6 +31,8 @@ export function behaviourOf(number: string): CardBehaviour {
       return 'insufficient_funds';
     case SANDBOX_CARDS.confirmation:
       return 'confirmation';
+    case SANDBOX_CARDS.dispute:
+      return 'dispute';
     default:
       return 'success';
   }

@@ -13,6 +13,7 @@ import type { CardDetails } from '../card-gateway.ts';
 import { hasExpired, readCard, type CardBehaviour, type CardInput } from './card-rules.ts';
 import type { CardVault } from './card-vault.ts';
 import { buildEvent, enqueueEvent } from './events.ts';
+import { openDispute, TEST_CARD_DISPUTE_DELAY_MS } from './disputes.ts';
 import {
   lockOpenSession,
   lockSession,
@@ -52,6 +53,8 @@ async function succeed(tx: Tx, vault: CardVault, session: SessionRow, card: Card
   await setSessionState(tx, session.id, 'succeeded');
   const token = save ? vault.seal({ ...card, customerRef: session.customerRef }) : null;
   await enqueueEvent(tx, buildEvent('charge.succeeded', session, { card: { ...shown(card), token } }));
+  // The dispute test card: its holder's bank takes the money back a moment later.
+  if (card.behaviour === 'dispute') await openDispute(tx, session, 'unauthorized', TEST_CARD_DISPUTE_DELAY_MS);
 }
 
 async function decline(
@@ -82,6 +85,7 @@ export async function payOnPage(db: Database, vault: CardVault, input: PayInput)
     const session = await lockOpenSession(tx, input.sessionId);
     switch (card.behaviour) {
       case 'success':
+      case 'dispute':
         await succeed(tx, vault, session, card, input.saveCard);
         return { status: 'succeeded', redirectUrl: session.successUrl };
       case 'confirmation':
@@ -139,6 +143,7 @@ export async function chargeSavedCard(
   const session = await openSession(tx, request);
   switch (card.behaviour) {
     case 'success':
+    case 'dispute':
       await succeed(tx, vault, session, card, false);
       return { providerRef: session.id, status: 'pending', checkoutUrl: null };
     case 'confirmation':

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { DISPUTE_REASONS } from '@fanlane/contracts/dispute';
 import type { Tx } from '../../../db/client.ts';
 import type { JobRow } from '../../../db/schema/index.ts';
 import { enqueueJob } from '../../../jobs/jobs.ts';
@@ -16,7 +17,14 @@ export const SANDBOX_WEBHOOK_JOB = 'payments.sandbox-webhook';
 const DELIVERY_ATTEMPTS = 8;
 const DELIVERY_TIMEOUT_MS = 10_000;
 
-export const SANDBOX_EVENT_TYPES = ['charge.succeeded', 'charge.failed', 'checkout.expired'] as const;
+export const SANDBOX_EVENT_TYPES = [
+  'charge.succeeded',
+  'charge.failed',
+  'checkout.expired',
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+] as const;
 export type SandboxEventType = (typeof SANDBOX_EVENT_TYPES)[number];
 
 export const ZSandboxEvent = z.object({
@@ -42,6 +50,17 @@ export const ZSandboxEvent = z.object({
         token: z.string().max(400).nullable(),
       })
       .nullable(),
+    /** The chargeback, on charge.dispute.* events. */
+    dispute: z
+      .object({
+        id: z.string().min(1).max(100),
+        reason: z.enum(DISPUTE_REASONS),
+        status: z.enum(['needs_response', 'under_review', 'won', 'lost']),
+        /** Unix seconds. */
+        dueBy: z.number().int(),
+      })
+      .nullable()
+      .optional(),
   }),
 });
 export type SandboxEvent = z.infer<typeof ZSandboxEvent>;
@@ -67,7 +86,11 @@ export const newEventId = () => `evt_sbx_${randomBytes(12).toString('hex')}`;
 export function buildEvent(
   type: SandboxEventType,
   session: { id: string; reference: string; amountCents: bigint },
-  extra: { failureCode?: string | null; card?: (CardDetails & { token: string | null }) | null } = {},
+  extra: {
+    failureCode?: string | null;
+    card?: (CardDetails & { token: string | null }) | null;
+    dispute?: SandboxEvent['data']['dispute'];
+  } = {},
 ): SandboxEvent {
   return {
     id: newEventId(),
@@ -80,13 +103,19 @@ export function buildEvent(
       currency: 'USD',
       failureCode: extra.failureCode ?? null,
       card: extra.card ?? null,
+      ...(extra.dispute && { dispute: extra.dispute }),
     },
   };
 }
 
 /** Schedules the event's delivery, inside the transaction that changed the gateway's state. */
-export async function enqueueEvent(tx: Tx, event: SandboxEvent) {
-  await enqueueJob(tx, { kind: SANDBOX_WEBHOOK_JOB, payload: { event }, maxAttempts: DELIVERY_ATTEMPTS });
+export async function enqueueEvent(tx: Tx, event: SandboxEvent, runAt?: Date) {
+  await enqueueJob(tx, {
+    kind: SANDBOX_WEBHOOK_JOB,
+    payload: { event },
+    maxAttempts: DELIVERY_ATTEMPTS,
+    ...(runAt && { runAt }),
+  });
 }
 
 /** One delivery attempt of a queued event: a non-2xx answer throws, so the job runs again later. */

@@ -6,6 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { PATHS } from '@fanlane/contracts/api-paths';
+import type { TDisputeReason } from '@fanlane/contracts/dispute';
 import type { Config } from '../../../config.ts';
 import type { Database, Tx } from '../../../db/client.ts';
 import type { JobRow } from '../../../db/schema/index.ts';
@@ -16,12 +17,16 @@ import { createCardVault } from './card-vault.ts';
 import { chargeSavedCard, confirmOnPage, expireSession, payOnPage, type PayInput } from './charges.ts';
 import { deliverEvent, fetchTransport, ZSandboxEvent, type SandboxEventType, type WebhookTransport } from './events.ts';
 import { findSession, openSession, type SessionRequest } from './sessions.ts';
+import { decideDispute, disputeSession, submitEvidence } from './disputes.ts';
 import { verifySignature } from './signature.ts';
 
 const OUTCOMES: Record<SandboxEventType, PaymentOutcome> = {
   'charge.succeeded': 'succeeded',
   'charge.failed': 'failed',
   'checkout.expired': 'expired',
+  'charge.dispute.created': 'dispute',
+  'charge.dispute.updated': 'dispute',
+  'charge.dispute.closed': 'dispute',
 };
 
 export type SandboxGatewayOptions = {
@@ -56,6 +61,15 @@ export function createSandboxGateway({ db, config, secret, transport = fetchTran
       amountCents: BigInt(data.amountCents),
       failureCode: data.failureCode,
       card: data.card,
+      dispute: data.dispute
+        ? {
+            providerRef: data.dispute.id,
+            amountCents: BigInt(data.amountCents),
+            reason: data.dispute.reason,
+            status: data.dispute.status,
+            dueAt: new Date(data.dispute.dueBy * 1000),
+          }
+        : null,
     };
   }
 
@@ -76,6 +90,11 @@ export function createSandboxGateway({ db, config, secret, transport = fetchTran
       return { providerRef: session.id, checkoutUrl: checkoutUrlOf(session.id) };
     },
     readWebhook,
+    submitDisputeEvidence: (providerRef: string, text: string) => submitEvidence(db, providerRef, text),
+    /** The card holder disputes a paid charge with their bank. */
+    dispute: (input: { sessionId: string; reason: TDisputeReason }) =>
+      disputeSession(db, input.sessionId, input.reason),
+    decideDispute: (job: JobRow) => decideDispute(db, job),
     /** Charges a saved card (its token) at once; the outcome arrives by webhook. */
     chargeSaved: (tx: Tx, request: CheckoutRequest & { token: string }) =>
       chargeSavedCard(tx, vault, request.token, sessionRequest(request), checkoutUrlOf),

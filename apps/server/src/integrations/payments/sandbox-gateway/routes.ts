@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope } from '@fanlane/contracts/envelope';
+import { ZSandboxDisputeRequest, ZSandboxDisputeResult } from '@fanlane/contracts/dispute';
 import { ZSandboxConfirmRequest, ZSandboxPayRequest, ZSandboxPayResult } from '@fanlane/contracts/top-up';
 import { ok } from '../../../http/envelope.ts';
 import { ASSETS_PATH, renderCheckoutPage, renderClosedPage } from './checkout-page.ts';
@@ -59,5 +60,13 @@ export function sandboxGatewayRoutes(fastify: FastifyInstance) {
     PATHS.sandboxConfirm,
     { config: attempts, schema: { tags, body: ZSandboxConfirmRequest, response: result } },
     async (req) => ok(await gateway.confirm(req.body)),
+  );
+  app.post(
+    PATHS.sandboxDispute,
+    {
+      config: attempts,
+      schema: { tags, body: ZSandboxDisputeRequest, response: { 200: ZEnvelope(ZSandboxDisputeResult) } },
+    },
+    async (req) => ok(await gateway.dispute(req.body)),
   );
 }

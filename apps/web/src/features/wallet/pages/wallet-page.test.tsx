@@ -99,7 +99,7 @@ describe('the wallet page', () => {
   it('shows a creator their pending and available earnings', async () => {
     signIn(CREATOR, { creatorDomain: 'maya' });
     fakeApi({
-      [PATHS.balance]: () => ({ data: balance({ earnings: { pending: '8000', available: '12050' } }) }),
+      [PATHS.balance]: () => ({ data: balance({ earnings: { pending: '8000', available: '12050', debt: '0' } }) }),
       [PATHS.topUpOptions]: () => ({ data: topUpOptions() }),
       [PATHS.exchangeRate]: () => ({
         data: { currency: 'USDT', usdRate: '1', perUsd: '1', source: 'admin', updatedAt: '2026-04-01T00:00:00.000Z' },

@@ -1,0 +1,73 @@
+/** Disputes (docs/money.md, "Disputes"): the fan's, the creators' and the admins' calls. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PATHS } from '@fanlane/contracts/api-paths';
+import {
+  ZAdminDisputeListRequest,
+  ZDispute,
+  ZDisputeDecideRequest,
+  ZDisputeEvidenceRequest,
+  ZDisputeIdRequest,
+  ZDisputeLine,
+  ZDisputeListRequest,
+  ZDisputeSubmitRequest,
+  ZOpenDisputeRequest,
+} from '@fanlane/contracts/dispute';
+import { ZEnvelope } from '@fanlane/contracts/envelope';
+import { ZPage } from '@fanlane/contracts/page';
+import { ok } from '../../http/envelope.ts';
+import { callerOf, requireAdmin, requireUser } from '../auth/guards.ts';
+import { openFanDispute } from './fan-disputes.ts';
+import { addEvidence, decideFanDispute, submitChargeback } from './manage-disputes.ts';
+import { getDispute, listDisputes, listDisputesForAdmin } from './read-disputes.ts';
+
+const tags = ['disputes'];
+const one = { 200: ZEnvelope(ZDispute) };
+const page = { 200: ZEnvelope(ZPage(ZDisputeLine)) };
+/** Opening and evidence write rows a person reads: a few a minute is plenty. */
+const writes = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+export function disputeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = fastify;
+
+  app.post(
+    PATHS.disputeOpen,
+    { preHandler: requireUser, config: writes, schema: { tags, body: ZOpenDisputeRequest, response: one } },
+    async (req) => {
+      const caller = callerOf(req);
+      const id = await openFanDispute(deps, caller, req.body);
+      return ok(await getDispute(deps, caller.user, id));
+    },
+  );
+  app.post(
+    PATHS.disputeDetail,
+    { preHandler: requireUser, schema: { tags, body: ZDisputeIdRequest, response: one } },
+    async (req) => ok(await getDispute(deps, callerOf(req).user, req.body.id)),
+  );
+  app.post(
+    PATHS.disputeEvidence,
+    { preHandler: requireUser, config: writes, schema: { tags, body: ZDisputeEvidenceRequest, response: one } },
+    async (req) => ok(await addEvidence(deps, callerOf(req), req.body)),
+  );
+  app.post(
+    PATHS.disputeList,
+    { preHandler: requireUser, schema: { tags, body: ZDisputeListRequest, response: page } },
+    async (req) => ok(await listDisputes(deps, callerOf(req).user, req.body)),
+  );
+  app.post(
+    PATHS.adminDisputeList,
+    { preHandler: requireAdmin, schema: { tags, body: ZAdminDisputeListRequest, response: page } },
+    async (req) => ok(await listDisputesForAdmin(deps, callerOf(req).user, req.body)),
+  );
+  app.post(
+    PATHS.adminDisputeDecide,
+    { preHandler: requireAdmin, schema: { tags, body: ZDisputeDecideRequest, response: one } },
+    async (req) => ok(await decideFanDispute(deps, callerOf(req), req.body)),
+  );
+  app.post(
+    PATHS.adminDisputeSubmit,
+    { preHandler: requireAdmin, schema: { tags, body: ZDisputeSubmitRequest, response: one } },
+    async (req) => ok(await submitChargeback(deps, callerOf(req), req.body.id)),
+  );
+}

@@ -40,16 +40,21 @@ export const payOnPage = (
   sessionId: string,
   cardNumber: string = SANDBOX_CARDS.success,
   extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ) =>
-  t.post<TSandboxPayResult>(PATHS.sandboxPay, {
-    sessionId,
-    cardNumber,
-    expMonth: 12,
-    expYear: nextYear(),
-    cvc: '123',
-    holderName: 'Ann Fan',
-    ...extra,
-  });
+  t.post<TSandboxPayResult>(
+    PATHS.sandboxPay,
+    {
+      sessionId,
+      cardNumber,
+      expMonth: 12,
+      expYear: nextYear(),
+      cvc: '123',
+      holderName: 'Ann Fan',
+      ...extra,
+    },
+    headers,
+  );
 
 /** Runs the due jobs (webhook deliveries, expiries) until none is left. */
 export async function runJobs(t: TestApp): Promise<number> {

@@ -131,7 +131,7 @@ export async function spentSince(
       and(eq(postings.entryId, journalEntries.id), eq(postings.accountId, input.walletId), lt(postings.amount, 0n)),
     )
     .where(and(eq(journalEntries.actorId, input.fanId), gte(journalEntries.createdAt, input.since), stillHeldable))
-    .orderBy(desc(journalEntries.createdAt))
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
     .limit(500);
   const picked: DisputablePayment[] = [];
   let covered = 0n;

@@ -6,6 +6,7 @@ import type { TDispute, TDisputeLine } from '@fanlane/contracts/dispute';
 import type { TTransaction } from '@fanlane/contracts/money';
 import type { TPost } from '@fanlane/contracts/post';
 import { SANDBOX_CARDS } from '@fanlane/contracts/top-up';
+import { ERRORS } from '@fanlane/contracts/errors';
 import type { TPage } from '@fanlane/contracts/page';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, expectError, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
@@ -201,6 +202,41 @@ describe("a fan's dispute", () => {
     const mine = await t.post<TPage<TDisputeLine>>(PATHS.disputeList, {}, fan.auth);
     expect(mine.body.data.items).toEqual([]);
     expectError(await t.post(PATHS.adminDisputeList, {}, fan.auth), 'FORBIDDEN');
+    expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
+  });
+});
+
+describe('disputes at the same time', () => {
+  it('ten opens of one payment hold it once; a refund racing an open, and decisions racing each other, move money once', async () => {
+    const { fan, purchase } = await boughtPost(t, creator.user.id, 900n);
+    const pending = await balanceOf(t, earningsPending(creator.user.id));
+    const opens = await Promise.all(Array.from({ length: 10 }, () => open(fan.auth, purchase.transactionId)));
+    const opened = opens.filter((r) => r.status === 200);
+    expect(opened).toHaveLength(1);
+    for (const r of opens.filter((r) => r.status !== 200))
+      expect([ERRORS.DISPUTE_EXISTS.code, ERRORS.DISPUTE_NOT_POSSIBLE.code]).toContain(r.body.code);
+    expect(await balanceOf(t, earningsPending(creator.user.id))).toBe(pending - 720n);
+
+    const id = opened[0]!.body.data.id;
+    const decisions = await Promise.all([
+      decide(id, 'lost'),
+      decide(id, 'won'),
+      decide(id, 'lost'),
+      decide(id, 'won'),
+      decide(id, 'lost'),
+    ]);
+    expect(decisions.filter((r) => r.status === 200)).toHaveLength(1);
+    const status = (await detail(admin.auth, id)).body.data.status;
+    expect(await balanceOf(t, wallet(fan.user.id, 'USD'))).toBe(status === 'lost' ? 10_000n : 10_000n - 900n);
+    expect(await held(id)).toBe(0n);
+
+    const raced = await boughtPost(t, creator.user.id, 400n);
+    const [refund, dispute] = await Promise.all([
+      t.post(PATHS.adminRefund, { transactionId: raced.purchase.transactionId }, admin.auth),
+      open(raced.fan.auth, raced.purchase.transactionId),
+    ]);
+    expect([refund.status, dispute.status].filter((s) => s === 200)).toHaveLength(1);
+    expect(await balanceOf(t, wallet(raced.fan.user.id, 'USD'))).toBe(refund.status === 200 ? 10_000n : 10_000n - 400n);
     expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
   });
 });

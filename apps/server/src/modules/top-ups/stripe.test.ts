@@ -9,6 +9,9 @@ import { createSignedInUser, expectError, type Envelope, type SignedInUser } fro
 import { buildEvent } from '../../integrations/payments/sandbox-gateway/events.ts';
 import { signatureHeader } from '../../integrations/payments/sandbox-gateway/signature.ts';
 import { nextYear, startTopUp, topUpOf, usdWallet } from '../../../test/top-up-fixtures.ts';
+import type { TDispute, TDisputeLine } from '@fanlane/contracts/dispute';
+import { sql } from 'drizzle-orm';
+import { checkLedger, ledgerHolds } from '../../ledger/invariants.ts';
 
 const SECRET_KEY = 'sk_test_fanlane_offline';
 const WEBHOOK_SECRET = 'whsec_fanlane_offline_test';
@@ -30,6 +33,15 @@ function fakeStripe() {
         res
           .writeHead(400, { 'content-type': 'application/json' })
           .end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'account not activated' } }));
+        return;
+      }
+      const disputeId = /^\/v1\/disputes\/(dp_[\w]+)$/.exec(req.url ?? '')?.[1];
+      if (req.method === 'POST' && disputeId) {
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({ id: disputeId, object: 'dispute', status: 'under_review', amount: 2050, currency: 'usd' }),
+          );
         return;
       }
       if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
@@ -104,6 +116,30 @@ describe(`card top-ups through Stripe, offline (${TEST_DRIVER})`, () => {
         amount_total: session.amount,
         currency: 'usd',
         payment_status: session.paymentStatus ?? 'paid',
+        payment_intent: `pi_for_${session.id}`,
+      },
+    },
+  });
+  const disputeEvent = (
+    type: string,
+    dispute: { id: string; paymentIntent: string; amount: number; status: string; reason?: string },
+  ) => ({
+    id: `evt_test_${++eventCount}`,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: {
+      object: {
+        id: dispute.id,
+        object: 'dispute',
+        amount: dispute.amount,
+        currency: 'usd',
+        charge: `ch_for_${dispute.paymentIntent}`,
+        payment_intent: dispute.paymentIntent,
+        reason: dispute.reason ?? 'fraudulent',
+        status: dispute.status,
+        evidence_details: { due_by: Math.floor(Date.now() / 1000) + 7 * 86_400 },
       },
     },
   });
@@ -229,6 +265,75 @@ describe(`card top-ups through Stripe, offline (${TEST_DRIVER})`, () => {
     await deliver(sessionEvent('checkout.session.expired', { ...expired.session, paymentStatus: 'unpaid' }));
     expect(await topUpOf(t, fan.auth, expired.topUp.id)).toMatchObject({ status: 'expired', failureCode: 'expired' });
     expect(await usdWallet(t, fan.user.id)).toBe(before);
+  });
+
+  it('charge.dispute.* holds the wallet by the PaymentIntent, sends the evidence with disputes.update, and applies the outcome once', async () => {
+    const payer = await createSignedInUser(t);
+    const admin = await createSignedInUser(t, { role: 'admin' });
+    const res = await startTopUp(t, payer.auth, { amountCents: '2000' });
+    const sessionId = new URL(res.body.data.checkoutUrl ?? '').pathname.split('/').pop() ?? '';
+    const session = { id: sessionId, topUpId: res.body.data.id, amount: 2050 };
+    await deliver(sessionEvent('checkout.session.completed', session));
+    expect(await usdWallet(t, payer.user.id)).toBe(2000n);
+
+    const dispute = { id: 'dp_test_1', paymentIntent: `pi_for_${sessionId}`, amount: 2050 };
+    // A dispute of a charge that is not ours is acknowledged and changes nothing.
+    expect(
+      (
+        await deliver(
+          disputeEvent('charge.dispute.created', {
+            ...dispute,
+            id: 'dp_other',
+            paymentIntent: 'pi_unknown',
+            status: 'needs_response',
+          }),
+        )
+      ).body.data,
+    ).toEqual({ duplicate: false, applied: false });
+    const created = disputeEvent('charge.dispute.created', { ...dispute, status: 'needs_response' });
+    expect((await deliver(created)).body.data).toEqual({ duplicate: false, applied: true });
+    expect((await deliver(created)).body.data).toEqual({ duplicate: true, applied: false });
+    expect(await usdWallet(t, payer.user.id)).toBe(0n);
+    const [line] = (await t.post<{ items: TDisputeLine[] }>(PATHS.disputeList, {}, payer.auth)).body.data.items;
+    expect(line).toMatchObject({ source: 'chargeback', status: 'open', reason: 'unauthorized', amountCents: '2050' });
+
+    await t.post(PATHS.disputeEvidence, { id: line!.id, text: 'The card holder signed in with 2FA.' }, admin.auth);
+    const sent = await t.post<TDispute>(PATHS.adminDisputeSubmit, { id: line!.id }, admin.auth);
+    expect(sent.status, sent.body.msg).toBe(200);
+    expect(sent.body.data.status).toBe('under_review');
+    const call = fake.seen.at(-1)!;
+    expect(call.path).toBe('/v1/disputes/dp_test_1');
+    expect(call.form.get('submit')).toBe('true');
+    expect(call.form.get('evidence[uncategorized_text]')).toContain('The card holder signed in with 2FA.');
+
+    const won = disputeEvent('charge.dispute.closed', { ...dispute, status: 'won' });
+    expect((await deliver(won)).body.data).toEqual({ duplicate: false, applied: true });
+    expect((await deliver(disputeEvent('charge.dispute.closed', { ...dispute, status: 'lost' }))).body.data).toEqual({
+      duplicate: false,
+      applied: false,
+    });
+    expect(await usdWallet(t, payer.user.id)).toBe(2000n);
+    expect((await t.post<TDispute>(PATHS.disputeDetail, { id: line!.id }, payer.auth)).body.data.status).toBe('won');
+    expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
+  });
+
+  it('a dispute that arrives before its charge was credited answers 409, so Stripe sends it again', async () => {
+    const res = await startTopUp(t, fan.auth, { amountCents: '1000' });
+    const sessionId = new URL(res.body.data.checkoutUrl ?? '').pathname.split('/').pop() ?? '';
+    await t.deps.db.execute(
+      sql`update top_ups set payment_ref = ${`pi_for_${sessionId}`} where id = ${res.body.data.id}`,
+    );
+    const early = disputeEvent('charge.dispute.created', {
+      id: 'dp_early',
+      paymentIntent: `pi_for_${sessionId}`,
+      amount: 1050,
+      status: 'needs_response',
+    });
+    expectError(await deliver(early), 'CONFLICT');
+    await deliver(
+      sessionEvent('checkout.session.completed', { id: sessionId, topUpId: res.body.data.id, amount: 1050 }),
+    );
+    expect((await deliver(early)).body.data).toEqual({ duplicate: false, applied: true });
   });
 
   it('a wrong secret, a missing or forged header and a stale timestamp are refused, and nothing moves', async () => {

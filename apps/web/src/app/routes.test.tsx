@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVED_DOMAINS } from '@fanlane/contracts/creator';
+import { ComingSoonPage } from './pages/coming-soon-page';
 import { ROUTES, SETTINGS_CHILDREN, flattenRoutes, routePath } from './routes';
 
 /** Spec section 2, written out: [absolute path, needs login]. */
@@ -110,6 +111,8 @@ const EXTRA_ROUTES: Array<[string, boolean]> = [
   ['/discover', false],
   ['/admin', true],
   ['/admin/creators', true],
+  ['/admin/withdrawals', true],
+  ['/admin/disputes', true],
 ];
 
 const flat = flattenRoutes();
@@ -136,6 +139,15 @@ describe('the route table', () => {
     expect(routePath('Admin')).toBe('/admin');
     expect(routePath('AdminCreators')).toBe('/admin/creators');
   });
+
+  it.each(['/dispute/:id', '/admin/disputes', '/transaction/:id', '/payments'])(
+    'gives %s its page, not coming soon',
+    async (path) => {
+      const page = await byPath.get(path)?.load();
+      expect(page).toBeDefined();
+      expect(page).not.toBe(ComingSoonPage);
+    },
+  );
 
   it('has nothing twice', () => {
     const paths = flat.map((r) => r.fullPath);

@@ -130,9 +130,9 @@ const topUpHistory: RouteLoader = () =>
 const topUpDetail: RouteLoader = () =>
   import('../features/wallet/pages/top-up-detail-page').then((m) => m.TopUpDetailPage);
 const payReturn: RouteLoader = () => import('../features/wallet/pages/pay-return-page').then((m) => m.PayReturnPage);
-const payments: RouteLoader = () => import('../features/wallet/pages/payments-page').then((m) => m.PaymentsPage);
-const transaction: RouteLoader = () =>
-  import('../features/wallet/pages/transaction-page').then((m) => m.TransactionPage);
+const payments: RouteLoader = () => import('./pages/payments-route-page').then((m) => m.PaymentsRoutePage);
+const transaction: RouteLoader = () => import('./pages/transaction-route-page').then((m) => m.TransactionRoutePage);
+const dispute: RouteLoader = () => import('../features/disputes/pages/dispute-page').then((m) => m.DisputePage);
 const subscriptions: RouteLoader = () =>
   import('../features/subscriptions/pages/subscriptions-page').then((m) => m.SubscriptionsPage);
 const settingsTiers: RouteLoader = () =>
@@ -145,6 +145,8 @@ const statistics: RouteLoader = () => import('../features/revenue/pages/revenue-
 const adminLayout: RouteLoader = () => import('./layouts/admin-layout').then((m) => m.AdminLayout);
 const adminWithdrawals: RouteLoader = () =>
   import('../features/admin/pages/admin-withdrawals-page').then((m) => m.AdminWithdrawalsPage);
+const adminDisputes: RouteLoader = () =>
+  import('../features/admin/pages/admin-disputes-page').then((m) => m.AdminDisputesPage);
 const adminCreators: RouteLoader = () =>
   import('../features/admin/pages/admin-creators-page').then((m) => m.AdminCreatorsPage);
 
@@ -225,7 +227,7 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
   auth('/notifications', soon, { name: 'Notifications', keepScroll: true, title: 'routes.notifications' }),
   auth('/transaction/:id', transaction, { title: 'routes.transaction' }),
   auth('/withdraw/:hash', withdraw, { title: 'routes.withdraw' }),
-  auth('/dispute/:id', soon, { title: 'routes.dispute' }),
+  auth('/dispute/:id', dispute, { title: 'routes.dispute' }),
   auth('/payments', payments, { title: 'routes.payments' }),
   auth('/statistics', statistics, { title: 'routes.statistics' }),
   auth('/becomeCreator', becomeCreator, { name: 'BecomeCreator', title: 'routes.becomeCreator' }),
@@ -260,6 +262,7 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
       auth(undefined, adminCreators, { index: true }),
       auth('creators', adminCreators, { name: 'AdminCreators', title: 'routes.adminCreators' }),
       auth('withdrawals', adminWithdrawals, { title: 'routes.adminWithdrawals' }),
+      auth('disputes', adminDisputes, { title: 'routes.adminDisputes' }),
     ],
   }),
 ];

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 const SECTIONS = [
   ['/admin/creators', 'admin.nav.creators'],
   ['/admin/withdrawals', 'admin.nav.withdrawals'],
+  ['/admin/disputes', 'admin.nav.disputes'],
 ] as const;
 
-/** /admin: the back-office frame around its pages (creator applications, withdrawals). */
+/** /admin: the back-office frame around its pages (creator applications, withdrawals, disputes). */
 export function AdminLayout() {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ import type { NextPages } from './load-more-button';
 /** The list's paged query (`useCursorPages().query`, or any `useInfiniteQuery` result). */
 export type PagedQuery = NextPages & { isPending: boolean; isError: boolean };
 
-interface PagedListProps<T> {
+export interface PagedListProps<T> {
   pages: PagedQuery;
   /** Every item of the pages read so far, in order. */
   items: readonly T[];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZRejectRequest } from '@fanlane/contracts/creator';
 import { Button } from '../../../shared/ui/button';
+import { CountedTextarea } from '../../../shared/ui/counted-textarea';
 import { DialogShell } from '../../../shared/ui/dialog-shell';
 import { isolate } from '../../../shared/ui/user-text';
 
@@ -51,30 +52,17 @@ export function RejectDialog({ target, onCancel, onConfirm }: RejectDialogProps)
       testId="admin-reject-dialog"
     >
       <form noValidate onSubmit={(event) => void confirm(event)}>
-        <label htmlFor="admin-reject-reason" className="mb-1.5 block text-sm font-medium text-fg/90">
-          {t('admin.creators.rejectReason')}
-        </label>
-        <textarea
+        <CountedTextarea
           id="admin-reject-reason"
-          rows={4}
-          maxLength={REASON_MAX}
+          label={t('admin.creators.rejectReason')}
+          limit={REASON_MAX}
+          length={length}
+          error={errors.reason ? t('admin.creators.rejectReasonError') : null}
           autoFocus
           placeholder={t('admin.creators.rejectReasonPlaceholder')}
-          data-testid="admin-reject-reason"
-          aria-invalid={errors.reason ? true : undefined}
-          className={`w-full resize-y rounded-xl border bg-bg/60 px-3.5 py-3 text-[15px] outline-none placeholder:text-muted/70 focus:border-accent focus:ring-3 focus:ring-accent/20 ${
-            errors.reason ? 'border-red-500/70' : 'border-line'
-          }`}
+          testId="admin-reject-reason"
           {...register('reason')}
         />
-        <div className="mt-1 flex justify-between gap-3 text-[13px]">
-          <span role={errors.reason ? 'alert' : undefined} className="text-red-500 dark:text-red-400">
-            {errors.reason ? t('admin.creators.rejectReasonError') : ''}
-          </span>
-          <span className="text-muted tabular-nums">
-            {length}/{REASON_MAX}
-          </span>
-        </div>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="cancel" round onClick={close}>
             {t('common.cancel')}

@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TAdminWithdrawal, TWithdrawalStatus } from '@fanlane/contracts/withdrawal';
 import { formatDate } from '../../../shared/lib/dates';
 import { formatMoney, formatUsdCents } from '../../../shared/lib/money';
 import { useSearchParamChoice } from '../../../shared/lib/use-search-param-choice';
 import { Button } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoadErrorState } from '../../../shared/ui/load-error';
-import { PagedList } from '../../../shared/ui/paged-list';
 import { TextField } from '../../../shared/ui/text-field';
 import { WithdrawalStatusChip } from '../../../shared/ui/withdrawal-status-chip';
 import { useAdminWithdrawals, useDecideWithdrawal } from '../api/admin-withdrawals-api';
 import { AdminPageHead } from '../components/admin-page-head';
+import { AdminQueue } from '../components/admin-queue';
 
 // What waits for a decision first; then what is on its way, then what is done.
 const TABS = [
@@ -125,31 +122,14 @@ export function AdminWithdrawalsPage() {
         tabsLabel={t('routes.adminWithdrawals')}
         testIdPrefix="admin-withdrawals-tab"
       />
-      <PagedList
+      <AdminQueue
         pages={query}
         items={items}
-        loading={<p className="text-sm text-muted">{t('common.loading')}</p>}
-        error={
-          <LoadErrorState
-            title={t('admin.creators.loadError')}
-            description={query.error?.message}
-            retryLabel={t('creators.status.retry')}
-            onRetry={() => void query.refetch()}
-          />
-        }
-        empty={
-          <EmptyState
-            className="rounded-3xl border border-dashed border-line"
-            icon={<Inbox className="size-8" />}
-            title={t('admin.withdrawals.empty')}
-          />
-        }
+        errorTitle={t('admin.creators.loadError')}
+        emptyTitle={t('admin.withdrawals.empty')}
         renderItem={(w) => <WithdrawalCard key={w.id} withdrawal={w} />}
         className="space-y-4"
         testId="admin-withdrawals-list"
-        moreLabel={t('admin.creators.loadMore')}
-        moreType="cancel"
-        moreSpacing="mt-6"
       />
     </>
   );

@@ -8,6 +8,7 @@ import { serverErrorMessage, validationIssues } from '../../../shared/lib/api-er
 import { formatMoney, formatUsdCents, parseUsdToCents } from '../../../shared/lib/money';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
+import { DetailList } from '../../../shared/ui/detail-list';
 import { Notice } from '../../../shared/ui/notice';
 import { SegmentedControl } from '../../../shared/ui/segmented-control';
 import { SelectField } from '../../../shared/ui/select-field';
@@ -15,7 +16,6 @@ import { TextField } from '../../../shared/ui/text-field';
 import { useBalance } from '../api/balance-api';
 import { useRequestWithdrawal, useWithdrawOptions } from '../api/withdraw-api';
 import { useIntentKey } from '../lib/use-intent-key';
-import { DetailList } from './detail-list';
 import { LoadingBlock, WalletLoadError } from './load-states';
 
 /** What the terms say about an amount: what arrives, or why it cannot go. */

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTopUpChannel } from '@fanlane/contracts/top-up';
 import { CardTopUpForm } from '../components/card-top-up-form';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { safeReturnPath } from '../lib/return-path';
 
 /** A top-up page of one channel; `?amount=` (USD cents) fills the amount, `?return=` is where it ends. */

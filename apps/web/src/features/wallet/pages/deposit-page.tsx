@@ -8,7 +8,7 @@ import { AmountPicker } from '../components/amount-picker';
 import { CryptoDeposit } from '../components/crypto-deposit';
 import { DepositMethods } from '../components/deposit-methods';
 import { LoadingBlock, WalletLoadError } from '../components/load-states';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { checkTopUpAmount } from '../lib/top-up-amount';
 import { safeReturnPath } from '../lib/return-path';
 

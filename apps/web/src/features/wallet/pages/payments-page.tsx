@@ -1,4 +1,5 @@
 import { ArrowLeftRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParamChoice } from '../../../shared/lib/use-search-param-choice';
 import { SegmentedControl } from '../../../shared/ui/segmented-control';
@@ -9,8 +10,11 @@ import { WalletList } from '../components/wallet-list';
 
 const TABS = ['all', 'paid', 'received'] as const;
 
-/** /payments: everything the user paid and received, newest first, all or one direction (`?tab=`). */
-export function PaymentsPage() {
+/**
+ * /payments: everything the user paid and received, newest first, all or one direction (`?tab=`);
+ * `disputes` (given by app/: the cases the user is in) stands above the list.
+ */
+export function PaymentsPage({ disputes }: { disputes?: ReactNode }) {
   const { t } = useTranslation();
   const [tab, setTab] = useSearchParamChoice('tab', TABS);
   const direction: TTransactionDirection | undefined = tab === 'all' ? undefined : tab;
@@ -19,6 +23,7 @@ export function PaymentsPage() {
   return (
     <section className="mx-auto max-w-2xl" data-testid="payments-page">
       <h1 className="mb-4 text-2xl font-bold tracking-tight">{t('routes.payments')}</h1>
+      {disputes}
       <SegmentedControl
         role="tab"
         options={TABS}

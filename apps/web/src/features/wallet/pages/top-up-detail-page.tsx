@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/lib/dates';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { useTopUp } from '../api/top-up-api';
-import { DetailList } from '../components/detail-list';
+import { DetailList } from '../../../shared/ui/detail-list';
 import { LoadingBlock, WalletLoadError } from '../components/load-states';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { TopUpStatusChip } from '../components/top-up-status-chip';
 import { failureReasonKey } from '../lib/failure-reason';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { useTopUpOptions, useTopUps } from '../api/top-up-api';
 import { CryptoDepositList } from '../components/crypto-deposit';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { TopUpRow } from '../components/top-up-row';
 import { WalletList } from '../components/wallet-list';
 

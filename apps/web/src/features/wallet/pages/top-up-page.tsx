@@ -2,7 +2,7 @@ import { ReceiptText } from 'lucide-react';
 import { Link, useLocation, useNavigate, useOutlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DepositMethods } from '../components/deposit-methods';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
 
 /** /topUp and /topUp/depositMethod: the ways to top up; the query (amount, return) goes along. */
 export function DepositMethodPage() {

@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTransaction } from '@fanlane/contracts/money';
@@ -8,12 +9,15 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { useTransaction } from '../api/transaction-api';
 import { CounterpartyLink } from '../components/counterparty-link';
-import { DetailList } from '../components/detail-list';
+import { DetailList } from '../../../shared/ui/detail-list';
 import { LoadingBlock, WalletLoadError } from '../components/load-states';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { signedAmount } from '../lib/transaction-amount';
 
-function TransactionDetail({ tx }: { tx: TTransaction }) {
+/** What else may be done with a payment, under its details (app/ joins in the disputes feature). */
+type TransactionActions = (tx: TTransaction) => ReactNode;
+
+function TransactionDetail({ tx, actions }: { tx: TTransaction; actions?: TransactionActions }) {
   const { t } = useTranslation();
   const converted = tx.currency !== 'USD' && tx.usdRate !== null;
   return (
@@ -69,6 +73,7 @@ function TransactionDetail({ tx }: { tx: TTransaction }) {
           ],
         ]}
       />
+      {actions?.(tx)}
     </div>
   );
 }
@@ -94,7 +99,7 @@ function TransactionNotFound() {
 }
 
 /** /transaction/:id: one payment in full, the rate used when it was converted and the post it was for. */
-export function TransactionPage() {
+export function TransactionPage({ actions }: { actions?: TransactionActions }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const tx = useTransaction(id);
@@ -102,7 +107,7 @@ export function TransactionPage() {
     <section className="mx-auto max-w-xl" data-testid="transaction-page">
       <PageHeader title={t('routes.transaction')} backTo="/payments" backLabel={t('common.back')} />
       {tx.data ? (
-        <TransactionDetail tx={tx.data} />
+        <TransactionDetail tx={tx.data} actions={actions} />
       ) : tx.isError && isNotFound(tx.error) ? (
         <TransactionNotFound />
       ) : tx.isError ? (

@@ -108,6 +108,19 @@ describe('the wallet page', () => {
     renderPage(ROUTES, '/wallet');
     expect(await screen.findByTestId('earnings-pending')).toHaveTextContent('$80.00');
     expect(screen.getByTestId('earnings-available')).toHaveTextContent('$120.50');
+    expect(screen.queryByTestId('earnings-debt')).toBeNull();
+  });
+
+  it('tells a creator what they owe the platform after a lost dispute, and that it comes out of their next earnings', async () => {
+    signIn(CREATOR, { creatorDomain: 'maya' });
+    fakeApi({
+      [PATHS.balance]: () => ({ data: balance({ earnings: { pending: '0', available: '0', debt: '960' } }) }),
+      [PATHS.topUpOptions]: () => ({ data: topUpOptions() }),
+    });
+    renderPage(ROUTES, '/wallet');
+    expect(await screen.findByTestId('earnings-debt')).toHaveTextContent(
+      'Owed to the platform: $9.60 — recovered from your next earnings',
+    );
   });
 
   it('leads to the top-up, the payments and the saved cards', async () => {

@@ -37,7 +37,10 @@ function QuickLink({
   );
 }
 
-/** A creator's earnings: pending until the hold period ends, then available for payout. */
+/**
+ * A creator's earnings: pending until the hold period ends, then available for payout; and what they
+ * owe the platform (a refund or a lost dispute took more than they had), taken from what comes next.
+ */
 function Earnings({ earnings }: { earnings: NonNullable<TBalance['earnings']> }) {
   const { t } = useTranslation();
   const rows: Array<[string, string, string]> = [
@@ -58,6 +61,14 @@ function Earnings({ earnings }: { earnings: NonNullable<TBalance['earnings']> })
           </div>
         ))}
       </dl>
+      {BigInt(earnings.debt) > 0n && (
+        <p
+          className="mt-3 rounded-2xl border border-amber-500/30 bg-amber-500/8 px-3 py-2.5 text-sm"
+          data-testid="earnings-debt"
+        >
+          {t('wallet.earnings.debt', { amount: formatUsdCents(earnings.debt) })}
+        </p>
+      )}
       <Link
         to="/withdraw/payout"
         data-testid="earnings-withdraw"

@@ -13,9 +13,9 @@ import { Notice } from '../../../shared/ui/notice';
 import { TextField } from '../../../shared/ui/text-field';
 import { useWithdrawal, useWithdrawals, useWithdrawalStep } from '../api/withdraw-api';
 import { WalletList } from '../components/wallet-list';
-import { DetailList } from '../components/detail-list';
+import { DetailList } from '../../../shared/ui/detail-list';
 import { LoadingBlock, WalletLoadError } from '../components/load-states';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { WithdrawForm } from '../components/withdraw-forms';
 
 /** The mailed code, a new one, or taking the withdrawal back. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Label and value rows of a detail page; rows without a value are left out. */
+/** Label and value rows of a detail page (a payment, a withdrawal, a dispute); rows without a value are left out. */
 export function DetailList({
   rows,
   testId,

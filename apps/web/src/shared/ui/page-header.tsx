@@ -2,7 +2,7 @@ import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** The title row of a wallet page, with the way back and an optional action at the end. */
+/** The title row of a page (wallet, disputes), with the way back and an optional action at the end. */
 export function PageHeader({
   title,
   backTo,

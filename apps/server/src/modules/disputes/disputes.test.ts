@@ -10,8 +10,8 @@ import { ERRORS } from '@fanlane/contracts/errors';
 import type { TPage } from '@fanlane/contracts/page';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, expectError, expectInvalidFields, type SignedInUser } from '../../../test/fixtures.ts';
-import { createCreator, type TestCreator } from '../../../test/content-fixtures.ts';
-import { balanceOf, boughtPost, keyed, moveBetween } from '../../../test/money-fixtures.ts';
+import { createCreator, createTier, subscribeTo, type TestCreator } from '../../../test/content-fixtures.ts';
+import { balanceOf, boughtPost, fundWallet, keyed, moveBetween } from '../../../test/money-fixtures.ts';
 import { openCheckout, payOnPage, runJobs, usdWallet } from '../../../test/top-up-fixtures.ts';
 import { insertPost } from '../../../test/post-rows.ts';
 import {
@@ -25,7 +25,14 @@ import {
 import { disputeHold, disputeLosses } from '../../ledger/dispute-ledger.ts';
 import { releaseDueEarnings } from '../../ledger/earnings-release.ts';
 import { checkLedger, ledgerHolds } from '../../ledger/invariants.ts';
-import { earnings, jobs, journalEntries, sandboxGatewayDisputes } from '../../db/schema/index.ts';
+import {
+  earnings,
+  jobs,
+  journalEntries,
+  sandboxGatewayDisputes,
+  subscriptionCharges,
+  subscriptions,
+} from '../../db/schema/index.ts';
 import { SANDBOX_DISPUTE_JOB } from '../../integrations/payments/sandbox-gateway/disputes.ts';
 import { SANDBOX_WEBHOOK_JOB } from '../../integrations/payments/sandbox-gateway/events.ts';
 
@@ -48,6 +55,14 @@ const evidence = (auth: Record<string, string>, id: string, text: string) =>
 const decide = (id: string, outcome: 'won' | 'lost', note = 'Looked at both sides') =>
   t.post<TDispute>(PATHS.adminDisputeDecide, { id, outcome, note }, admin.auth);
 const held = (id: string) => balanceOf(t, disputeHold(id));
+/** The first charge of a subscription (its id, which its earnings row names). */
+async function chargeOf(subscriptionId: string) {
+  const [row] = await t.deps.db
+    .select({ id: subscriptionCharges.id })
+    .from(subscriptionCharges)
+    .where(eq(subscriptionCharges.subscriptionId, subscriptionId));
+  return row?.id;
+}
 /** Makes an earnings row due and runs the release. */
 async function releaseNow(entryId: string) {
   await t.deps.db.execute(
@@ -168,6 +183,29 @@ describe("a fan's dispute", () => {
     expect(await balanceOf(t, earningsPending(payee.user.id))).toBe(800n);
     expect(await releaseNow(purchase.transactionId)).toBe(1);
     expect(await balanceOf(t, earningsAvailable(payee.user.id))).toBe(800n);
+  });
+
+  it('lost on a subscription period ends the subscription at once, without renewal; the post behind it locks', async () => {
+    const maker = await createCreator(t, 'subscribed');
+    const tier = await createTier(t, maker, { name: 'Club', priceCents: '800' });
+    const fan = await createSignedInUser(t);
+    await fundWallet(t, fan.user.id, 2000n);
+    const subscription = await subscribeTo(t, fan.auth, { tierId: tier.id });
+    const post = await insertPost(t, maker.user.id, { visibility: 'subscribers' });
+    const canView = async () => (await t.post<TPost>(PATHS.postDetail, { id: post.id }, fan.auth)).body.data.canView;
+    expect(await canView()).toBe(true);
+    const [charge] = await t.deps.db
+      .select({ entryId: earnings.entryId })
+      .from(earnings)
+      .where(eq(earnings.refId, (await chargeOf(subscription.id))!));
+    const dispute = (await open(fan.auth, charge!.entryId, 'Charged after I cancelled')).body.data;
+    expect(dispute.payments).toMatchObject([{ kind: 'subscription', usdCents: '800', heldCents: '640' }]);
+    expect((await decide(dispute.id, 'lost', 'Refunded the period')).status).toBe(200);
+    expect(await balanceOf(t, wallet(fan.user.id, 'USD'))).toBe(2000n);
+    const [row] = await t.deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+    expect(row).toMatchObject({ status: 'expired', autoRenew: false });
+    expect(await canView()).toBe(false);
+    expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
   });
 
   it('bad input: another fan’s payment, a top-up, a refunded or too old payment, no message, an unknown reason; nothing is held', async () => {

@@ -11,6 +11,7 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /** The local EVM node the server watches for deposits (support/server-with-chain.ts). */
 export const CHAIN_RPC_URL = `http://127.0.0.1:${PORT + 445}`;
 export const CHAIN_CONFIRMATIONS = 2;
+export const EARNINGS_HOLD_MS = 20_000;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -78,6 +79,9 @@ export default defineConfig({
       EVM_CHAIN_ID: '1337',
       EVM_CONFIRMATIONS: String(CHAIN_CONFIRMATIONS),
       DEPOSIT_POLL_MS: '1000',
+      // Creators' earnings are held about 20 s, not 7 days, so a payout can be tested (the release
+      // sweep then runs every 2 s).
+      EARNINGS_HOLD_DAYS: String(EARNINGS_HOLD_MS / 86_400_000),
       // A fixed seed, so the launcher can fund the hot wallet it derives (support/server-with-chain.ts).
       HD_MNEMONIC: 'test test test test test test test test test test test junk',
     },

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createPublicClient, createTestClient, createWalletClient, http, type Address } from 'viem';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TBalance } from '@fanlane/contracts/money';
+import { SANDBOX_CARDS, type TTopUp } from '@fanlane/contracts/top-up';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { apiPost, loginThroughApi, shot, signUpThroughApi, startSignedIn } from '../support/auth.ts';
-import { DEMO_ADMIN } from '../support/creator.ts';
+import { approvedCreatorThroughApi, DEMO_ADMIN } from '../support/creator.ts';
 import { waitForMail } from '../support/outbox.ts';
-import { CHAIN_CONFIRMATIONS, CHAIN_RPC_URL } from '../playwright.config.ts';
+import { CHAIN_CONFIRMATIONS, CHAIN_RPC_URL, EARNINGS_HOLD_MS } from '../playwright.config.ts';
 
 /** One of the local node's funded accounts (ganache's deterministic mnemonic, account 1). */
 const payer = mnemonicToAccount('myth like bonus scare over problem client lizard pioneer submit female collect', {
@@ -111,4 +113,106 @@ test('a fan withdraws ETH above the review threshold, an admin approves it, and 
   // The page of the transaction hash shows the same withdrawal.
   await page.goto(`/withdraw/${hash}`);
   await expect(page.getByTestId('withdrawal-status')).toHaveText('Completed');
+});
+
+test('a creator sets a payout address, an admin verifies their identity, the payout is approved and /withdraw/:hash shows it confirmed', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const {
+    page: creator,
+    domain,
+    account,
+    login: creatorLogin,
+  } = await approvedCreatorThroughApi(browser, 'Payout Studio');
+
+  // A fan pays the creator $2,000 in two tips through a $2,000 sandbox top-up: $1,600 earned.
+  const fan = await browser.newPage();
+  const { login: fanLogin } = await signUpThroughApi(fan.request, 'patron');
+  const money = { authorization: `Bearer ${fanLogin.token}` };
+  const created = await fan.request.post(PATHS.topUpCreate, {
+    data: { amountCents: '200000' },
+    headers: { ...money, 'idempotency-key': randomUUID() },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const topUp = ((await created.json()) as { data: TTopUp }).data;
+  await apiPost(fan.request, PATHS.sandboxPay, {
+    sessionId: new URL(topUp.checkoutUrl ?? '').pathname.split('/').pop(),
+    cardNumber: SANDBOX_CARDS.success,
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+    saveCard: false,
+  });
+  await expect
+    .poll(async () => (await apiPost<TBalance>(fan.request, PATHS.balance, {}, fanLogin.token)).balances.USD, {
+      timeout: 20_000,
+    })
+    .toBe('200000');
+  for (let i = 0; i < 2; i++) {
+    const tip = await fan.request.post(PATHS.tip, {
+      data: { addressOrDomain: domain, usdCents: '100000' },
+      headers: { ...money, 'idempotency-key': randomUUID() },
+    });
+    expect(tip.status(), await tip.text()).toBe(200);
+  }
+  await fan.close();
+
+  // Payouts wait for a verified identity: the admin marks it on the creator's application.
+  await creator.goto('/withdraw/payout');
+  await expect(creator.getByTestId('payout-kyc')).toBeVisible();
+  const admin = await browser.newPage();
+  await startSignedIn(admin, await loginThroughApi(admin.request, DEMO_ADMIN));
+  await admin.goto('/admin/creators?status=approved');
+  await admin.getByTestId(`admin-kyc-approve-${domain}`).click();
+  await expect(admin.getByTestId(`admin-kyc-${domain}`)).toHaveAttribute('data-status', 'approved');
+  await shot(admin, 'admin-kyc-verified');
+
+  // The creator's Ethereum payout address.
+  const recipient = privateKeyToAccount(generatePrivateKey()).address;
+  await creator.goto('/settings/paymentGatewayManagement');
+  await creator.getByTestId('payout-ethereum-edit').click();
+  await creator.getByTestId('payout-ethereum-address').fill(recipient);
+  await creator.getByTestId('payout-ethereum-save').click();
+  await expect(creator.getByTestId('payout-ethereum-value')).toContainText(recipient);
+
+  // Once the hold has passed the $1,600 is available; $1,200 of it is paid out in ETH (over the
+  // $1,000 review threshold: an admin approves it).
+  await expect
+    .poll(
+      async () => (await apiPost<TBalance>(creator.request, PATHS.balance, {}, creatorLogin.token)).earnings?.available,
+      { timeout: EARNINGS_HOLD_MS + 20_000 },
+    )
+    .toBe('160000');
+  await creator.goto('/withdraw/payout');
+  await expect(creator.getByTestId('payout-available')).toContainText('$1,600.00');
+  await creator.getByTestId('payout-currency-ETH').click();
+  await creator.getByTestId('payout-amount').fill('1200');
+  await shot(creator, 'payout-form');
+  await creator.getByTestId('payout-submit').click();
+  await expect(creator).toHaveURL(/\/withdraw\/[0-9a-f-]{36}$/);
+  const code = (await waitForMail(creator.request, account.email, /confirmation code is (\d{6})/))[1] ?? '';
+  await creator.getByTestId('withdraw-code').fill(code);
+  await creator.getByTestId('withdraw-confirm').click();
+  await expect(creator.getByTestId('withdrawal-status')).toHaveText('In review');
+  const id = creator.url().split('/').pop() ?? '';
+
+  await admin.goto('/admin/withdrawals');
+  const card = admin.getByTestId(`admin-withdrawal-${id}`);
+  await expect(card).toContainText('0.3995 ETH');
+  await card.getByTestId('admin-withdrawal-approve').click();
+  await expect(card).toHaveCount(0);
+  await admin.close();
+
+  const transport = http(CHAIN_RPC_URL);
+  await expect(creator.getByTestId('withdrawal-status')).toHaveText('Sent', { timeout: 15_000 });
+  await createTestClient({ chain, transport, mode: 'ganache' }).mine({ blocks: CHAIN_CONFIRMATIONS });
+  await expect(creator.getByTestId('withdrawal-status')).toHaveText('Completed', { timeout: 15_000 });
+  const hash = (await creator.getByTestId('detail-tx').textContent()) ?? '';
+  await creator.goto(`/withdraw/${hash}`);
+  await expect(creator.getByTestId('withdrawal-status')).toHaveText('Completed');
+  await shot(creator, 'payout-completed', { fullPage: true });
+  expect(await createPublicClient({ chain, transport }).getBalance({ address: recipient })).toBe(3995n * 10n ** 14n);
+  const after = await apiPost<TBalance>(creator.request, PATHS.balance, {}, creatorLogin.token);
+  expect(after.earnings?.available).toBe('40000');
 });

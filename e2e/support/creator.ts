@@ -60,6 +60,7 @@ export async function approvedCreatorThroughApi(browser: Browser, displayName: s
   );
   const admin = await loginThroughApi(request, DEMO_ADMIN);
   await apiPost(request, PATHS.adminSubmissionApprove, { id: submission.id }, admin.token);
-  await startSignedIn(page, await loginThroughApi(request, account));
-  return { page, domain };
+  const login = await loginThroughApi(request, account);
+  await startSignedIn(page, login);
+  return { page, domain, account, login };
 }

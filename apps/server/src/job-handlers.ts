@@ -23,7 +23,8 @@ export function recurringSweeps(deps: AppDeps, log: WatchLogger = console): Recu
   return [
     {
       kind: EARNINGS_RELEASE_JOB,
-      everyMs: 60_000,
+      // Every minute; a deployment holding earnings for less (a demo, the e2e run) looks more often.
+      everyMs: Math.min(60_000, Math.max(1_000, Math.round(deps.config.earningsHoldMs / 10))),
       run: async () => {
         while ((await releaseDueEarnings(deps)) > 0);
         await pruneIdempotencyKeys(deps.db);

@@ -188,7 +188,14 @@ export const ZAdminSubmissionListRequest = z.object({
 });
 export type TAdminSubmissionListRequest = z.input<typeof ZAdminSubmissionListRequest>;
 export const ZAdminSubmission = ZSubmission.extend({
-  applicant: z.object({ address: z.string(), email: z.string().nullable(), createdAt: z.string() }),
+  applicant: z.object({
+    id: z.string(),
+    address: z.string(),
+    email: z.string().nullable(),
+    createdAt: z.string(),
+    /** Identity verification, set by an admin until the KYC flow arrives: payouts need `approved`. */
+    kycStatus: z.enum(['none', 'pending', 'approved', 'rejected']),
+  }),
   /** Identity documents arrive with the KYC issue; the review shows them when present. */
   kyc: z.null(),
 });

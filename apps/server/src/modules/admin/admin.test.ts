@@ -94,9 +94,11 @@ describe(`admin review of creator applications (${TEST_DRIVER})`, () => {
       expect(first).toEqual({
         ...mine,
         applicant: {
+          id: applicantRow?.id,
           address: applicant.info.address,
           email: applicant.email,
           createdAt: applicantRow?.createdAt.toISOString(),
+          kycStatus: 'none',
         },
         kyc: null,
       });

@@ -147,17 +147,23 @@ export function toSubmission(row: CreatorSubmissionRow): TSubmission {
 
 const applicantColumns = {
   submission: creatorSubmissions,
-  applicant: userColumns('address', 'email', 'createdAt'),
+  applicant: userColumns('id', 'address', 'email', 'createdAt', 'kycStatus'),
 };
 type WithApplicant = {
   submission: CreatorSubmissionRow;
-  applicant: { address: string; email: string | null; createdAt: Date };
+  applicant: {
+    id: string;
+    address: string;
+    email: string | null;
+    createdAt: Date;
+    kycStatus: TAdminSubmission['applicant']['kycStatus'];
+  };
 };
 
 function toAdminSubmission({ submission, applicant }: WithApplicant): TAdminSubmission {
   return {
     ...toSubmission(submission),
-    applicant: { address: applicant.address, email: applicant.email, createdAt: applicant.createdAt.toISOString() },
+    applicant: { ...applicant, createdAt: applicant.createdAt.toISOString() },
     kyc: null,
   };
 }

@@ -13,7 +13,7 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPurchaseResult, TTipResult } from '@fanlane/contracts/money';
 import { splitFee } from '@fanlane/contracts/money-math';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { createSignedInUser, type SignedInUser } from '../../../test/fixtures.ts';
+import { createSignedInUser } from '../../../test/fixtures.ts';
 import { createCreator } from '../../../test/content-fixtures.ts';
 import { insertPost } from '../../../test/post-rows.ts';
 import { balanceOf, keyed } from '../../../test/money-fixtures.ts';
@@ -27,12 +27,10 @@ import { releaseDueEarnings } from '../../ledger/earnings-release.ts';
 import { checkLedger, ledgerHolds } from '../../ledger/invariants.ts';
 
 let t: TestApp;
-let admin: SignedInUser;
 
 beforeAll(async () => {
   // Each world calls from its own address (X-Forwarded-For): the per-address limits hold per world.
   t = await createTestApp({ TRUST_PROXY: 'true' });
-  admin = await createSignedInUser(t, { role: 'admin' });
 });
 afterAll(() => t.close());
 
@@ -130,7 +128,8 @@ async function world() {
     ...fan,
     auth: { ...fan.auth, ...ip },
   }));
-  const staff = { ...admin.auth, ...ip };
+  // An admin per world too: the dispute calls are limited per account.
+  const staff = { ...(await createSignedInUser(t, { role: 'admin' })).auth, ...ip };
   const creators = await Promise.all(Array.from({ length: CREATORS }, (_, i) => createCreator(t, `dprop${i}`)));
   const posts = [];
   for (const [creator, c] of creators.entries())

@@ -16,6 +16,7 @@ import {
 import { ZEnvelope } from '@fanlane/contracts/envelope';
 import { ZPage } from '@fanlane/contracts/page';
 import { ok } from '../../http/envelope.ts';
+import { perUserLimit } from '../../http/rate-limits.ts';
 import { callerOf, requireAdmin, requireUser } from '../auth/guards.ts';
 import { openFanDispute } from './fan-disputes.ts';
 import { addEvidence, decideFanDispute, submitChargeback } from './manage-disputes.ts';
@@ -24,8 +25,8 @@ import { getDispute, listDisputes, listDisputesForAdmin } from './read-disputes.
 const tags = ['disputes'];
 const one = { 200: ZEnvelope(ZDispute) };
 const page = { 200: ZEnvelope(ZPage(ZDisputeLine)) };
-/** Opening and evidence write rows a person reads: a few a minute is plenty. */
-const writes = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+/** Opening and evidence write rows a person reads: 20 a minute per account is plenty. */
+const writes = perUserLimit(20);
 
 export function disputeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -10,6 +10,7 @@ import { Button } from '../../../shared/ui/button';
 import { shortAddress } from '../../../shared/ui/short-address';
 import { personName } from '../../../shared/ui/person-name';
 import { Handle, UserText } from '../../../shared/ui/user-text';
+import { useSetKycStatus } from '../api/admin-api';
 
 /** Where rows, buttons and test ids point: the domain, or the id of a draft without one. */
 export function submissionKey(submission: TAdminSubmission): string {
@@ -26,6 +27,41 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
         <dt className="text-xs text-muted">{label}</dt>
         <dd className="mt-0.5 text-sm font-medium break-words">{children}</dd>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Identity verification: its status, and the switch an admin sets until the verification flow
+ * (documents, a provider) arrives. Payouts wait for `approved`.
+ */
+function KycPanel({ submission, testKey }: { submission: TAdminSubmission; testKey: string }) {
+  const { t } = useTranslation();
+  const setKyc = useSetKycStatus();
+  const { id, kycStatus } = submission.applicant;
+  const verified = kycStatus === 'approved';
+  return (
+    <div
+      data-testid={`admin-kyc-${testKey}`}
+      data-status={kycStatus}
+      className="flex flex-col gap-3 self-start rounded-2xl border border-dashed border-line bg-bg/50 p-4 text-sm"
+    >
+      <div className="flex items-start gap-3">
+        <IdCard className={`mt-0.5 size-5 shrink-0 ${verified ? 'text-emerald-500' : 'text-muted'}`} aria-hidden />
+        <div>
+          <p className="text-xs text-muted">{t('admin.creators.kyc.label')}</p>
+          <p className="font-medium">{t(`admin.creators.kyc.${kycStatus}`)}</p>
+        </div>
+      </div>
+      <Button
+        type={verified ? 'gray' : 'border'}
+        round
+        loading={setKyc.isPending}
+        onClick={() => setKyc.mutate({ userId: id, kycStatus: verified ? 'none' : 'approved' })}
+        data-testid={`admin-kyc-${verified ? 'revoke' : 'approve'}-${testKey}`}
+      >
+        {t(verified ? 'admin.creators.kyc.revoke' : 'admin.creators.kyc.approve')}
+      </Button>
     </div>
   );
 }
@@ -134,13 +170,7 @@ export function SubmissionCard({ submission, reviewable, onApprove, onReject }: 
           </div>
         </dl>
 
-        <div
-          data-testid={`admin-kyc-${key}`}
-          className="flex items-start gap-3 self-start rounded-2xl border border-dashed border-line bg-bg/50 p-4 text-sm text-muted"
-        >
-          <IdCard className="mt-0.5 size-5 shrink-0" aria-hidden />
-          <p>{t('admin.creators.kycPlaceholder')}</p>
-        </div>
+        <KycPanel submission={submission} testKey={key} />
       </div>
 
       {submission.status === 'rejected' && submission.rejectReason && (

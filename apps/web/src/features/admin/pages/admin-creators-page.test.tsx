@@ -13,6 +13,7 @@ import { isolate } from '../../../shared/ui/user-text';
 
 const LIST = '/admin/v1/creator-submission/list';
 const APPROVE = '/admin/v1/creator-submission/approve';
+const KYC = '/admin/v1/user/kyc';
 const REJECT = '/admin/v1/creator-submission/reject';
 
 function application(domain: string, extra: Partial<TAdminSubmission> = {}): TAdminSubmission {
@@ -31,9 +32,11 @@ function application(domain: string, extra: Partial<TAdminSubmission> = {}): TAd
     reviewedAt: null,
     updatedAt: '2026-04-02T10:15:00Z',
     applicant: {
+      id: `user-${domain}`,
       address: '0xabcdef0000000000000000000000000000001234',
       email: `${domain}@example.com`,
       createdAt: '2026-01-01T00:00:00Z',
+      kycStatus: 'none',
     },
     kyc: null,
     ...extra,
@@ -80,7 +83,7 @@ describe('the review queue', () => {
     expect(within(row).getByText(String(ageOn('1990-04-12', new Date())))).toBeInTheDocument();
     expect(within(row).getByText('Art')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://instagram.com/luna');
-    expect(within(row).getByText('No identity documents yet (KYC comes later)')).toBeInTheDocument();
+    expect(within(row).getByTestId('admin-kyc-luna')).toHaveTextContent('Not verified');
     expect(within(row).getByText(/^Submitted /)).toBeInTheDocument();
     expect(api.bodies(LIST)).toEqual([{ status: 'submitted', limit: 20 }]);
   });
@@ -164,6 +167,39 @@ describe('the review queue', () => {
     expect(router.state.location.search).toBe('?status=approved');
     expect(api.bodies(LIST).at(-1)).toEqual({ status: 'approved', limit: 20 });
   });
+});
+
+it('marks a creator’s identity verified, and takes it back, with the user’s id; the list is read again', async () => {
+  const user = userEvent.setup();
+  let verified = false;
+  const { api } = setup(
+    {
+      [LIST]: () => ({
+        data: {
+          items: [
+            application('ana', {
+              status: 'approved',
+              applicant: { ...application('ana').applicant, kycStatus: verified ? 'approved' : 'none' },
+            }),
+          ],
+          nextCursor: null,
+        },
+      }),
+      [KYC]: (body) => {
+        verified = body.kycStatus === 'approved';
+        return { data: { userId: 'user-ana', kycStatus: body.kycStatus } };
+      },
+    },
+    '/admin?status=approved',
+  );
+  await user.click(await screen.findByTestId('admin-kyc-approve-ana'));
+  await waitFor(() => expect(screen.getByTestId('admin-kyc-ana')).toHaveTextContent('Verified'));
+  await user.click(screen.getByTestId('admin-kyc-revoke-ana'));
+  await waitFor(() => expect(screen.getByTestId('admin-kyc-ana')).toHaveTextContent('Not verified'));
+  expect(api.bodies(KYC)).toEqual([
+    { userId: 'user-ana', kycStatus: 'approved' },
+    { userId: 'user-ana', kycStatus: 'none' },
+  ]);
 });
 
 it('tells a non-admin this area is for admins, without the global alert', async () => {

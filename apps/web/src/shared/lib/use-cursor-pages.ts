@@ -27,6 +27,10 @@ export function useCursorPages<T>({ queryKey, fetchPage, enabled, refetchInterva
     refetchInterval: refetchInterval
       ? (q) => refetchInterval(q.state.data?.pages.flatMap((page) => page.items) ?? [])
       : undefined,
+    // The result is handed to other components (PagedList, LoadMoreButton), which read its status
+    // later, perhaps after a lazy chunk: React Query re-renders only for the fields read so far, so
+    // an answer landing before that first read would never show. Every change re-renders the list.
+    notifyOnChangeProps: 'all',
   });
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   return { query, items };

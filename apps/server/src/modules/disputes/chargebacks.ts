@@ -7,6 +7,7 @@
  * redelivery changes nothing; a case closed once is never closed again.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { TCardProvider } from '@fanlane/contracts/top-up';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
@@ -54,6 +55,10 @@ async function openChargeback(
   );
   return deps.events.transaction(async (tx, emit) => {
     if (recordNow && !(await input.record(tx))) return 'duplicate' as const;
+    // Two first events of one case at once (created and updated): one opens it, the other finds it.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`dispute:${input.provider}:${notice.providerRef}`}, 0))`,
+    );
     const seen = await findByProviderRef(tx, input.provider, notice.providerRef);
     if (seen) return seen;
     const row = await insertDispute(tx, {

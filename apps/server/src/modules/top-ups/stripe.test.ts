@@ -317,6 +317,25 @@ describe(`card top-ups through Stripe, offline (${TEST_DRIVER})`, () => {
     expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
   });
 
+  it('two first events of one dispute at once open it once and hold the wallet once', async () => {
+    const payer = await createSignedInUser(t);
+    const res = await startTopUp(t, payer.auth, { amountCents: '1000' });
+    const sessionId = new URL(res.body.data.checkoutUrl ?? '').pathname.split('/').pop() ?? '';
+    await deliver(
+      sessionEvent('checkout.session.completed', { id: sessionId, topUpId: res.body.data.id, amount: 1050 }),
+    );
+    const dispute = { id: 'dp_twice', paymentIntent: `pi_for_${sessionId}`, amount: 1050 };
+    const answers = await Promise.all([
+      deliver(disputeEvent('charge.dispute.created', { ...dispute, status: 'needs_response' })),
+      deliver(disputeEvent('charge.dispute.updated', { ...dispute, status: 'needs_response' })),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const lines = (await t.post<{ items: TDisputeLine[] }>(PATHS.disputeList, {}, payer.auth)).body.data.items;
+    expect(lines).toHaveLength(1);
+    expect(await usdWallet(t, payer.user.id)).toBe(0n);
+    expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
+  });
+
   it('a dispute that arrives before its charge was credited answers 409, so Stripe sends it again', async () => {
     const res = await startTopUp(t, fan.auth, { amountCents: '1000' });
     const sessionId = new URL(res.body.data.checkoutUrl ?? '').pathname.split('/').pop() ?? '';

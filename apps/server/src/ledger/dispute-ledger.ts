@@ -223,6 +223,8 @@ export async function holdDispute(
   }
   const lines: Line[] = [];
   const held: HeldPayment[] = [];
+  // What each creator still has available as this entry takes from it (the lines post at the end).
+  const availableLeft = new Map<string, bigint>();
   for (const payment of input.payments) {
     if (uncovered !== null && uncovered <= 0n) break;
     if (!live.has(payment.entryId)) continue;
@@ -234,7 +236,9 @@ export async function holdDispute(
       .where(eq(earnings.entryId, payment.entryId));
     let split = { fromPendingCents: payment.netCents, fromAvailableCents: 0n, toDebtCents: 0n };
     if (row?.releasedEntryId) {
-      const take = min(await balanceOf(tx, creator.available), payment.netCents);
+      const have = availableLeft.get(payment.creatorId) ?? (await balanceOf(tx, creator.available));
+      const take = min(have, payment.netCents);
+      availableLeft.set(payment.creatorId, have - take);
       split = { fromPendingCents: 0n, fromAvailableCents: take, toDebtCents: payment.netCents - take };
     }
     lines.push(
@@ -283,12 +287,15 @@ export async function releaseDispute(
 ): Promise<string> {
   const { accounts, chargeback } = input;
   const lines: Line[] = [];
+  // Each creator's debt as this entry pays it down (the lines post at the end).
+  const debtLeft = new Map<string, bigint>();
   for (const payment of input.held) {
     const creator = accounts.creators.get(payment.creatorId)!;
     await tx.execute(creatorEarningsLock(payment.creatorId));
     const released = payment.fromAvailableCents + payment.toDebtCents;
-    const owed = await balanceOf(tx, creator.debt);
+    const owed = debtLeft.get(payment.creatorId) ?? (await balanceOf(tx, creator.debt));
     const payoff = owed < 0n ? min(-owed, released) : 0n;
+    debtLeft.set(payment.creatorId, owed + payoff);
     lines.push(
       { account: creator.pending, amount: payment.fromPendingCents },
       { account: creator.debt, amount: payoff },

@@ -353,6 +353,36 @@ describe('card chargebacks through the sandbox gateway', () => {
     expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
   });
 
+  it('holds two released shares of one creator from what is available once, the rest as debt, and gives back each exactly once', async () => {
+    const seller = await createCreator(t, 'paidout');
+    const { fan, sessionId } = await toppedUp();
+    const cheap = await insertPost(t, seller.user.id, { visibility: 'ppv', priceCents: 500n });
+    const dear = await insertPost(t, seller.user.id, { visibility: 'ppv', priceCents: 1000n });
+    for (const post of [cheap, dear]) {
+      const bought = await t.post<{ transactionId: string }>(PATHS.purchase, { postId: post.id }, keyed(fan.auth));
+      expect(await releaseNow(bought.body.data.transactionId)).toBe(1);
+    }
+    // $12 available, $10 of it paid out: $2 left when the card holder disputes the $20.50.
+    await moveBetween(t, earningsAvailable(seller.user.id), railClearing('payouts-test', 'USD'), 1000n, 'withdrawal');
+    const available = () => balanceOf(t, earningsAvailable(seller.user.id));
+    const debt = () => balanceOf(t, earningsDebt(seller.user.id));
+    await t.post(PATHS.sandboxDispute, { sessionId });
+    await runJobs(t);
+    const [line] = await chargebacks(fan);
+    expect(line).toMatchObject({ status: 'open' });
+    expect(await available()).toBe(0n);
+    expect(await debt()).toBe(-1000n);
+
+    await evidence(seller.auth, line!.id, 'Both posts were opened by the card holder.');
+    await t.post(PATHS.adminDisputeSubmit, { id: line!.id }, admin.auth);
+    await runSandboxNow();
+    expect((await detail(admin.auth, line!.id)).body.data.status).toBe('won');
+    expect(await debt()).toBe(0n);
+    expect(await available()).toBe(200n);
+    expect(await usdWallet(t, fan.user.id)).toBe(500n);
+    expect(ledgerHolds(await checkLedger(t.deps.db))).toBe(true);
+  });
+
   it('the dispute test card is charged back by itself; evidence wins it and everything held comes back', async () => {
     const { fan } = await toppedUp(SANDBOX_CARDS.dispute);
     const clearing = await balanceOf(t, railClearing('sandbox'));

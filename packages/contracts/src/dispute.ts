@@ -17,7 +17,6 @@ export const DISPUTE_SOURCES = ['chargeback', 'fan'] as const;
 export type TDisputeSource = (typeof DISPUTE_SOURCES)[number];
 export const DISPUTE_STATUSES = ['open', 'under_review', 'won', 'lost'] as const;
 export type TDisputeStatus = (typeof DISPUTE_STATUSES)[number];
-export const OPEN_DISPUTE_STATUSES = ['open', 'under_review'] as const;
 export const DISPUTE_REASONS = [
   'not_received',
   'not_as_described',

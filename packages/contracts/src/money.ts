@@ -131,6 +131,13 @@ export const TRANSACTION_KINDS = [
   'dispute_settlement',
 ] as const;
 export type TTransactionKind = (typeof TRANSACTION_KINDS)[number];
+/** A fan's payments to a creator: what may be refunded or disputed. */
+export const CREATOR_PAYMENT_KINDS = [
+  'purchase',
+  'tip',
+  'subscription',
+  'renewal',
+] as const satisfies readonly TTransactionKind[];
 export const ZCounterparty = z.object({
   address: z.string(),
   creatorDomain: z.string().nullable(),

@@ -17,7 +17,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { TTransactionKind } from '@fanlane/contracts/money';
+import { CREATOR_PAYMENT_KINDS, type TTransactionKind } from '@fanlane/contracts/money';
 import type { Database, Tx } from '../db/client.ts';
 import { earnings, journalEntries, ledgerAccounts, postings } from '../db/schema/index.ts';
 import {
@@ -30,8 +30,6 @@ import {
   type AccountRef,
 } from './accounts.ts';
 import { postEntry, postedLines, type Line } from './post-entry.ts';
-
-export const DISPUTABLE_KINDS: readonly TTransactionKind[] = ['purchase', 'tip', 'subscription', 'renewal'];
 
 export const disputeHold = (disputeId: string): AccountRef => ({
   key: `dispute_hold:USD:${disputeId}`,
@@ -85,7 +83,7 @@ const paymentColumns = {
   createdAt: journalEntries.createdAt,
 };
 const stillHeldable = and(
-  inArray(journalEntries.kind, [...DISPUTABLE_KINDS]),
+  inArray(journalEntries.kind, [...CREATOR_PAYMENT_KINDS]),
   isNull(journalEntries.reversedBy),
   isNull(earnings.reversedAt),
   isNull(earnings.disputedBy),
@@ -108,7 +106,7 @@ export async function paymentOfFan(db: Database, fanId: string, entryId: string)
       and(
         eq(journalEntries.id, entryId),
         eq(journalEntries.actorId, fanId),
-        inArray(journalEntries.kind, [...DISPUTABLE_KINDS]),
+        inArray(journalEntries.kind, [...CREATOR_PAYMENT_KINDS]),
       ),
     );
   return row ?? null;

@@ -7,7 +7,7 @@
  * releases pay first (earnings-release.ts).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TTransactionKind } from '@fanlane/contracts/money';
+import { CREATOR_PAYMENT_KINDS, type TTransactionKind } from '@fanlane/contracts/money';
 import type { Database, Tx } from '../db/client.ts';
 import { earnings, journalEntries, ledgerAccounts } from '../db/schema/index.ts';
 import { appError } from '../http/app-error.ts';
@@ -30,7 +30,7 @@ export async function creatorAccountsOf(db: Database, entryId: string): Promise<
   return { available, debt };
 }
 
-const REFUNDABLE: ReadonlySet<TTransactionKind> = new Set(['purchase', 'tip', 'subscription', 'renewal']);
+const REFUNDABLE: ReadonlySet<TTransactionKind> = new Set(CREATOR_PAYMENT_KINDS);
 
 export type Reversal = { refundId: string; kind: TTransactionKind; payerId: string | null };
 

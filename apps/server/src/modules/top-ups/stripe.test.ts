@@ -98,51 +98,44 @@ describe(`card top-ups through Stripe, offline (${TEST_DRIVER})`, () => {
   }
 
   let eventCount = 0;
+  /** A Stripe event around one API object, as Stripe sends it. */
+  const stripeEvent = (type: string, object: Record<string, unknown>) => ({
+    id: `evt_test_${++eventCount}`,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object },
+  });
   const sessionEvent = (
     type: string,
     session: { id: string; topUpId: string; amount: number; paymentStatus?: string },
-  ) => ({
-    id: `evt_test_${++eventCount}`,
-    object: 'event',
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    type,
-    data: {
-      object: {
-        id: session.id,
-        object: 'checkout.session',
-        client_reference_id: session.topUpId,
-        metadata: { topUpId: session.topUpId },
-        amount_total: session.amount,
-        currency: 'usd',
-        payment_status: session.paymentStatus ?? 'paid',
-        payment_intent: `pi_for_${session.id}`,
-      },
-    },
-  });
+  ) =>
+    stripeEvent(type, {
+      id: session.id,
+      object: 'checkout.session',
+      client_reference_id: session.topUpId,
+      metadata: { topUpId: session.topUpId },
+      amount_total: session.amount,
+      currency: 'usd',
+      payment_status: session.paymentStatus ?? 'paid',
+      payment_intent: `pi_for_${session.id}`,
+    });
   const disputeEvent = (
     type: string,
     dispute: { id: string; paymentIntent: string; amount: number; status: string; reason?: string },
-  ) => ({
-    id: `evt_test_${++eventCount}`,
-    object: 'event',
-    api_version: '2025-01-01',
-    created: Math.floor(Date.now() / 1000),
-    type,
-    data: {
-      object: {
-        id: dispute.id,
-        object: 'dispute',
-        amount: dispute.amount,
-        currency: 'usd',
-        charge: `ch_for_${dispute.paymentIntent}`,
-        payment_intent: dispute.paymentIntent,
-        reason: dispute.reason ?? 'fraudulent',
-        status: dispute.status,
-        evidence_details: { due_by: Math.floor(Date.now() / 1000) + 7 * 86_400 },
-      },
-    },
-  });
+  ) =>
+    stripeEvent(type, {
+      id: dispute.id,
+      object: 'dispute',
+      amount: dispute.amount,
+      currency: 'usd',
+      charge: `ch_for_${dispute.paymentIntent}`,
+      payment_intent: dispute.paymentIntent,
+      reason: dispute.reason ?? 'fraudulent',
+      status: dispute.status,
+      evidence_details: { due_by: Math.floor(Date.now() / 1000) + 7 * 86_400 },
+    });
 
   async function stripeTopUp(amountCents: string) {
     const res = await startTopUp(t, fan.auth, { amountCents });

@@ -3,21 +3,22 @@ import { ChevronRight, Flag, Scale } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FAN_DISPUTE_WINDOW_DAYS } from '@fanlane/contracts/dispute';
-import type { TTransaction, TTransactionKind } from '@fanlane/contracts/money';
+// Payments to a creator are what a fan may dispute (a top-up goes to their card provider instead).
+import { CREATOR_PAYMENT_KINDS, type TTransaction, type TTransactionKind } from '@fanlane/contracts/money';
 import { Button } from '../../../shared/ui/button';
 
 // The dialog loads when a fan asks for it: it needs the dispute contract at run time, and that brings
 // zod along. The window below is a constant the build inlines, so a payment's page stays as light as it was.
 const OpenDisputeDialog = lazy(() => import('./open-dispute-dialog').then((m) => ({ default: m.OpenDisputeDialog })));
 
-/** Payments to a creator: what a fan may dispute (a top-up goes to their card provider instead). */
-const DISPUTABLE_KINDS: readonly TTransactionKind[] = ['purchase', 'tip', 'subscription', 'renewal'];
 const WINDOW_MS = FAN_DISPUTE_WINDOW_DAYS * 86_400_000;
 
 /** Whether the viewer may still report a problem with this payment of theirs (the server decides in the end). */
 export function canReport(tx: TTransaction, now = Date.now()): boolean {
   return (
-    tx.direction === 'paid' && DISPUTABLE_KINDS.includes(tx.kind) && now - new Date(tx.createdAt).getTime() < WINDOW_MS
+    tx.direction === 'paid' &&
+    (CREATOR_PAYMENT_KINDS as readonly TTransactionKind[]).includes(tx.kind) &&
+    now - new Date(tx.createdAt).getTime() < WINDOW_MS
   );
 }
 

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 const skip = [
   // The Redis-backed tests need a Redis server; they join the run when TEST_REDIS_URL names one.
   ...(process.env.TEST_REDIS_URL ? [] : ['src/**/*-redis.test.ts']),
+  // Several instances on one PostgreSQL database that talk through Redis need both.
+  ...(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL ? [] : ['src/**/*-redis-postgres.test.ts']),
   // Several instances on one database need PostgreSQL; they join the PostgreSQL run.
   ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*-postgres.test.ts']),
 ];

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
+import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { randomUUID } from 'node:crypto';
@@ -47,6 +48,7 @@ import { revenueRoutes } from './modules/revenue/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { disputeRoutes } from './modules/disputes/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { startJobRunner } from './jobs/jobs.ts';
 import { jobHandlers, recurringSweeps } from './job-handlers.ts';
 import { ensureRecurring } from './jobs/recurring.ts';
@@ -127,6 +129,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       onStoreError: (err) => app.log.warn({ err }, 'sign-in budget: Redis unreachable, attempt not counted'),
     }),
   );
+  // Chat sockets: frames up to 64 KiB (a message is at most 4,000 characters); the hub tells each
+  // socket to reconnect and closes it when the server closes.
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    preClose: async () => {
+      await deps.realtime.close();
+      for (const client of app.websocketServer.clients) client.close(1012, 'server restarting');
+      app.websocketServer.close();
+    },
+  });
   await app.register(multipart, { limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   if (config.apiDocs) {
     await app.register(swagger, {
@@ -183,6 +195,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(payoutRoutes);
   await app.register(refundRoutes);
   await app.register(disputeRoutes);
+  await app.register(chatRoutes);
 
   mkdirSync(deps.media.publicRoot, { recursive: true });
   await app.register(fastifyStatic, {

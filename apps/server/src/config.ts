@@ -106,6 +106,18 @@ const ZEnv = z
     SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
     /** Where the sandbox gateway delivers its webhooks; this server's own route by default. */
     SANDBOX_WEBHOOK_URL: z.url().optional(),
+    /** The official (support) account's creator domain; made at start, verified, answered from the admin area. */
+    SUPPORT_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{1,29}$/, 'lower-case letters, digits, - and _, 2 to 30')
+      .default('support'),
+    /** Chat messages one user may send a minute, over the socket and the API together. */
+    CHAT_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** The AI assistant: any OpenAI-compatible chat-completions server (llama.cpp, Ollama, vLLM, a provider). */
+    AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).max(200).optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
     /** Exchange rates: the admin-set table, or a CoinGecko-style simple-price API. */
     FX_SOURCE: z.enum(['admin', 'coingecko']).default('admin'),
     FX_API_URL: z.url().default('https://api.coingecko.com/api/v3/simple/price'),
@@ -205,6 +217,9 @@ export type Config = {
   brandName: string;
   supportEmail: string;
   fallbackApiHost: string | undefined;
+  supportDomain: string;
+  chatSendPerMinute: number;
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
   corsOrigins: string[];
   /**
    * Origins besides PUBLIC_URL's that serve this app (http/public-origin.ts): PUBLIC_URL_ALIASES, and
@@ -341,6 +356,9 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     brandName: e.BRAND_NAME,
     supportEmail: e.SUPPORT_EMAIL,
     fallbackApiHost: e.FALLBACK_API_HOST,
+    supportDomain: e.SUPPORT_DOMAIN,
+    chatSendPerMinute: e.CHAT_SEND_PER_MINUTE,
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     corsOrigins: [...new Set([...(e.CORS_ORIGINS ?? [publicUrl]), ...publicUrlAliases])],
     publicUrlAliases,
     mediaHosts: (e.MEDIA_HOSTS ?? []).map((url) => new URL(url).origin),

@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { createRealtimeHub } from './lib/realtime-hub.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { createFeedCache } from './lib/feed-cache.ts';
 import { createAddressDeriver } from './lib/hd-addresses.ts';
@@ -56,6 +57,7 @@ export async function createDeps(
       ...(listen && { listen: (onMessage, onReconnect) => listen(EVENTS_CHANNEL, onMessage, onReconnect) }),
     }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    realtime: createRealtimeHub({ redisUrl: config.redisUrl, onError: (err, msg) => logger.warn({ err }, msg) }),
     tokens: createTokenService(secrets.jwtSecret),
     addresses: createAddressDeriver(secrets.hdMnemonic),
     solanaAddresses: createSolanaAddressDeriver(secrets.hdMnemonic),

@@ -16,6 +16,7 @@ import type { TPostAuthor } from '@fanlane/contracts/post';
 import type { MediaItem } from './media/present.ts';
 import type { MoneyDeps } from './ledger/money-deps.ts';
 import type { EventBus } from './events/event-bus.ts';
+import type { RealtimeHub } from './lib/realtime-hub.ts';
 import type { ChainSource } from './integrations/chains/chain-source.ts';
 import type { EvmSender } from './integrations/chains/evm-sender.ts';
 import type { SolanaSender } from './integrations/chains/solana-sender.ts';
@@ -27,6 +28,8 @@ export type AppDeps = MoneyDeps & {
   /** Writes that others care about run in `events.transaction` and emit domain events. */
   events: EventBus;
   mailer: Mailer;
+  /** Open chat sockets and delivery to them on every instance (Redis pub/sub when REDIS_URL). */
+  realtime: RealtimeHub;
   tokens: TokenService;
   addresses: AddressDeriver;
   /** Users' Solana deposit addresses, from the same seed (lib/solana-addresses.ts). */

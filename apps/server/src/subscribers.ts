@@ -11,6 +11,7 @@ import {
   keepTimelinesFresh,
   keepViewerFlagsFresh,
 } from './modules/discover/feed-cache-subscribers.ts';
+import { registerChatSubscribers } from './modules/chat/chat-subscribers.ts';
 
 export function registerSubscribers(deps: AppDeps): void {
   keepSessionCacheFresh(deps.events, deps.sessionCache);
@@ -19,4 +20,5 @@ export function registerSubscribers(deps: AppDeps): void {
   keepFeedCacheFresh(deps.events, deps.feedCache);
   keepTimelinesFresh(deps.events, deps.timelineCache, deps.feedSourcesCache);
   keepViewerFlagsFresh(deps.events, deps.viewerFlagsCache);
+  registerChatSubscribers(deps);
 }

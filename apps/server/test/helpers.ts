@@ -44,6 +44,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     SESSION_CACHE_MS: '0',
     // The concurrency tests send hundreds of purchases for one fan at once; money-rate-limit.test.ts keeps the limit.
     MONEY_RATE_LIMIT_PER_MINUTE: '100000',
+    // Chat tests send hundreds of messages from one user; chat.test.ts keeps the limit.
+    CHAT_SEND_PER_MINUTE: '100000',
     // Test files sign in far more than a person would from 127.0.0.1; brute-force.test.ts keeps the budget.
     SIGN_IN_IP_PER_MINUTE: '100000',
     ...env,

@@ -89,6 +89,39 @@ export const ERRORS = {
   /** The dispute is decided, or waits for the card provider: it takes no more evidence or decisions. */
   DISPUTE_CLOSED: { code: 1012342, status: 409, key: 'dispute_closed' },
   DISPUTE_EVIDENCE_LIMIT: { code: 1012343, status: 409, key: 'dispute_evidence_limit' },
+  // Chat (10123 5x–6x) and the AI assistant (10123 7x).
+  /** No such conversation, or the caller is not one of its two people: a stranger learns nothing. */
+  CONVERSATION_NOT_FOUND: { code: 1012350, status: 404, key: 'conversation_not_found' },
+  /** The creator takes messages from followers only and the sender does not follow them. */
+  CHAT_FOLLOWERS_ONLY: { code: 1012351, status: 403, key: 'chat_followers_only' },
+  /** The creator takes messages from subscribers only and the sender has no live subscription. */
+  CHAT_SUBSCRIBERS_ONLY: { code: 1012352, status: 403, key: 'chat_subscribers_only' },
+  /** One of the two blocked the other. */
+  CHAT_BLOCKED: { code: 1012353, status: 403, key: 'chat_blocked' },
+  /** A price on a message from someone who is not a creator. */
+  CHAT_PRICE_CREATORS_ONLY: { code: 1012354, status: 400, key: 'chat_price_creators_only' },
+  /** An attachment that is not the sender's vault item, or whose processing has not finished. */
+  CHAT_ATTACHMENT_UNAVAILABLE: { code: 1012355, status: 409, key: 'chat_attachment_unavailable' },
+  /** The creator charges for a first message and the sender has not confirmed that price. */
+  CHAT_FIRST_MESSAGE_PRICE: { code: 1012356, status: 409, key: 'chat_first_message_price' },
+  /** A message addressed to its own sender. */
+  CHAT_SELF: { code: 1012357, status: 400, key: 'chat_self' },
+  /** The message was read or bought: it can no longer be taken back. */
+  MESSAGE_NOT_UNSENDABLE: { code: 1012358, status: 409, key: 'message_not_unsendable' },
+  /** The mass message has reached every recipient: nothing is left to cancel or change. */
+  MASS_MESSAGE_SENT: { code: 1012359, status: 409, key: 'mass_message_sent' },
+  /** Buying a message that has no price, or that the buyer already owns or sent. */
+  CHAT_NOT_PAID_MESSAGE: { code: 1012360, status: 409, key: 'chat_not_paid_message' },
+  /** A fan writing first to someone who has not written to them; only creators may. */
+  CREATORS_ONLY_MESSAGE: { code: 1012361, status: 403, key: 'creators_only_message' },
+  /** No AI provider is configured on this server (AI_BASE_URL and AI_MODEL). */
+  AI_NOT_CONFIGURED: { code: 1012370, status: 409, key: 'ai_not_configured' },
+  /** The AI provider refused, failed or answered something unreadable; its own message is only logged. */
+  AI_UNAVAILABLE: { code: 1012371, status: 424, key: 'ai_unavailable' },
+  /** The AI provider gave no complete answer within AI_TIMEOUT_MS. */
+  AI_TIMEOUT: { code: 1012372, status: 424, key: 'ai_timeout' },
+  /** The caller has used their AI allowance for the day. */
+  AI_ALLOWANCE_USED: { code: 1012373, status: 429, key: 'ai_allowance_used' },
 } as const satisfies Record<string, { code: number; status: number; key: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

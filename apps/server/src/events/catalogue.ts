@@ -58,6 +58,8 @@ export type EventCatalogue = {
   /** A chargeback or a fan's dispute opened; `creatorIds` are those whose shares it holds. */
   'dispute.opened': { disputeId: string; source: string; fanId: string; creatorIds: string[]; amountCents: string };
   'dispute.closed': { disputeId: string; fanId: string; creatorIds: string[]; outcome: 'won' | 'lost' };
+  /** A chat message was stored (one user to another; a mass message's copies each emit one). */
+  'message.sent': { messageId: string; conversationId: string; senderId: string; recipientId: string; seq: number };
 };
 
 export type EventType = keyof EventCatalogue;
@@ -99,6 +101,7 @@ export const AGGREGATE_OF = {
   'payment.refunded': 'entryId',
   'dispute.opened': 'disputeId',
   'dispute.closed': 'disputeId',
+  'message.sent': 'conversationId',
 } as const satisfies { [K in EventType]: keyof EventCatalogue[K] };
 
 /** An event as a write emits it. */

@@ -11,3 +11,4 @@ export * from './events.ts';
 export * from './deposits.ts';
 export * from './withdrawals.ts';
 export * from './disputes.ts';
+export * from './chat.ts';

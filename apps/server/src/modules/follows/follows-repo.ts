@@ -3,6 +3,7 @@ import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { follows } from '../../db/schema/index.ts';
+import { union } from 'drizzle-orm/pg-core';
 import { blockersOf } from '../blocks/blocks-repo.ts';
 
 type Db = Database | Tx;
@@ -38,6 +39,13 @@ export const recentFollowsWeight = (creatorId: SQLWrapper, weight: (followedAt: 
  */
 export const followedCreators = (db: Db, followerId: string | SQLWrapper) =>
   db.select({ creatorId: follows.creatorId }).from(follows).where(eq(follows.followerId, followerId)).as('followed');
+
+/** The people on either side of a follow with `userId`: the creators they follow and their followers. */
+export const followPartners = (db: Db, userId: string) =>
+  union(
+    db.select({ id: follows.creatorId }).from(follows).where(eq(follows.followerId, userId)),
+    db.select({ id: follows.followerId }).from(follows).where(eq(follows.creatorId, userId)),
+  );
 
 /** The creators `followerId` follows, as a subquery for `not in (...)` filters. */
 export const creatorsFollowedBy = (db: Db, followerId: string) =>

@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope.ts';
 import { callerOf, clientMeta, optionalUser, requireUser } from '../auth/guards.ts';
 import { recordTrackEvent } from './record-track-event.ts';
 import { recordLoginEvent } from './record-login-event.ts';
+import { unreadCount } from '../chat/read-chat.ts';
 
 const tags = ['tracking'];
 
@@ -31,6 +32,6 @@ export function trackingRoutes(fastify: FastifyInstance) {
   app.post(
     PATHS.unread,
     { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZUnreadCount) } } },
-    () => ok({ message: 0, notification: 0 }),
+    async (req) => ok({ ...(await unreadCount(deps, callerOf(req).user)), notification: 0 }),
   );
 }

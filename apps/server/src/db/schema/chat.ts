@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CHAT_MESSAGE_KINDS } from '@fanlane/contracts/chat';
+import { CHAT_WHO_CAN_WRITE } from '@fanlane/contracts/chat-limits';
+import { users } from './users.ts';
+
+/**
+ * One private conversation per pair of users (docs/chat.md): `user_low` < `user_high`, so a pair
+ * has one row whoever opened it. `last_seq` numbers its messages; a send takes the row's lock to
+ * take the next number, so a conversation's messages are in one order on every client.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userLow: uuid('user_low')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHigh: uuid('user_high')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeq: bigint('last_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`0`),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.userLow, t.userHigh),
+    index('conversations_high_idx').on(t.userHigh),
+    check('conversations_pair_order', sql`${t.userLow} < ${t.userHigh}`),
+  ],
+);
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/**
+ * Each participant's side of a conversation: how far they read, their unread count (the other's
+ * messages after the read mark), favourite, muted. `activity_at` orders the message board; it is
+ * null for the side that has not seen a message yet (a conversation someone opened and left empty
+ * is not on the other's board).
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    otherId: uuid('other_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`0`),
+    unreadCount: integer('unread_count').notNull().default(0),
+    favorite: boolean('favorite').notNull().default(false),
+    muted: boolean('muted').notNull().default(false),
+    activityAt: timestamp('activity_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.conversationId] }),
+    index('conversation_members_board_idx')
+      .on(t.userId, t.activityAt.desc(), t.conversationId.desc())
+      .where(sql`${t.activityAt} is not null`),
+    index('conversation_members_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.unreadCount} > 0`),
+  ],
+);
+export type ConversationMemberRow = typeof conversationMembers.$inferSelect;
+
+/**
+ * Messages, numbered per conversation. An unsent message keeps its row and number with its text
+ * cleared (`deleted_at`), so a client that resumes by number never sees a hole.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CHAT_MESSAGE_KINDS }).notNull().default('text'),
+    body: text('body').notNull(),
+    ai: boolean('ai').notNull().default(false),
+    tipCents: bigint('tip_cents', { mode: 'bigint' }),
+    /** The sender's own name for it: a resend with the same one answers the stored message. */
+    clientId: text('client_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('messages_seq_key').on(t.conversationId, t.seq),
+    uniqueIndex('messages_client_key')
+      .on(t.conversationId, t.senderId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+  ],
+);
+export type MessageRow = typeof messages.$inferSelect;
+
+/** A creator's chat settings (/settings/settingChats); no row means the defaults. */
+export const chatSettings = pgTable('chat_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  whoCanWrite: text('who_can_write', { enum: CHAT_WHO_CAN_WRITE }).notNull().default('everyone'),
+  welcomeMessage: text('welcome_message').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type ChatSettingsRow = typeof chatSettings.$inferSelect;

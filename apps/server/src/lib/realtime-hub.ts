@@ -1,0 +1,179 @@
+/**
+ * Who is connected, and delivery to their sockets on every instance (docs/chat.md, "Delivery
+ * across instances"). A frame is serialised once per publish. Without Redis the hub is this
+ * process; with it, every publish also goes out on one pub/sub channel and each other instance
+ * delivers it to its own sockets. Presence is the same: local counts, and with Redis a sorted set
+ * per user of the instances that hold a socket of theirs, each entry kept alive by a heartbeat so
+ * a crashed instance's users go offline by themselves.
+ */
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/** Where a frame goes: an open socket of one user, as the chat routes wrap it. */
+export type RealtimeSink = {
+  send(data: string): void;
+  /** The socket's session, so a revoked session's sockets can be closed. */
+  sessionId: string;
+  close(code: number, reason: string): void;
+};
+
+export type Presence = { online: boolean; lastSeenAt: Date | null };
+
+export type RealtimeHub = {
+  /** Delivers a frame to every socket of these users, here and on the other instances. */
+  publish(userIds: readonly string[], frame: object): void;
+  /** Registers a socket; the returned function unregisters it. */
+  attach(userId: string, sink: RealtimeSink): () => void;
+  /** Resolves once this instance hears the others (at once without Redis). */
+  listening(): Promise<void>;
+  /** Whether each user has a socket on any instance, and when the last one closed. */
+  presence(userIds: readonly string[]): Promise<Map<string, Presence>>;
+  /** Users with a socket on this instance, and how many sockets. */
+  readonly localUsers: ReadonlyMap<string, ReadonlySet<RealtimeSink>>;
+  /** Closes this instance's sockets of a session (the domain events reach every instance). */
+  closeSession(userId: string, sessionId: string): void;
+  /** Tells every local socket to reconnect elsewhere, closes them, and leaves pub/sub. */
+  close(): Promise<void>;
+};
+
+const CHANNEL = 'fanlane:realtime';
+const PRESENCE_KEY = (userId: string) => `fanlane:presence:${userId}`;
+const LAST_SEEN_KEY = (userId: string) => `fanlane:last-seen:${userId}`;
+/** How long an instance's presence entry lives without a heartbeat. */
+const PRESENCE_TTL_MS = 60_000;
+const HEARTBEAT_MS = 20_000;
+/** closeSession's session id for every session of the user (all sessions revoked). */
+export const ALL_SESSIONS = '*';
+
+type Envelope = { from: string; to: readonly string[]; frame: string };
+
+export function createRealtimeHub(options: {
+  redisUrl?: string;
+  onError?: (err: unknown, msg: string) => void;
+}): RealtimeHub {
+  const instanceId = randomUUID();
+  const local = new Map<string, Set<RealtimeSink>>();
+  const lastSeen = new Map<string, Date>();
+  const onError = options.onError ?? (() => {});
+  // Redis connections are made on first use: an instance that never holds a socket or publishes
+  // (a test, a job worker) opens none.
+  let redis: { pub: Redis; sub: Redis; heartbeat: NodeJS.Timeout; subscribed: Promise<unknown> } | undefined;
+  let closed = false;
+
+  function deliverLocal(userIds: readonly string[], data: string) {
+    for (const userId of userIds) {
+      const sinks = local.get(userId);
+      if (sinks) for (const sink of sinks) sink.send(data);
+    }
+  }
+  function closeLocalSession(userId: string, sessionId: string) {
+    for (const sink of [...(local.get(userId) ?? [])]) {
+      if (sessionId === ALL_SESSIONS || sink.sessionId === sessionId) sink.close(4001, 'session ended');
+    }
+  }
+
+  function connected() {
+    if (!options.redisUrl || closed) return undefined;
+    if (redis) return redis;
+    const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
+    const sub = new Redis(options.redisUrl);
+    const subscribed = sub.subscribe(CHANNEL).catch((err: unknown) => onError(err, 'realtime: subscribe failed'));
+    sub.on('message', (_channel: string, raw: string) => {
+      let envelope: Envelope;
+      try {
+        envelope = JSON.parse(raw) as Envelope;
+      } catch (err) {
+        return onError(err, 'realtime: unreadable pub/sub message');
+      }
+      if (envelope.from === instanceId) return;
+      deliverLocal(envelope.to, envelope.frame);
+    });
+    sub.on('error', (err) => onError(err, 'realtime: Redis subscriber error'));
+    pub.on('error', (err) => onError(err, 'realtime: Redis publisher error'));
+    const heartbeat = setInterval(() => {
+      if (local.size === 0) return;
+      const until = Date.now() + PRESENCE_TTL_MS;
+      const batch = pub.pipeline();
+      for (const userId of local.keys()) batch.zadd(PRESENCE_KEY(userId), until, instanceId);
+      batch.exec().catch((err: unknown) => onError(err, 'realtime: presence heartbeat failed'));
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    return (redis = { pub, sub, heartbeat, subscribed });
+  }
+
+  function broadcast(envelope: Omit<Envelope, 'from'>) {
+    connected()
+      ?.pub.publish(CHANNEL, JSON.stringify({ ...envelope, from: instanceId }))
+      .catch((err: unknown) => onError(err, 'realtime: publish failed'));
+  }
+
+  return {
+    localUsers: local,
+    publish(userIds, frame) {
+      if (userIds.length === 0) return;
+      const data = JSON.stringify(frame);
+      deliverLocal(userIds, data);
+      broadcast({ to: userIds, frame: data });
+    },
+    async listening() {
+      await connected()?.subscribed;
+    },
+    attach(userId, sink) {
+      let sinks = local.get(userId);
+      if (!sinks) local.set(userId, (sinks = new Set()));
+      sinks.add(sink);
+      connected()
+        ?.pub.zadd(PRESENCE_KEY(userId), Date.now() + PRESENCE_TTL_MS, instanceId)
+        .catch((err: unknown) => onError(err, 'realtime: presence update failed'));
+      return () => {
+        const set = local.get(userId);
+        if (!set?.delete(sink) || set.size > 0) return;
+        local.delete(userId);
+        const now = new Date();
+        lastSeen.set(userId, now);
+        connected()
+          ?.pub.multi()
+          .zrem(PRESENCE_KEY(userId), instanceId)
+          .set(LAST_SEEN_KEY(userId), String(now.getTime()), 'PX', 30 * 86_400_000)
+          .exec()
+          .catch((err: unknown) => onError(err, 'realtime: presence update failed'));
+      };
+    },
+    async presence(userIds) {
+      const out = new Map<string, Presence>();
+      const pub = connected()?.pub;
+      if (!pub) {
+        for (const id of userIds) out.set(id, { online: local.has(id), lastSeenAt: lastSeen.get(id) ?? null });
+        return out;
+      }
+      const now = Date.now();
+      const batch = pub.pipeline();
+      for (const id of userIds) batch.zcount(PRESENCE_KEY(id), now, '+inf').get(LAST_SEEN_KEY(id));
+      const results = (await batch.exec()) ?? [];
+      userIds.forEach((id, i) => {
+        const count = Number(results[i * 2]?.[1] ?? 0);
+        const seen = results[i * 2 + 1]?.[1] as string | null | undefined;
+        out.set(id, { online: local.has(id) || count > 0, lastSeenAt: seen ? new Date(Number(seen)) : null });
+      });
+      return out;
+    },
+    closeSession(userId, sessionId) {
+      closeLocalSession(userId, sessionId);
+    },
+    async close() {
+      closed = true;
+      const bye = JSON.stringify({ type: 'reconnect' });
+      for (const [userId, sinks] of [...local]) {
+        for (const sink of [...sinks]) {
+          sink.send(bye);
+          sink.close(1012, 'server restarting');
+        }
+        local.delete(userId);
+      }
+      if (redis) {
+        clearInterval(redis.heartbeat);
+        await Promise.allSettled([redis.sub.quit(), redis.pub.quit()]);
+      }
+    },
+  };
+}

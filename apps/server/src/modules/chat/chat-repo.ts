@@ -1,0 +1,415 @@
+/** The chat tables: conversations, their members' state, messages, creators' chat settings. */
+import { and, asc, desc, eq, gt, ilike, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { alias, union } from 'drizzle-orm/pg-core';
+import type { ChatWhoCanWrite } from '@fanlane/contracts/chat-limits';
+import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { chatSettings, conversationMembers, conversations, messages, type MessageRow } from '../../db/schema/index.ts';
+import type { TimeCursor } from '../../lib/cursor.ts';
+import { blockedBySql } from '../blocks/blocks-repo.ts';
+import { followPartners, viewerFollowsCreator } from '../follows/follows-repo.ts';
+import { liveSubscriptionSql } from '../subscriptions/subscriptions-repo.ts';
+import { joinUser, userCardColumns, userColumns } from '../users/users-repo.ts';
+
+type Db = Database | Tx;
+
+const pairOf = (a: string, b: string) => (a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a });
+
+/** The conversation of two users, made with both members' rows if it is new; the opener's board shows it. */
+export async function openConversation(tx: Tx, openerId: string, otherId: string, now: Date): Promise<string> {
+  const pair = pairOf(openerId, otherId);
+  await tx.insert(conversations).values(pair).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.userLow, pair.userLow), eq(conversations.userHigh, pair.userHigh)));
+  const id = row!.id;
+  await tx
+    .insert(conversationMembers)
+    .values([
+      { userId: openerId, conversationId: id, otherId, activityAt: now },
+      { userId: otherId, conversationId: id, otherId: openerId },
+    ])
+    .onConflictDoNothing();
+  await tx
+    .update(conversationMembers)
+    .set({ activityAt: sql`coalesce(${conversationMembers.activityAt}, ${now})` })
+    .where(and(eq(conversationMembers.userId, openerId), eq(conversationMembers.conversationId, id)));
+  return id;
+}
+
+export async function conversationOfPair(db: Db, a: string, b: string): Promise<string | undefined> {
+  const pair = pairOf(a, b);
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.userLow, pair.userLow), eq(conversations.userHigh, pair.userHigh)));
+  return row?.id;
+}
+
+/** The caller's side of a conversation, or nothing when they are not in it. */
+export async function memberOf(db: Db, conversationId: string, userId: string) {
+  const [row] = await db
+    .select({
+      otherId: conversationMembers.otherId,
+      lastReadSeq: conversationMembers.lastReadSeq,
+      unreadCount: conversationMembers.unreadCount,
+    })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.conversationId, conversationId)));
+  return row;
+}
+
+/** What decides whether `senderId` may write to `recipientId` now, read in one statement. */
+export type Relation = {
+  blocked: boolean;
+  senderFollows: boolean;
+  senderSubscribes: boolean;
+  recipientFollows: boolean;
+  recipientSubscribes: boolean;
+  recipientWrote: boolean;
+  whoCanWrite: ChatWhoCanWrite;
+};
+
+export async function relationOf(db: Db, senderId: string, recipientId: string, conversationId: string | null) {
+  const s = sql`${senderId}::uuid`;
+  const r = sql`${recipientId}::uuid`;
+  const [row] = await queryRows<{
+    blocked: boolean;
+    sender_follows: boolean;
+    sender_subscribes: boolean;
+    recipient_follows: boolean;
+    recipient_subscribes: boolean;
+    recipient_wrote: boolean;
+    who_can_write: ChatWhoCanWrite | null;
+  }>(
+    db,
+    sql`select ${blockedBySql(s, r)} or ${blockedBySql(r, s)} as blocked,
+      ${viewerFollowsCreator(s, r)} as sender_follows,
+      ${liveSubscriptionSql(s, r, sql`null::uuid`)} as sender_subscribes,
+      ${viewerFollowsCreator(r, s)} as recipient_follows,
+      ${liveSubscriptionSql(r, s, sql`null::uuid`)} as recipient_subscribes,
+      ${
+        conversationId
+          ? sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversationId}
+              and ${messages.senderId} = ${r})`
+          : sql`false`
+      } as recipient_wrote,
+      (select ${chatSettings.whoCanWrite} from ${chatSettings} where ${chatSettings.userId} = ${r}) as who_can_write`,
+  );
+  return {
+    blocked: row!.blocked,
+    senderFollows: row!.sender_follows,
+    senderSubscribes: row!.sender_subscribes,
+    recipientFollows: row!.recipient_follows,
+    recipientSubscribes: row!.recipient_subscribes,
+    recipientWrote: row!.recipient_wrote,
+    whoCanWrite: row!.who_can_write ?? 'everyone',
+  } satisfies Relation;
+}
+
+/** Takes the conversation's lock, which orders its sends; answers its last number. */
+export async function lockConversation(tx: Tx, conversationId: string): Promise<number> {
+  const [row] = await tx
+    .select({ lastSeq: conversations.lastSeq })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .for('update');
+  return row!.lastSeq;
+}
+
+export async function messageByClientId(tx: Tx, conversationId: string, senderId: string, clientId: string) {
+  const [row] = await tx
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.senderId, senderId),
+        eq(messages.clientId, clientId),
+      ),
+    );
+  return row;
+}
+
+export type NewMessage = Pick<MessageRow, 'conversationId' | 'senderId' | 'kind' | 'body'> &
+  Partial<Pick<MessageRow, 'ai' | 'tipCents' | 'clientId'>>;
+
+/**
+ * Stores a message under the conversation's next number (the caller holds the lock) and moves both
+ * members: the sender has read everything up to it, the recipient has one more unread, both
+ * boards show it.
+ */
+export async function appendMessage(tx: Tx, message: NewMessage, recipientId: string, now: Date): Promise<MessageRow> {
+  const [conv] = await tx
+    .update(conversations)
+    .set({ lastSeq: sql`${conversations.lastSeq} + 1`, lastMessageAt: now })
+    .where(eq(conversations.id, message.conversationId))
+    .returning({ seq: conversations.lastSeq });
+  const seq = conv!.seq;
+  const [row] = await tx
+    .insert(messages)
+    .values({ ...message, seq, createdAt: now })
+    .returning();
+  const isSender = sql`${conversationMembers.userId} = ${message.senderId}::uuid`;
+  await tx
+    .update(conversationMembers)
+    .set({
+      activityAt: now,
+      lastReadSeq: sql`case when ${isSender} then greatest(${conversationMembers.lastReadSeq}, ${seq}) else ${conversationMembers.lastReadSeq} end`,
+      // Writing reads the conversation: the sender's count starts again from their own message.
+      unreadCount: sql`case when ${isSender} then 0 else ${conversationMembers.unreadCount} + 1 end`,
+    })
+    .where(
+      and(
+        eq(conversationMembers.conversationId, message.conversationId),
+        or(eq(conversationMembers.userId, message.senderId), eq(conversationMembers.userId, recipientId)),
+      ),
+    );
+  return row!;
+}
+
+/** Messages of a conversation in sequence order, oldest first. */
+export async function messagesPage(
+  db: Db,
+  conversationId: string,
+  range: { beforeSeq?: number; afterSeq?: number },
+  limit: number,
+): Promise<MessageRow[]> {
+  if (range.afterSeq !== undefined) {
+    return db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), gt(messages.seq, range.afterSeq)))
+      .orderBy(asc(messages.seq))
+      .limit(limit);
+  }
+  const newestFirst = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        range.beforeSeq === undefined ? undefined : lt(messages.seq, range.beforeSeq),
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(limit);
+  return newestFirst.reverse();
+}
+
+/**
+ * Moves the reader's mark up to `seq` (never back, never past the last message) and counts what is
+ * still unread after it; answers the new mark and count, or nothing when the mark did not move.
+ */
+export async function markRead(tx: Tx, conversationId: string, userId: string, seq: number) {
+  const rows = await queryRows<{ last_read_seq: string; unread_count: number; moved: boolean }>(
+    tx,
+    sql`with target as (
+        select least(${seq}::bigint, c.last_seq) as seq from ${conversations} c where c.id = ${conversationId}
+      ), old as (
+        select last_read_seq from ${conversationMembers}
+        where user_id = ${userId} and conversation_id = ${conversationId} for update
+      )
+      update ${conversationMembers} m
+      set last_read_seq = greatest(m.last_read_seq, target.seq),
+        unread_count = (select count(*)::int from ${messages} msg
+          where msg.conversation_id = ${conversationId} and msg.sender_id <> ${userId}
+            and msg.deleted_at is null and msg.seq > greatest(m.last_read_seq, target.seq))
+      from target, old
+      where m.user_id = ${userId} and m.conversation_id = ${conversationId}
+      returning m.last_read_seq, m.unread_count, m.last_read_seq > old.last_read_seq as moved`,
+  );
+  const row = rows[0]!;
+  return { readSeq: Number(row.last_read_seq), unreadCount: row.unread_count, moved: row.moved };
+}
+
+/** Unsends the sender's own message while the other has not read it; answers the row, or nothing. */
+export async function unsendMessage(tx: Tx, conversationId: string, messageId: string, senderId: string, now: Date) {
+  const [row] = await queryRows<{ id: string; seq: string }>(
+    tx,
+    sql`update ${messages} msg set deleted_at = ${now}, body = ''
+      from ${conversationMembers} other
+      where msg.id = ${messageId} and msg.conversation_id = ${conversationId} and msg.sender_id = ${senderId}
+        and msg.deleted_at is null and msg.kind = 'text'
+        and other.conversation_id = msg.conversation_id and other.user_id <> ${senderId}
+        and msg.seq > other.last_read_seq
+      returning msg.id, msg.seq`,
+  );
+  if (!row) return undefined;
+  await tx
+    .update(conversationMembers)
+    .set({ unreadCount: sql`greatest(${conversationMembers.unreadCount} - 1, 0)` })
+    .where(
+      and(eq(conversationMembers.conversationId, conversationId), sql`${conversationMembers.userId} <> ${senderId}`),
+    );
+  return { id: row.id, seq: Number(row.seq) };
+}
+
+export async function findMessage(db: Db, conversationId: string, messageId: string) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
+  return row;
+}
+
+export async function setMemberFlag(
+  db: Db,
+  conversationId: string,
+  userId: string,
+  flag: { favorite: boolean } | { muted: boolean },
+): Promise<boolean> {
+  const rows = await db
+    .update(conversationMembers)
+    .set(flag)
+    .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.conversationId, conversationId)))
+    .returning({ id: conversationMembers.conversationId });
+  return rows.length > 0;
+}
+
+/** The caller's unread messages across conversations (conversation_members_unread_idx). */
+export async function totalUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${conversationMembers.unreadCount}), 0)`.mapWith(Number) })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.userId, userId), gt(conversationMembers.unreadCount, 0)));
+  return row?.n ?? 0;
+}
+
+const other = alias(conversationMembers, 'other_member');
+const lastMessage = alias(messages, 'last_message');
+
+/** The message board: the caller's conversations, latest activity first; keyset on (activity, id). */
+export async function boardPage(
+  db: Db,
+  userId: string,
+  options: {
+    cursor: TimeCursor | null;
+    limit: number;
+    q?: string;
+    filter: 'all' | 'unread' | 'favorite';
+    only?: string;
+  },
+) {
+  const m = conversationMembers;
+  const after = options.cursor
+    ? or(
+        lt(m.activityAt, options.cursor.at),
+        and(eq(m.activityAt, options.cursor.at), lt(m.conversationId, options.cursor.id)),
+      )
+    : undefined;
+  const q = options.q?.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select({
+      conversationId: m.conversationId,
+      activityAt: m.activityAt,
+      unreadCount: m.unreadCount,
+      favorite: m.favorite,
+      muted: m.muted,
+      otherReadSeq: other.lastReadSeq,
+      lastSeq: conversations.lastSeq,
+      lastMessageAt: conversations.lastMessageAt,
+      ...userCardColumns,
+      ...userColumns('creatorDomain'),
+      last: lastMessage,
+    })
+    .from(m)
+    .innerJoin(conversations, eq(conversations.id, m.conversationId))
+    .innerJoin(other, and(eq(other.conversationId, m.conversationId), eq(other.userId, m.otherId)))
+    .innerJoin(...joinUser(m.otherId))
+    .leftJoin(
+      lastMessage,
+      and(eq(lastMessage.conversationId, m.conversationId), eq(lastMessage.seq, conversations.lastSeq)),
+    )
+    .where(
+      and(
+        eq(m.userId, userId),
+        options.only ? eq(m.conversationId, options.only) : isNotNull(m.activityAt),
+        after,
+        options.filter === 'unread' ? gt(m.unreadCount, 0) : undefined,
+        options.filter === 'favorite' ? eq(m.favorite, true) : undefined,
+        q
+          ? or(
+              ilike(sql`coalesce(${userCardColumns.displayName}, '')`, `%${q}%`),
+              ilike(userCardColumns.address, `%${q}%`),
+              ilike(sql`coalesce(${userColumns('creatorDomain').creatorDomain}, '')`, `%${q}%`),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(m.activityAt), desc(m.conversationId))
+    .limit(options.limit);
+  return rows;
+}
+export type BoardRow = Awaited<ReturnType<typeof boardPage>>[number];
+
+/**
+ * People the user may start a chat with, by name: creators they follow and people who follow
+ * them, with the conversation when there is one; ordered by name, then id.
+ */
+export async function friendCandidates(
+  db: Db,
+  userId: string,
+  q: string,
+  after: { name: string; id: string } | null,
+  limit: number,
+) {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const cm = conversationMembers;
+  const people = union(
+    followPartners(db, userId),
+    db
+      .select({ id: cm.otherId })
+      .from(cm)
+      .where(and(eq(cm.userId, userId), isNotNull(cm.activityAt))),
+  ).as('people');
+  const { address, displayName } = userCardColumns;
+  const { creatorDomain } = userColumns('creatorDomain');
+  const sortName = sql<string>`lower(coalesce(${displayName}, ${address}))`;
+  const me = sql`${userId}::uuid`;
+  return db
+    .select({ ...userCardColumns, creatorDomain, sortName, conversationId: cm.conversationId })
+    .from(people)
+    .innerJoin(...joinUser(people.id))
+    .leftJoin(cm, and(eq(cm.userId, userId), eq(cm.otherId, people.id)))
+    .where(
+      and(
+        sql`${people.id} <> ${me}`,
+        or(
+          ilike(sql`coalesce(${displayName}, '')`, pattern),
+          ilike(address, pattern),
+          ilike(sql`coalesce(${creatorDomain}, '')`, pattern),
+        ),
+        sql`not ${blockedBySql(people.id, me)} and not ${blockedBySql(me, people.id)}`,
+        after ? sql`(${sortName}, ${people.id}) > (${after.name}, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(sortName, people.id)
+    .limit(limit);
+}
+
+export async function chatSettingsOf(db: Db, userId: string) {
+  const [row] = await db.select().from(chatSettings).where(eq(chatSettings.userId, userId));
+  return row;
+}
+
+export async function saveChatSettings(
+  db: Db,
+  userId: string,
+  fields: { whoCanWrite: ChatWhoCanWrite; welcomeMessage: string },
+) {
+  const now = new Date();
+  await db
+    .insert(chatSettings)
+    .values({ userId, ...fields, updatedAt: now })
+    .onConflictDoUpdate({ target: chatSettings.userId, set: { ...fields, updatedAt: now } });
+}
+
+/** The ids of everyone the user has a conversation with, for presence. */
+export async function partnersOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: conversationMembers.otherId })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.userId, userId), isNotNull(conversationMembers.activityAt)));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,131 @@
+/** The chat calls (/chat-msg/v1/*) and the socket; docs/chat.md. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PATHS } from '@fanlane/contracts/api-paths';
+import {
+  CHAT_SOCKET_PATH,
+  CHAT_TOKEN_TTL_SECONDS,
+  ZChatFavoriteRequest,
+  ZChatFriendPage,
+  ZChatFriendQueryRequest,
+  ZChatMessage,
+  ZChatMessageListRequest,
+  ZChatMessagePage,
+  ZChatMuteRequest,
+  ZChatPair,
+  ZChatPairListRequest,
+  ZChatPairOpenRequest,
+  ZChatPairRequest,
+  ZChatReadRequest,
+  ZChatReadResult,
+  ZChatSendRequest,
+  ZChatSettings,
+  ZChatToken,
+  ZChatUnreadCount,
+  ZChatUnsendRequest,
+} from '@fanlane/contracts/chat';
+import { ZEnvelope, ZOk } from '@fanlane/contracts/envelope';
+import { ZPage } from '@fanlane/contracts/page';
+import { ok } from '../../http/envelope.ts';
+import { perUserLimit } from '../../http/rate-limits.ts';
+import { callerOf, requireUser } from '../auth/guards.ts';
+import { registerChatSocket } from './chat-socket.ts';
+import { listMessages, listPairs, openPair, pairDetail, readUpTo, setFlag, unreadCount } from './read-chat.ts';
+import { assertWithinSendLimit, sendMessage } from './send-message.ts';
+import { queryFriends, readChatSettings, unsend, updateChatSettings } from './settings-and-friends.ts';
+
+const tags = ['chat'];
+
+export function chatRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = fastify;
+  const signedIn = { preHandler: requireUser };
+
+  registerChatSocket(fastify);
+
+  app.post(
+    PATHS.chatToken,
+    { ...signedIn, config: perUserLimit(30), schema: { tags, response: { 200: ZEnvelope(ZChatToken) } } },
+    async (req) => {
+      const caller = callerOf(req);
+      const { token, expiresAt } = await deps.tokens.signChat(
+        { userId: caller.user.id, sessionId: caller.sessionId },
+        CHAT_TOKEN_TTL_SECONDS,
+      );
+      return ok({ token, expiresAt, path: CHAT_SOCKET_PATH });
+    },
+  );
+  app.post(
+    PATHS.chatPairList,
+    { ...signedIn, schema: { tags, body: ZChatPairListRequest, response: { 200: ZEnvelope(ZPage(ZChatPair)) } } },
+    async (req) => ok(await listPairs(deps, callerOf(req).user, req.body)),
+  );
+  app.post(
+    PATHS.chatPairDetail,
+    { ...signedIn, schema: { tags, body: ZChatPairRequest, response: { 200: ZEnvelope(ZChatPair) } } },
+    async (req) => ok(await pairDetail(deps, callerOf(req).user, req.body.privateChatId)),
+  );
+  app.post(
+    PATHS.chatPairOpen,
+    {
+      ...signedIn,
+      config: perUserLimit(60),
+      schema: { tags, body: ZChatPairOpenRequest, response: { 200: ZEnvelope(ZChatPair) } },
+    },
+    async (req) => ok(await openPair(deps, callerOf(req).user, req.body.addressOrDomain)),
+  );
+  app.post(
+    PATHS.chatFavorite,
+    { ...signedIn, schema: { tags, body: ZChatFavoriteRequest, response: { 200: ZEnvelope(ZChatPair) } } },
+    async (req) => ok(await setFlag(deps, callerOf(req).user, req.body.privateChatId, { favorite: req.body.favorite })),
+  );
+  app.post(
+    PATHS.chatMute,
+    { ...signedIn, schema: { tags, body: ZChatMuteRequest, response: { 200: ZEnvelope(ZChatPair) } } },
+    async (req) => ok(await setFlag(deps, callerOf(req).user, req.body.privateChatId, { muted: req.body.muted })),
+  );
+  app.post(
+    PATHS.chatMessageList,
+    { ...signedIn, schema: { tags, body: ZChatMessageListRequest, response: { 200: ZEnvelope(ZChatMessagePage) } } },
+    async (req) => ok(await listMessages(deps, callerOf(req).user, req.body)),
+  );
+  app.post(
+    PATHS.chatSend,
+    { ...signedIn, schema: { tags, body: ZChatSendRequest, response: { 200: ZEnvelope(ZChatMessage) } } },
+    async (req) => {
+      const { user } = callerOf(req);
+      assertWithinSendLimit(deps, user.id);
+      return ok(await sendMessage(deps, user, req.body));
+    },
+  );
+  app.post(
+    PATHS.chatRead,
+    { ...signedIn, schema: { tags, body: ZChatReadRequest, response: { 200: ZEnvelope(ZChatReadResult) } } },
+    async (req) => ok(await readUpTo(deps, callerOf(req).user, req.body.privateChatId, req.body.seq)),
+  );
+  app.post(
+    PATHS.chatUnsend,
+    { ...signedIn, schema: { tags, body: ZChatUnsendRequest, response: { 200: ZEnvelope(ZOk) } } },
+    async (req) => ok(await unsend(deps, callerOf(req).user, req.body)),
+  );
+  app.post(
+    PATHS.chatUnreadCount,
+    { ...signedIn, schema: { tags, response: { 200: ZEnvelope(ZChatUnreadCount) } } },
+    async (req) => ok(await unreadCount(deps, callerOf(req).user)),
+  );
+  app.post(
+    PATHS.chatFriendQuery,
+    { ...signedIn, schema: { tags, body: ZChatFriendQueryRequest, response: { 200: ZEnvelope(ZChatFriendPage) } } },
+    async (req) => ok(await queryFriends(deps, callerOf(req).user, req.body)),
+  );
+  app.post(
+    PATHS.chatSettings,
+    { ...signedIn, schema: { tags, response: { 200: ZEnvelope(ZChatSettings) } } },
+    async (req) => ok(await readChatSettings(deps, callerOf(req).user)),
+  );
+  app.post(
+    PATHS.chatSettingsUpdate,
+    { ...signedIn, schema: { tags, body: ZChatSettings, response: { 200: ZEnvelope(ZChatSettings) } } },
+    async (req) => ok(await updateChatSettings(deps, callerOf(req).user, req.body)),
+  );
+}

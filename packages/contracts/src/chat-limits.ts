@@ -1,0 +1,12 @@
+/** Chat limits and settings values, zod-free so the web can import them without the schemas. */
+export const CHAT_MESSAGE_MAX = 4000;
+export const CHAT_WELCOME_MAX = 1000;
+export const CHAT_CLIENT_ID_MAX = 64;
+/** Messages a resuming socket receives per conversation; past it the client gets a `gap` and reads the page. */
+export const CHAT_RESUME_MAX = 200;
+export const CHAT_WHO_CAN_WRITE = ['everyone', 'followers', 'subscribers'] as const;
+export type ChatWhoCanWrite = (typeof CHAT_WHO_CAN_WRITE)[number];
+/** The socket's path; a client authenticates with the chat token in its first frame. */
+export const CHAT_SOCKET_PATH = '/chat-msg/v1/ws';
+/** How long a chat token is good for: only to open a socket. */
+export const CHAT_TOKEN_TTL_SECONDS = 120;

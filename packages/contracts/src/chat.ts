@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { ZCursorRequest, ZPage } from './page.ts';
+import { CHAT_CLIENT_ID_MAX, CHAT_MESSAGE_MAX, CHAT_WELCOME_MAX, CHAT_WHO_CAN_WRITE } from './chat-limits.ts';
+
+/**
+ * Chat (docs/chat.md): one conversation per pair of users (`privateChatId`), messages numbered by
+ * the server per conversation (`seq`), a socket that pushes what happens and resumes by sequence.
+ */
+export * from './chat-limits.ts';
+
+const ZPrivateChatId = z.uuid();
+const ZSeq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** The other party as a chat shows them. */
+export const ZChatUser = z.object({
+  address: z.string(),
+  displayName: z.string(),
+  avatar: z.string().nullable(),
+  /** The creator's page, when they are one. */
+  domain: z.string().nullable(),
+  isCreator: z.boolean(),
+  /** The platform's official (support) account. */
+  official: z.boolean(),
+});
+export type TChatUser = z.infer<typeof ZChatUser>;
+
+export const CHAT_MESSAGE_KINDS = ['text', 'tip', 'system'] as const;
+export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
+
+export const ZChatMessage = z.object({
+  id: z.string(),
+  privateChatId: z.string(),
+  seq: z.number().int(),
+  /** The sender's address; the viewer compares it with their own. */
+  sender: z.string(),
+  kind: z.enum(CHAT_MESSAGE_KINDS),
+  text: z.string(),
+  /** Written by the AI assistant (the interface marks it). */
+  ai: z.boolean(),
+  /** A tip's amount in USD cents. */
+  tipCents: z.string().nullable(),
+  /** What the sender's device named the message, so it can match its own echo and never send twice. */
+  clientId: z.string().nullable(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  /** Unsent: the text is gone, the place in the sequence stays. */
+  deletedAt: z.string().nullable(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+/** One line of the message board. */
+export const ZChatPair = z.object({
+  privateChatId: z.string(),
+  other: ZChatUser,
+  lastMessage: ZChatMessage.nullable(),
+  lastSeq: z.number().int(),
+  /** The other party's messages after the caller's read mark. */
+  unreadCount: z.number().int(),
+  /** How far the other party has read (for the read ticks). */
+  otherReadSeq: z.number().int(),
+  favorite: z.boolean(),
+  muted: z.boolean(),
+  lastMessageAt: z.string().nullable(),
+});
+export type TChatPair = z.infer<typeof ZChatPair>;
+
+export const CHAT_PAIR_FILTERS = ['all', 'unread', 'favorite'] as const;
+export const ZChatPairListRequest = ZCursorRequest.extend({
+  /** Part of the other party's name, address or domain. */
+  q: z.string().trim().max(64).optional(),
+  filter: z.enum(CHAT_PAIR_FILTERS).default('all'),
+});
+export type TChatPairListRequest = z.input<typeof ZChatPairListRequest>;
+
+/** Opens (or finds) the conversation with a user, by address or creator domain. */
+export const ZChatPairOpenRequest = z.object({ addressOrDomain: z.string().trim().min(1).max(64) });
+export const ZChatPairRequest = z.object({ privateChatId: ZPrivateChatId });
+
+export const ZChatMessageListRequest = z
+  .object({
+    privateChatId: ZPrivateChatId,
+    /** Older messages than this sequence (scrolling up); without either, the newest. */
+    beforeSeq: ZSeq.optional(),
+    /** Newer messages than this sequence (filling a gap). */
+    afterSeq: ZSeq.optional(),
+    limit: z.number().int().min(1).max(100).optional(),
+  })
+  .refine((r) => r.beforeSeq === undefined || r.afterSeq === undefined, {
+    message: 'beforeSeq and afterSeq exclude each other',
+    path: ['afterSeq'],
+  });
+export type TChatMessageListRequest = z.input<typeof ZChatMessageListRequest>;
+/** Messages in sequence order, oldest first; `more` says whether the scroll direction has more. */
+export const ZChatMessagePage = z.object({ items: z.array(ZChatMessage), more: z.boolean() });
+export type TChatMessagePage = z.infer<typeof ZChatMessagePage>;
+
+export const ZChatSendRequest = z.object({
+  privateChatId: ZPrivateChatId,
+  text: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+  clientId: z.string().trim().min(1).max(CHAT_CLIENT_ID_MAX).optional(),
+});
+export type TChatSendRequest = z.input<typeof ZChatSendRequest>;
+
+export const ZChatReadRequest = z.object({ privateChatId: ZPrivateChatId, seq: ZSeq });
+export const ZChatReadResult = z.object({ readSeq: z.number().int(), unreadCount: z.number().int() });
+export type TChatReadResult = z.infer<typeof ZChatReadResult>;
+
+export const ZChatUnsendRequest = z.object({ privateChatId: ZPrivateChatId, messageId: z.uuid() });
+export const ZChatFavoriteRequest = z.object({ privateChatId: ZPrivateChatId, favorite: z.boolean() });
+export const ZChatMuteRequest = z.object({ privateChatId: ZPrivateChatId, muted: z.boolean() });
+
+export const ZChatUnreadCount = z.object({ message: z.number().int() });
+export type TChatUnreadCount = z.infer<typeof ZChatUnreadCount>;
+
+export const ZChatToken = z.object({ token: z.string(), expiresAt: z.number(), path: z.string() });
+export type TChatToken = z.infer<typeof ZChatToken>;
+
+/** People the caller may start a chat with, by name: the creators they follow or subscribe to, their fans. */
+export const ZChatFriendQueryRequest = ZCursorRequest.extend({ q: z.string().trim().max(64).default('') });
+export const ZChatFriend = ZChatUser.extend({ privateChatId: z.string().nullable() });
+export type TChatFriend = z.infer<typeof ZChatFriend>;
+export const ZChatFriendPage = ZPage(ZChatFriend);
+
+/** A creator's /settings/settingChats. */
+export const ZChatSettings = z.object({
+  whoCanWrite: z.enum(CHAT_WHO_CAN_WRITE),
+  /** Sent to every new subscriber; empty: none. */
+  welcomeMessage: z.string().trim().max(CHAT_WELCOME_MAX),
+});
+export type TChatSettings = z.infer<typeof ZChatSettings>;
+
+/** What the socket sends (docs/chat.md, "The socket"). */
+export type TChatServerFrame =
+  | { type: 'ready'; address: string }
+  | { type: 'message'; message: TChatMessage }
+  | { type: 'sent'; clientId: string; message: TChatMessage }
+  | { type: 'read'; privateChatId: string; reader: string; seq: number }
+  | { type: 'typing'; privateChatId: string; from: string }
+  | { type: 'deleted'; privateChatId: string; messageId: string; seq: number }
+  | { type: 'unread'; message: number }
+  | { type: 'presence'; address: string; online: boolean; lastSeenAt: string | null }
+  /** More was missed than a resume sends: read the conversation again from the list call. */
+  | { type: 'gap'; privateChatId: string }
+  | { type: 'error'; code: number; msg: string; clientId?: string }
+  /** The server is going away: connect again (to another instance). */
+  | { type: 'reconnect' }
+  | { type: 'pong' };
+
+/** What a client sends: `auth` first (within 10 s), with the last sequence it holds per conversation. */
+export const ZChatClientFrame = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('auth'),
+    token: z.string().min(1).max(2000),
+    resume: z.record(z.uuid(), ZSeq).optional(),
+  }),
+  z.object({ type: z.literal('typing'), privateChatId: ZPrivateChatId }),
+  z.object({
+    type: z.literal('send'),
+    privateChatId: ZPrivateChatId,
+    text: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
+    clientId: z.string().trim().min(1).max(CHAT_CLIENT_ID_MAX),
+  }),
+  z.object({ type: z.literal('presence'), addresses: z.array(z.string().max(64)).max(100) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type TChatClientFrame = z.input<typeof ZChatClientFrame>;

@@ -23,6 +23,7 @@ import { createMoneyDeps } from './ledger/money-deps.ts';
 import type { PaymentsOptions } from './integrations/payments/payments.ts';
 import { createEventBus, EVENTS_CHANNEL } from './events/event-bus.ts';
 import { registerSubscribers } from './subscribers.ts';
+import { mayOpenMessageMedia } from './modules/chat/chat-repo.ts';
 import { createSolanaAddressDeriver } from './lib/solana-addresses.ts';
 import type { ChainSource } from './integrations/chains/chain-source.ts';
 import { chainSources } from './integrations/chains/chain-sources.ts';
@@ -57,6 +58,7 @@ export async function createDeps(
       ...(listen && { listen: (onMessage, onReconnect) => listen(EVENTS_CHANNEL, onMessage, onReconnect) }),
     }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    mayOpenMessageMedia: (args) => mayOpenMessageMedia(handle.db, args),
     realtime: createRealtimeHub({ redisUrl: config.redisUrl, onError: (err, msg) => logger.warn({ err }, msg) }),
     tokens: createTokenService(secrets.jwtSecret),
     addresses: createAddressDeriver(secrets.hdMnemonic),

@@ -28,6 +28,11 @@ export type AppDeps = MoneyDeps & {
   /** Writes that others care about run in `events.transaction` and emit domain events. */
   events: EventBus;
   mailer: Mailer;
+  /**
+   * Whether a viewer may open a chat message's media (modules/chat answers; delivery, in the media
+   * module, asks through this: chat attaches media, so media cannot import chat).
+   */
+  mayOpenMessageMedia(args: { viewerId: string; messageId: string; mediaId: string; full: boolean }): Promise<boolean>;
   /** Open chat sockets and delivery to them on every instance (Redis pub/sub when REDIS_URL). */
   realtime: RealtimeHub;
   tokens: TokenService;

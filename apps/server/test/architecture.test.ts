@@ -113,6 +113,8 @@ const OWNERS: Record<string, string> = {
   conversationMembers: 'modules/chat',
   messages: 'modules/chat',
   chatSettings: 'modules/chat',
+  messageMedia: 'modules/chat',
+  messagePurchases: 'modules/chat',
   jobs: 'jobs',
   domainEvents: 'events',
   eventReceipts: 'events',

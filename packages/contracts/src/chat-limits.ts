@@ -2,6 +2,9 @@
 export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_WELCOME_MAX = 1000;
 export const CHAT_CLIENT_ID_MAX = 64;
+/** Photos and videos on one message. */
+export const CHAT_ATTACHMENTS_MAX = 20;
+export const CHAT_TIP_TEXT_MAX = 500;
 /** Messages a resuming socket receives per conversation; past it the client gets a `gap` and reads the page. */
 export const CHAT_RESUME_MAX = 200;
 export const CHAT_WHO_CAN_WRITE = ['everyone', 'followers', 'subscribers'] as const;

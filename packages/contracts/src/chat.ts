@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { ZCursorRequest, ZPage } from './page.ts';
-import { CHAT_CLIENT_ID_MAX, CHAT_MESSAGE_MAX, CHAT_WELCOME_MAX, CHAT_WHO_CAN_WRITE } from './chat-limits.ts';
+import { ZCents, ZPostMediaView } from './post.ts';
+import { ZSpendCurrency, ZUsdCents } from './money.ts';
+import {
+  CHAT_ATTACHMENTS_MAX,
+  CHAT_CLIENT_ID_MAX,
+  CHAT_MESSAGE_MAX,
+  CHAT_TIP_TEXT_MAX,
+  CHAT_WELCOME_MAX,
+  CHAT_WHO_CAN_WRITE,
+} from './chat-limits.ts';
 
 /**
  * Chat (docs/chat.md): one conversation per pair of users (`privateChatId`), messages numbered by
@@ -39,6 +48,15 @@ export const ZChatMessage = z.object({
   ai: z.boolean(),
   /** A tip's amount in USD cents. */
   tipCents: z.string().nullable(),
+  /**
+   * Photos and videos (from the sender's vault or uploaded for it). On a paid message the recipient
+   * sees each one locked (blurred thumbnail, no url) until they bought it.
+   */
+  media: z.array(ZPostMediaView),
+  /** A paid message's price in USD cents (the sender is a creator); null: free. */
+  price: z.string().nullable(),
+  /** The viewer may open the media: the sender, a free message, or bought. */
+  unlocked: z.boolean(),
   /** What the sender's device named the message, so it can match its own echo and never send twice. */
   clientId: z.string().nullable(),
   createdAt: z.string(),
@@ -94,16 +112,61 @@ export type TChatMessageListRequest = z.input<typeof ZChatMessageListRequest>;
 export const ZChatMessagePage = z.object({ items: z.array(ZChatMessage), more: z.boolean() });
 export type TChatMessagePage = z.infer<typeof ZChatMessagePage>;
 
-export const ZChatSendRequest = z.object({
-  privateChatId: ZPrivateChatId,
-  text: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
-  clientId: z.string().trim().min(1).max(CHAT_CLIENT_ID_MAX).optional(),
-});
+export const ZChatSendRequest = z
+  .object({
+    privateChatId: ZPrivateChatId,
+    /** May be empty when media is attached. */
+    text: z.string().trim().max(CHAT_MESSAGE_MAX).default(''),
+    clientId: z.string().trim().min(1).max(CHAT_CLIENT_ID_MAX).optional(),
+    /** Ready media of the sender's vault (uploaded through the media calls), in order. */
+    mediaIds: z.array(z.uuid()).max(CHAT_ATTACHMENTS_MAX).default([]),
+    /** Creators only, with media: the price of opening it, in USD cents. */
+    priceCents: ZCents.optional(),
+  })
+  .refine((r) => r.text.length > 0 || r.mediaIds.length > 0, {
+    message: 'write something or attach media',
+    path: ['text'],
+  })
+  .refine((r) => r.priceCents === undefined || r.mediaIds.length > 0, {
+    message: 'a price needs media to sell',
+    path: ['priceCents'],
+  });
 export type TChatSendRequest = z.input<typeof ZChatSendRequest>;
 
 export const ZChatReadRequest = z.object({ privateChatId: ZPrivateChatId, seq: ZSeq });
 export const ZChatReadResult = z.object({ readSeq: z.number().int(), unreadCount: z.number().int() });
 export type TChatReadResult = z.infer<typeof ZChatReadResult>;
+
+/** Buys a paid message (Idempotency-Key, like a pay-per-view post): answers the message, unlocked. */
+export const ZChatUnlockRequest = z.object({
+  privateChatId: ZPrivateChatId,
+  messageId: z.uuid(),
+  currency: ZSpendCurrency.default('USD'),
+});
+export const ZChatUnlockResult = z.object({ message: ZChatMessage, transactionId: z.string() });
+export type TChatUnlockResult = z.infer<typeof ZChatUnlockResult>;
+
+/** A tip inside a conversation (to a creator), shown there as a message. */
+export const ZChatTipRequest = z.object({
+  privateChatId: ZPrivateChatId,
+  usdCents: ZUsdCents,
+  currency: ZSpendCurrency.default('USD'),
+  text: z.string().trim().max(CHAT_TIP_TEXT_MAX).default(''),
+});
+
+/** Everything exchanged in a conversation, newest first: the gallery. */
+export const ZChatMediaListRequest = ZCursorRequest.extend({ privateChatId: ZPrivateChatId });
+export const ZChatMediaItem = z.object({
+  messageId: z.string(),
+  seq: z.number().int(),
+  sender: z.string(),
+  createdAt: z.string(),
+  media: ZPostMediaView,
+  price: z.string().nullable(),
+  unlocked: z.boolean(),
+});
+export type TChatMediaItem = z.infer<typeof ZChatMediaItem>;
+export const ZChatMediaPage = ZPage(ZChatMediaItem);
 
 export const ZChatUnsendRequest = z.object({ privateChatId: ZPrivateChatId, messageId: z.uuid() });
 export const ZChatFavoriteRequest = z.object({ privateChatId: ZPrivateChatId, favorite: z.boolean() });
@@ -137,6 +200,8 @@ export type TChatServerFrame =
   | { type: 'read'; privateChatId: string; reader: string; seq: number }
   | { type: 'typing'; privateChatId: string; from: string }
   | { type: 'deleted'; privateChatId: string; messageId: string; seq: number }
+  /** The viewer bought a paid message (on another device too): here it is, unlocked. */
+  | { type: 'unlocked'; message: TChatMessage }
   | { type: 'unread'; message: number }
   | { type: 'presence'; address: string; online: boolean; lastSeenAt: string | null }
   /** More was missed than a resume sends: read the conversation again from the list call. */
@@ -154,6 +219,7 @@ export const ZChatClientFrame = z.discriminatedUnion('type', [
     resume: z.record(z.uuid(), ZSeq).optional(),
   }),
   z.object({ type: z.literal('typing'), privateChatId: ZPrivateChatId }),
+  /** A text message (media and prices go through the API call). */
   z.object({
     type: z.literal('send'),
     privateChatId: ZPrivateChatId,

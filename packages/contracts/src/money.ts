@@ -29,7 +29,7 @@ export const TOP_UP_PRESETS_CENTS = [1000, 2500, 5000, 10_000] as const;
 
 const ZUuid = z.uuid();
 const ZCurrency = z.enum(CURRENCIES);
-const ZSpendCurrency = z.enum(SPENDABLE_CURRENCIES);
+export const ZSpendCurrency = z.enum(SPENDABLE_CURRENCIES);
 
 /** `/wallet/v1/balance/query`: the spec's userBalance plus every currency's balance in minor units. */
 export const ZBalanceRequest = z.object({

@@ -60,6 +60,15 @@ export type EventCatalogue = {
   'dispute.closed': { disputeId: string; fanId: string; creatorIds: string[]; outcome: 'won' | 'lost' };
   /** A chat message was stored (one user to another; a mass message's copies each emit one). */
   'message.sent': { messageId: string; conversationId: string; senderId: string; recipientId: string; seq: number };
+  /** A fan bought a creator's paid message. */
+  'message.purchased': {
+    purchaseId: string;
+    messageId: string;
+    conversationId: string;
+    creatorId: string;
+    fanId: string;
+    priceCents: string;
+  };
 };
 
 export type EventType = keyof EventCatalogue;
@@ -102,6 +111,7 @@ export const AGGREGATE_OF = {
   'dispute.opened': 'disputeId',
   'dispute.closed': 'disputeId',
   'message.sent': 'conversationId',
+  'message.purchased': 'conversationId',
 } as const satisfies { [K in EventType]: keyof EventCatalogue[K] };
 
 /** An event as a write emits it. */

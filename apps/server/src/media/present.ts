@@ -58,3 +58,37 @@ export function presentPostMedia(
     };
   });
 }
+
+/** The delivery scope of a chat message's media: links bound to one viewer and that message. */
+export const CHAT_SCOPE_PREFIX = 'chat:';
+export const chatScope = (messageId: string) => `${CHAT_SCOPE_PREFIX}${messageId}`;
+
+/**
+ * How one member of a conversation sees a message's media: always through links bound to them and
+ * the message (a conversation is private); the real pictures when `unlocked` (free, their own, or
+ * bought), else the blurred thumbnail only.
+ */
+export function presentChatMedia(
+  signer: MediaSigner,
+  messageId: string,
+  items: MediaRow[],
+  opts: { unlocked: boolean; viewerId: string; imageDisplayRatio: string | null | undefined; nowMs?: number },
+): TPostMediaView[] {
+  const binding = { viewerId: opts.viewerId, scope: chatScope(messageId) };
+  const url = (id: string, variant: string) => signer.boundUrl(id, variant, binding, opts.nowMs);
+  const blur = `blur-${lockedBlurPx(opts.imageDisplayRatio)}`;
+  return items.map((media) => {
+    const isVideo = media.kind === 'video';
+    return {
+      id: media.id,
+      kind: media.kind,
+      width: media.width,
+      height: media.height,
+      durationMs: media.durationMs,
+      preview: false,
+      locked: !opts.unlocked,
+      thumbUrl: url(media.id, opts.unlocked ? (isVideo ? 'poster' : 'sm') : blur),
+      url: opts.unlocked ? url(media.id, isVideo ? 'video' : 'lg') : null,
+    };
+  });
+}

@@ -15,6 +15,7 @@ import {
 import { CHAT_MESSAGE_KINDS } from '@fanlane/contracts/chat';
 import { CHAT_WHO_CAN_WRITE } from '@fanlane/contracts/chat-limits';
 import { users } from './users.ts';
+import { media } from './content.ts';
 
 /**
  * One private conversation per pair of users (docs/chat.md): `user_low` < `user_high`, so a pair
@@ -102,6 +103,8 @@ export const messages = pgTable(
     body: text('body').notNull(),
     ai: boolean('ai').notNull().default(false),
     tipCents: bigint('tip_cents', { mode: 'bigint' }),
+    /** A paid message's price in USD cents (a creator's message with media); null: free. */
+    priceCents: bigint('price_cents', { mode: 'bigint' }),
     /** The sender's own name for it: a resend with the same one answers the stored message. */
     clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -116,6 +119,52 @@ export const messages = pgTable(
   ],
 );
 export type MessageRow = typeof messages.$inferSelect;
+
+/** The photos and videos of a message, in order (media rows stay the media module's). */
+export const messageMedia = pgTable(
+  'message_media',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.position] }), index('message_media_media_idx').on(t.mediaId)],
+);
+
+/**
+ * A fan's purchase of a paid message: at most one live (not refunded) per message and buyer, which
+ * is what makes fifty presses of the button one charge. The ledger entry is the payment.
+ */
+export const messagePurchases = pgTable(
+  'message_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id),
+    priceCents: bigint('price_cents', { mode: 'bigint' }).notNull(),
+    entryId: uuid('entry_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('message_purchases_live_key')
+      .on(t.messageId, t.buyerId)
+      .where(sql`${t.refundedAt} is null`),
+    uniqueIndex('message_purchases_entry_key').on(t.entryId),
+  ],
+);
+export type MessagePurchaseRow = typeof messagePurchases.$inferSelect;
 
 /** A creator's chat settings (/settings/settingChats); no row means the defaults. */
 export const chatSettings = pgTable('chat_settings', {

@@ -1,9 +1,17 @@
 /** The chat tables: conversations, their members' state, messages, creators' chat settings. */
-import { and, asc, desc, eq, gt, ilike, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { ChatWhoCanWrite } from '@fanlane/contracts/chat-limits';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
-import { chatSettings, conversationMembers, conversations, messages, type MessageRow } from '../../db/schema/index.ts';
+import {
+  chatSettings,
+  conversationMembers,
+  conversations,
+  messageMedia,
+  messagePurchases,
+  messages,
+  type MessageRow,
+} from '../../db/schema/index.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
 import { blockedBySql } from '../blocks/blocks-repo.ts';
 import { followPartners, viewerFollowsCreator } from '../follows/follows-repo.ts';
@@ -132,7 +140,7 @@ export async function messageByClientId(tx: Tx, conversationId: string, senderId
 }
 
 export type NewMessage = Pick<MessageRow, 'conversationId' | 'senderId' | 'kind' | 'body'> &
-  Partial<Pick<MessageRow, 'ai' | 'tipCents' | 'clientId'>>;
+  Partial<Pick<MessageRow, 'ai' | 'tipCents' | 'clientId' | 'priceCents'>>;
 
 /**
  * Stores a message under the conversation's next number (the caller holds the lock) and moves both
@@ -233,6 +241,7 @@ export async function unsendMessage(tx: Tx, conversationId: string, messageId: s
         and msg.deleted_at is null and msg.kind = 'text'
         and other.conversation_id = msg.conversation_id and other.user_id <> ${senderId}
         and msg.seq > other.last_read_seq
+        and not exists (select 1 from ${messagePurchases} mp where mp.message_id = msg.id)
       returning msg.id, msg.seq`,
   );
   if (!row) return undefined;
@@ -412,4 +421,108 @@ export async function partnersOf(db: Db, userId: string): Promise<string[]> {
     .from(conversationMembers)
     .where(and(eq(conversationMembers.userId, userId), isNotNull(conversationMembers.activityAt)));
   return rows.map((r) => r.id);
+}
+
+/** Links a message to its media, in order. */
+export async function attachMedia(tx: Tx, messageId: string, mediaIds: string[]): Promise<void> {
+  if (mediaIds.length === 0) return;
+  await tx.insert(messageMedia).values(mediaIds.map((mediaId, position) => ({ messageId, mediaId, position })));
+}
+
+/** Each message's media ids, in order. */
+export async function mediaIdsOfMessages(db: Db, messageIds: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (messageIds.length === 0) return out;
+  const rows = await db
+    .select({ messageId: messageMedia.messageId, mediaId: messageMedia.mediaId })
+    .from(messageMedia)
+    .where(inArray(messageMedia.messageId, messageIds))
+    .orderBy(messageMedia.messageId, messageMedia.position);
+  for (const r of rows) out.set(r.messageId, [...(out.get(r.messageId) ?? []), r.mediaId]);
+  return out;
+}
+
+/** Which of these messages `buyerId` holds a live purchase of. */
+export async function boughtMessages(db: Db, buyerId: string, messageIds: string[]): Promise<Set<string>> {
+  if (messageIds.length === 0) return new Set();
+  const rows = await db
+    .select({ messageId: messagePurchases.messageId })
+    .from(messagePurchases)
+    .where(
+      and(
+        eq(messagePurchases.buyerId, buyerId),
+        inArray(messagePurchases.messageId, messageIds),
+        isNull(messagePurchases.refundedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.messageId));
+}
+
+/** Records a purchase; answers nothing when the buyer already holds one (the live unique index). */
+export async function insertMessagePurchase(tx: Tx, row: typeof messagePurchases.$inferInsert) {
+  const [inserted] = await tx.insert(messagePurchases).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** The message purchases behind these ledger entries (payment history). */
+export async function messagePurchasesByEntries(db: Db, entryIds: string[]) {
+  if (entryIds.length === 0) return [];
+  return db.select().from(messagePurchases).where(inArray(messagePurchases.entryId, entryIds));
+}
+
+/** A refunded or reversed purchase: its buyer sees the message locked again. */
+export async function revokeMessagePurchase(tx: Tx, entryId: string, now = new Date()): Promise<void> {
+  await tx.update(messagePurchases).set({ refundedAt: now }).where(eq(messagePurchases.entryId, entryId));
+}
+
+/**
+ * Whether `viewerId` may open a variant of `mediaId` through message `messageId`: a member of its
+ * conversation, the message not unsent, the media on it; the full picture also needs the message
+ * free, sent by the viewer, or bought. One indexed statement, for delivery.
+ */
+export async function mayOpenMessageMedia(
+  db: Db,
+  args: { viewerId: string; messageId: string; mediaId: string; full: boolean },
+): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(
+    db,
+    sql`select true as ok
+      from ${messages} msg
+      join ${messageMedia} mm on mm.message_id = msg.id and mm.media_id = ${args.mediaId}
+      join ${conversationMembers} cm on cm.conversation_id = msg.conversation_id and cm.user_id = ${args.viewerId}
+      where msg.id = ${args.messageId} and msg.deleted_at is null
+        and (${!args.full} or msg.price_cents is null or msg.sender_id = ${args.viewerId}
+          or exists (select 1 from ${messagePurchases} mp
+            where mp.message_id = msg.id and mp.buyer_id = ${args.viewerId} and mp.refunded_at is null))
+      limit 1`,
+  );
+  return Boolean(row?.ok);
+}
+
+/**
+ * The gallery: the conversation's messages with media, newest first, `limit` messages a page (a
+ * message's items stay on one page); keyset on (created at, message id).
+ */
+export async function galleryPage(db: Db, conversationId: string, cursor: TimeCursor | null, limit: number) {
+  const after = cursor
+    ? or(lt(messages.createdAt, cursor.at), and(eq(messages.createdAt, cursor.at), lt(messages.id, cursor.id)))
+    : undefined;
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        isNull(messages.deletedAt),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(messageMedia)
+            .where(eq(messageMedia.messageId, messages.id)),
+        ),
+        after,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
 }

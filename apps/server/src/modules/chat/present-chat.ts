@@ -1,25 +1,71 @@
-/** How chat rows look to a client: messages, the other party's card, a line of the message board. */
+/** How chat rows look to one viewer: messages (with their media as the viewer may see it), cards, board lines. */
 import type { TChatMessage, TChatPair, TChatUser } from '@fanlane/contracts/chat';
-import type { TPostAuthor } from '@fanlane/contracts/post';
+import type { TPostAuthor, TPostMediaView } from '@fanlane/contracts/post';
 import { shownName } from '@fanlane/contracts/names';
-import type { MessageRow } from '../../db/schema/index.ts';
-import type { BoardRow } from './chat-repo.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { MessageRow, UserRow } from '../../db/schema/index.ts';
+import { presentChatMedia } from '../../media/present.ts';
+import { liveMediaByIds } from '../media/media-repo.ts';
+import { boughtMessages, mediaIdsOfMessages, type BoardRow } from './chat-repo.ts';
 
-export function presentMessage(row: MessageRow, senderAddress: string): TChatMessage {
+export type ChatViewer = Pick<UserRow, 'id' | 'address' | 'imageDisplayRatio'>;
+
+export function presentMessage(
+  row: MessageRow,
+  senderAddress: string,
+  extra: { media: TPostMediaView[]; unlocked: boolean } = { media: [], unlocked: true },
+): TChatMessage {
+  const gone = row.deletedAt !== null;
   return {
     id: row.id,
     privateChatId: row.conversationId,
     seq: row.seq,
     sender: senderAddress,
     kind: row.kind,
-    text: row.deletedAt ? '' : row.body,
+    text: gone ? '' : row.body,
     ai: row.ai,
     tipCents: row.tipCents === null ? null : row.tipCents.toString(),
+    media: gone ? [] : extra.media,
+    price: row.priceCents === null ? null : row.priceCents.toString(),
+    unlocked: extra.unlocked,
     clientId: row.clientId,
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
     deletedAt: row.deletedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * Messages as `viewer` sees them: the media of each, opened where the message is free, theirs or
+ * bought. `senderAddress` names each row's sender. Two statements at most, none without media.
+ */
+export async function presentMessagesFor(
+  deps: AppDeps,
+  viewer: ChatViewer,
+  rows: MessageRow[],
+  senderAddress: (row: MessageRow) => string,
+): Promise<TChatMessage[]> {
+  const live = rows.filter((r) => r.deletedAt === null);
+  const mediaIds = await mediaIdsOfMessages(
+    deps.db,
+    live.map((r) => r.id),
+  );
+  if (mediaIds.size === 0) return rows.map((r) => presentMessage(r, senderAddress(r)));
+  const paid = live.filter((r) => r.priceCents !== null && r.senderId !== viewer.id).map((r) => r.id);
+  const [mediaRows, bought] = await Promise.all([
+    liveMediaByIds(deps.db, [...mediaIds.values()].flat()),
+    boughtMessages(deps.db, viewer.id, paid),
+  ]);
+  return rows.map((r) => {
+    const unlocked = r.priceCents === null || r.senderId === viewer.id || bought.has(r.id);
+    const items = (mediaIds.get(r.id) ?? []).flatMap((id) => mediaRows.get(id) ?? []);
+    const media = presentChatMedia(deps.mediaSigner, r.id, items, {
+      unlocked,
+      viewerId: viewer.id,
+      imageDisplayRatio: viewer.imageDisplayRatio,
+    });
+    return presentMessage(r, senderAddress(r), { media, unlocked });
+  });
 }
 
 /** `supportDomain`: the official account's creator domain (config SUPPORT_DOMAIN). */
@@ -34,25 +80,26 @@ export function chatUserOf(author: TPostAuthor, supportDomain: string): TChatUse
   };
 }
 
-export function presentPair(row: BoardRow, myAddress: string, supportDomain: string): TChatPair {
-  const other = chatUserOf(
-    {
-      address: row.address,
-      displayName: shownName(row),
-      avatar: row.avatarUrl,
-      creatorDomain: row.creatorDomain,
-    },
-    supportDomain,
+/** Board lines for `viewer`, their last messages presented as the viewer sees them. */
+export async function presentPairs(deps: AppDeps, viewer: ChatViewer, rows: BoardRow[]): Promise<TChatPair[]> {
+  const lastRows = rows.flatMap((r) => (r.last ? [r.last] : []));
+  const otherOf = new Map(rows.map((r) => [r.conversationId, r]));
+  const lasts = await presentMessagesFor(deps, viewer, lastRows, (m) =>
+    m.senderId === viewer.id ? viewer.address : otherOf.get(m.conversationId)!.address,
   );
-  return {
+  const lastById = new Map(lasts.map((m) => [m.privateChatId, m]));
+  return rows.map((row) => ({
     privateChatId: row.conversationId,
-    other,
-    lastMessage: row.last ? presentMessage(row.last, row.last.senderId === row.id ? row.address : myAddress) : null,
+    other: chatUserOf(
+      { address: row.address, displayName: shownName(row), avatar: row.avatarUrl, creatorDomain: row.creatorDomain },
+      deps.config.supportDomain,
+    ),
+    lastMessage: lastById.get(row.conversationId) ?? null,
     lastSeq: row.lastSeq,
     unreadCount: row.unreadCount,
     otherReadSeq: row.otherReadSeq,
     favorite: row.favorite,
     muted: row.muted,
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
-  };
+  }));
 }

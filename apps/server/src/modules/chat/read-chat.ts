@@ -23,10 +23,10 @@ import {
   setMemberFlag,
   totalUnread,
 } from './chat-repo.ts';
-import { presentMessage, presentPair } from './present-chat.ts';
+import { presentMessagesFor, presentPairs, type ChatViewer } from './present-chat.ts';
 import { publish } from './send-message.ts';
 
-type Me = Pick<UserRow, 'id' | 'address'>;
+type Me = ChatViewer;
 
 export async function listPairs(
   deps: AppDeps,
@@ -44,14 +44,14 @@ export async function listPairs(
     rows,
     limit,
     (r) => ({ at: r.activityAt!, id: r.conversationId }),
-    (kept) => kept.map((r) => presentPair(r, me.address, deps.config.supportDomain)),
+    (kept) => presentPairs(deps, me, kept),
   );
 }
 
 export async function pairDetail(deps: AppDeps, me: Me, privateChatId: string): Promise<TChatPair> {
   const [row] = await boardPage(deps.db, me.id, { cursor: null, limit: 1, filter: 'all', only: privateChatId });
   if (!row) throw appError('CONVERSATION_NOT_FOUND');
-  return presentPair(row, me.address, deps.config.supportDomain);
+  return (await presentPairs(deps, me, [row]))[0]!;
 }
 
 /**
@@ -68,9 +68,9 @@ export async function openPair(deps: AppDeps, me: UserRow, addressOrDomain: stri
   return pairDetail(deps, me, id);
 }
 
-/** Sender addresses for rows of one conversation: the caller's own, the other's. */
-function presenter(me: Me, otherId: string, otherAddress: string) {
-  return (row: MessageRow) => presentMessage(row, row.senderId === otherId ? otherAddress : me.address);
+/** Rows of one conversation as the caller sees them: the other's are theirs, the rest the caller's. */
+function presentIn(deps: AppDeps, me: Me, chat: { otherId: string; otherAddress: string }, rows: MessageRow[]) {
+  return presentMessagesFor(deps, me, rows, (row) => (row.senderId === chat.otherId ? chat.otherAddress : me.address));
 }
 
 export async function listMessages(
@@ -97,7 +97,7 @@ export async function listMessages(
   const more = rows.length > limit;
   // Newer-than pages are read oldest first, so the extra row is the last; older pages, the first.
   const kept = more ? (query.afterSeq !== undefined ? rows.slice(0, limit) : rows.slice(1)) : rows;
-  return { items: kept.map(presenter(me, chat.otherId, chat.otherAddress)), more };
+  return { items: await presentIn(deps, me, chat, kept), more };
 }
 
 /**
@@ -114,7 +114,7 @@ export async function missedMessages(
   if (!chat) return 'not-member';
   const rows = await messagesPage(deps.db, privateChatId, { afterSeq }, CHAT_RESUME_MAX + 1);
   if (rows.length > CHAT_RESUME_MAX) return null;
-  return rows.map(presenter(me, chat.otherId, chat.otherAddress));
+  return presentIn(deps, me, chat, rows);
 }
 
 /** Moves the read mark; the other party's sockets hear it (read ticks), the reader's get their count. */

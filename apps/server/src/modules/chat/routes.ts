@@ -9,6 +9,8 @@ import {
   ZChatFriendPage,
   ZChatFriendQueryRequest,
   ZChatMessage,
+  ZChatMediaListRequest,
+  ZChatMediaPage,
   ZChatMessageListRequest,
   ZChatMessagePage,
   ZChatMuteRequest,
@@ -20,8 +22,11 @@ import {
   ZChatReadResult,
   ZChatSendRequest,
   ZChatSettings,
+  ZChatTipRequest,
   ZChatToken,
   ZChatUnreadCount,
+  ZChatUnlockRequest,
+  ZChatUnlockResult,
   ZChatUnsendRequest,
 } from '@fanlane/contracts/chat';
 import { ZEnvelope, ZOk } from '@fanlane/contracts/envelope';
@@ -29,7 +34,9 @@ import { ZPage } from '@fanlane/contracts/page';
 import { ok } from '../../http/envelope.ts';
 import { perUserLimit } from '../../http/rate-limits.ts';
 import { callerOf, requireUser } from '../auth/guards.ts';
+import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
 import { registerChatSocket } from './chat-socket.ts';
+import { listGallery, tipInChat, unlockMessage } from './paid-messages.ts';
 import { listMessages, listPairs, openPair, pairDetail, readUpTo, setFlag, unreadCount } from './read-chat.ts';
 import { assertWithinSendLimit, sendMessage } from './send-message.ts';
 import { queryFriends, readChatSettings, unsend, updateChatSettings } from './settings-and-friends.ts';
@@ -102,6 +109,28 @@ export function chatRoutes(fastify: FastifyInstance) {
     PATHS.chatRead,
     { ...signedIn, schema: { tags, body: ZChatReadRequest, response: { 200: ZEnvelope(ZChatReadResult) } } },
     async (req) => ok(await readUpTo(deps, callerOf(req).user, req.body.privateChatId, req.body.seq)),
+  );
+  const money = { preHandler: requireUser, config: perUserLimit(deps.config.moneyRateLimitPerMinute) };
+  app.post(
+    PATHS.chatUnlock,
+    { ...money, schema: { tags, body: ZChatUnlockRequest, response: { 200: ZEnvelope(ZChatUnlockResult) } } },
+    async (req) => {
+      const caller = callerOf(req);
+      return ok(await unlockMessage(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body));
+    },
+  );
+  app.post(
+    PATHS.chatTip,
+    { ...money, schema: { tags, body: ZChatTipRequest, response: { 200: ZEnvelope(ZChatMessage) } } },
+    async (req) => {
+      const caller = callerOf(req);
+      return ok(await tipInChat(deps, caller, idempotencyKeyOf(req, caller.user.id), req.body));
+    },
+  );
+  app.post(
+    PATHS.chatMediaList,
+    { ...signedIn, schema: { tags, body: ZChatMediaListRequest, response: { 200: ZEnvelope(ZChatMediaPage) } } },
+    async (req) => ok(await listGallery(deps, callerOf(req).user, req.body)),
   );
   app.post(
     PATHS.chatUnsend,

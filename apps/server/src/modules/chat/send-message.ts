@@ -5,24 +5,55 @@
  */
 import type { TChatMessage, TChatServerFrame } from '@fanlane/contracts/chat';
 import type { AppDeps } from '../../deps.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { MessageRow, UserRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { findNul } from '../../http/nul-guard.ts';
 import { assertMayWrite, chatOf } from './chat-access.ts';
-import { appendMessage, lockConversation, messageByClientId, totalUnread } from './chat-repo.ts';
-import { presentMessage } from './present-chat.ts';
+import { appendMessage, attachMedia, lockConversation, messageByClientId, totalUnread } from './chat-repo.ts';
+import { presentMessagesFor } from './present-chat.ts';
+import { liveMediaByIds } from '../media/media-repo.ts';
+import { findUserById } from '../users/users-repo.ts';
+import { PPV_PRICE_MAX_CENTS, PPV_PRICE_MIN_CENTS } from '@fanlane/contracts/post-limits';
 
-export type SendInput = { privateChatId: string; text: string; clientId?: string | undefined };
+export type SendInput = {
+  privateChatId: string;
+  text: string;
+  clientId?: string | undefined;
+  mediaIds?: string[] | undefined;
+  priceCents?: string | undefined;
+  /** A tip's message (paid already, by the tips module): its amount in USD cents. */
+  tip?: bigint;
+};
 
-export async function sendMessage(
-  deps: AppDeps,
-  sender: Pick<UserRow, 'id' | 'address' | 'creatorDomain'>,
-  input: SendInput,
-): Promise<TChatMessage> {
+export type Sender = Pick<UserRow, 'id' | 'address' | 'creatorDomain' | 'imageDisplayRatio'>;
+
+/** A price on a message: a creator's, within the pay-per-view range. */
+function priceOf(sender: Sender, priceCents: string | undefined): bigint | null {
+  if (priceCents === undefined) return null;
+  if (!sender.creatorDomain) throw appError('CHAT_PRICE_CREATORS_ONLY');
+  const cents = BigInt(priceCents);
+  if (cents < BigInt(PPV_PRICE_MIN_CENTS) || cents > BigInt(PPV_PRICE_MAX_CENTS)) {
+    throw invalidField('priceCents', `must be between ${PPV_PRICE_MIN_CENTS} and ${PPV_PRICE_MAX_CENTS} cents`);
+  }
+  return cents;
+}
+
+/** The attachments: each once, each a live item of the sender's own vault. */
+async function assertOwnMedia(deps: AppDeps, senderId: string, mediaIds: string[]): Promise<void> {
+  if (mediaIds.length === 0) return;
+  if (new Set(mediaIds).size !== mediaIds.length) throw invalidField('mediaIds', 'each item may be attached once');
+  const rows = await liveMediaByIds(deps.db, mediaIds);
+  if (mediaIds.some((id) => rows.get(id)?.ownerId !== senderId)) throw appError('CHAT_ATTACHMENT_UNAVAILABLE');
+}
+
+export async function sendMessage(deps: AppDeps, sender: Sender, input: SendInput): Promise<TChatMessage> {
   const nul = findNul(input);
   if (nul) throw invalidField(nul, 'must not contain a NUL character');
+  const mediaIds = input.mediaIds ?? [];
+  const priceCents = priceOf(sender, input.priceCents);
   const chat = await chatOf(deps, sender.id, input.privateChatId);
   await assertMayWrite(deps, sender, { id: chat.otherId, domain: chat.otherDomain }, chat.conversationId);
+  await assertOwnMedia(deps, sender.id, mediaIds);
   const now = new Date();
   const { row, fresh } = await deps.events.transaction(async (tx, emit) => {
     await lockConversation(tx, chat.conversationId);
@@ -35,13 +66,16 @@ export async function sendMessage(
       {
         conversationId: chat.conversationId,
         senderId: sender.id,
-        kind: 'text',
+        kind: input.tip === undefined ? 'text' : 'tip',
         body: input.text,
         clientId: input.clientId ?? null,
+        priceCents,
+        tipCents: input.tip ?? null,
       },
       chat.otherId,
       now,
     );
+    await attachMedia(tx, stored.id, mediaIds);
     emit({
       type: 'message.sent',
       data: {
@@ -54,12 +88,33 @@ export async function sendMessage(
     });
     return { row: stored, fresh: true };
   });
-  const message = presentMessage(row, sender.address);
+  const [message] = await presentMessagesFor(deps, sender, [row], () => sender.address);
   if (fresh) {
-    publish(deps, [sender.id, chat.otherId], { type: 'message', message });
+    await publishMessage(deps, row, message!, sender, chat.otherId);
     void pushUnread(deps, chat.otherId);
   }
-  return message;
+  return message!;
+}
+
+/**
+ * A new message to both members' sockets: one frame for both when it has no media, else each
+ * their own (the links are bound to their viewer, a paid message is locked for the recipient).
+ */
+export async function publishMessage(
+  deps: AppDeps,
+  row: MessageRow,
+  forSender: TChatMessage,
+  sender: Sender,
+  recipientId: string,
+): Promise<void> {
+  if (forSender.media.length === 0) {
+    return publish(deps, [sender.id, recipientId], { type: 'message', message: forSender });
+  }
+  publish(deps, [sender.id], { type: 'message', message: forSender });
+  const recipient = await findUserById(deps.db, recipientId);
+  if (!recipient) return;
+  const [forRecipient] = await presentMessagesFor(deps, recipient, [row], () => sender.address);
+  publish(deps, [recipientId], { type: 'message', message: forRecipient! });
 }
 
 /**

@@ -29,11 +29,27 @@ export async function findOwnMedia(
   return row;
 }
 
+/** Live items by id (any owner), for a place that shows media it links to (a chat message). */
+export async function liveMediaByIds(db: Db, ids: string[]): Promise<Map<string, MediaRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(media)
+    .where(and(inArray(media.id, ids), isNull(media.deletedAt)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /**
  * Where a delivery link was handed out, which must still hold when it is opened: `public` in some
- * live post, `post` in that live post, `vault` the viewer's own item.
+ * live post, `post` in that live post, `vault` the viewer's own item, `message` on that message of
+ * a conversation of the viewer's.
  */
-export type MediaPlace = { in: 'public' } | { in: 'post'; postId: string } | { in: 'vault'; ownerId: string };
+export type MediaPlace =
+  | { in: 'public' }
+  | { in: 'post'; postId: string }
+  | { in: 'vault'; ownerId: string }
+  /** A chat message's: the caller asked the chat module first (deps.mayOpenMessageMedia). */
+  | { in: 'message'; messageId: string };
 
 /** A live item with what its owner chose for the watermark, for delivery; one indexed lookup. */
 export async function findServableMedia(db: Db, id: string, place: MediaPlace) {
@@ -69,7 +85,9 @@ export async function findServableMedia(db: Db, id: string, place: MediaPlace) {
         isNull(media.deletedAt),
         place.in === 'vault'
           ? eq(media.ownerId, place.ownerId)
-          : inLivePost(place.in === 'post' ? place.postId : undefined),
+          : place.in === 'message'
+            ? undefined
+            : inLivePost(place.in === 'post' ? place.postId : undefined),
       ),
     )
     .limit(1);

@@ -16,6 +16,7 @@ import { videoKeyFor } from './watermark-video.ts';
 import { parseVariant, variantKey, type Variant } from '../../media/variants.ts';
 import type { MediaRow } from '../../db/schema/index.ts';
 import { VAULT_SCOPE, type ViewerKey } from '../../media/signed-urls.ts';
+import { CHAT_SCOPE_PREFIX } from '../../media/present.ts';
 import { findLiveSessionCached } from '../auth/sessions.ts';
 import { findServableMedia, type MediaPlace } from './media-repo.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -128,10 +129,25 @@ async function videoAnswer(
   };
 }
 
-/** Where the item must still be for this link: a bound link's post or vault, else any live post. */
+/** Where the item must still be for this link: a bound link's post, vault or chat message, else any live post. */
 function placeOf(scope: string | undefined, viewer: ViewerKey): MediaPlace | null {
   if (scope === VAULT_SCOPE) return { in: 'vault', ownerId: viewer.userId };
+  const messageId = scope?.startsWith(CHAT_SCOPE_PREFIX) ? scope.slice(CHAT_SCOPE_PREFIX.length) : undefined;
+  if (messageId !== undefined) return isUuid(messageId) ? { in: 'message', messageId } : null;
   return scope && isUuid(scope) ? { in: 'post', postId: scope } : null;
+}
+
+/** A chat message's media opens for a member; its full picture only where the message is free, theirs or bought. */
+async function mayOpenInMessage(
+  deps: AppDeps,
+  place: MediaPlace | null,
+  req: MediaFileRequest,
+  viewer: ViewerKey | null,
+) {
+  if (place?.in !== 'message' || !viewer) return true;
+  if (!isUuid(req.mediaId)) return false;
+  const full = !req.variant.startsWith('blur-');
+  return deps.mayOpenMessageMedia({ viewerId: viewer.userId, messageId: place.messageId, mediaId: req.mediaId, full });
 }
 
 /** Public links may be kept by shared caches for their life; bound ones by nobody. */
@@ -154,6 +170,7 @@ export async function serveMediaFile(
   if (viewer && !(await findLiveSessionCached(deps, viewer.sessionId, viewer.userId)))
     throw appError('MEDIA_LINK_INVALID');
   const place = viewer ? placeOf(req.in, viewer) : { in: 'public' as const };
+  if (!(await mayOpenInMessage(deps, place, req, viewer))) throw appError('NOT_FOUND');
   const item = place && isUuid(req.mediaId) ? await findServableMedia(deps.db, req.mediaId, place) : undefined;
   const variant = item && parseVariant(item.media.kind, req.variant);
   if (!item || !variant) throw appError('NOT_FOUND');

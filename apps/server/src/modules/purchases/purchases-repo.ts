@@ -6,9 +6,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { purchases } from '../../db/schema/index.ts';
 import { revokeEntitlement } from '../posts/posts-repo.ts';
+import { revokeMessagePurchase } from '../chat/chat-repo.ts';
 
-/** A refunded purchase: marked refunded, and the post it bought is locked again for its buyer. */
+/**
+ * A refunded or reversed purchase: marked refunded, and what it bought (a post, or a chat
+ * message) is locked again for its buyer.
+ */
 export async function revokePurchase(tx: Tx, entryId: string): Promise<void> {
+  await revokeMessagePurchase(tx, entryId);
   const [purchase] = await tx
     .update(purchases)
     .set({ refundedAt: new Date() })

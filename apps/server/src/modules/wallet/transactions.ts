@@ -13,6 +13,7 @@ import { appError } from '../../http/app-error.ts';
 import { earningsByEntries, userEntries, type EntryLine } from '../../ledger/reports.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { purchasesByEntries } from '../purchases/purchases-repo.ts';
+import { messagePurchasesByEntries } from '../chat/chat-repo.ts';
 import { chargesByEntries } from '../subscriptions/subscriptions-repo.ts';
 import { tipsByEntries } from '../tips/tips-repo.ts';
 import { topUpsByEntries } from '../top-ups/top-ups-repo.ts';
@@ -22,8 +23,9 @@ import { authorsByIds } from '../users/author-cards.ts';
 async function describe(deps: AppDeps, userId: string, lines: EntryLine[]): Promise<TTransaction[]> {
   const ids = lines.map((l) => l.id);
   if (ids.length === 0) return [];
-  const [buys, tipRows, charges, tops, earned] = await Promise.all([
+  const [buys, messageBuys, tipRows, charges, tops, earned] = await Promise.all([
     purchasesByEntries(deps.db, ids),
+    messagePurchasesByEntries(deps.db, ids),
     tipsByEntries(deps.db, ids),
     chargesByEntries(deps.db, ids),
     topUpsByEntries(deps.db, ids),
@@ -37,6 +39,14 @@ async function describe(deps: AppDeps, userId: string, lines: EntryLine[]): Prom
       creatorId: b.creatorId,
       usdCents: b.priceCents,
       postId: b.postId,
+      message: null,
+    });
+  for (const m of messageBuys)
+    parties.set(m.entryId, {
+      fanId: m.buyerId,
+      creatorId: m.creatorId,
+      usdCents: m.priceCents,
+      postId: null,
       message: null,
     });
   for (const t of tipRows)

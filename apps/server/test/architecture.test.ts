@@ -115,6 +115,7 @@ const OWNERS: Record<string, string> = {
   chatSettings: 'modules/chat',
   messageMedia: 'modules/chat',
   messagePurchases: 'modules/chat',
+  massMessages: 'modules/chat',
   jobs: 'jobs',
   domainEvents: 'events',
   eventReceipts: 'events',

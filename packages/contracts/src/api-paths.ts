@@ -171,4 +171,10 @@ export const PATHS = {
   chatFriendQuery: '/chat-msg/v1/friend/query',
   chatSettings: '/chat-msg/v1/settings',
   chatSettingsUpdate: '/chat-msg/v1/settings/update',
+  /** Mass messages (/chats/newChatsSend, /massMessagesStatistics). */
+  massAudience: '/chat-msg/v1/mass/audience',
+  massSend: '/chat-msg/v1/mass/send',
+  massList: '/chat-msg/v1/mass/list',
+  massDetail: '/chat-msg/v1/mass/detail',
+  massUnsend: '/chat-msg/v1/mass/unsend',
 } as const;

@@ -13,3 +13,7 @@ export type ChatWhoCanWrite = (typeof CHAT_WHO_CAN_WRITE)[number];
 export const CHAT_SOCKET_PATH = '/chat-msg/v1/ws';
 /** How long a chat token is good for: only to open a socket. */
 export const CHAT_TOKEN_TTL_SECONDS = 120;
+/** How far ahead a mass message may be scheduled. */
+export const MASS_SCHEDULE_MAX_DAYS = 60;
+/** Recipients written per statement when a mass message goes out. */
+export const MASS_BATCH_SIZE = 500;

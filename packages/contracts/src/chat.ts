@@ -230,3 +230,80 @@ export const ZChatClientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ]);
 export type TChatClientFrame = z.input<typeof ZChatClientFrame>;
+
+/** Who a mass message goes to (blocked people, either way, are always left out). */
+export const MASS_AUDIENCES = ['followers', 'subscribers', 'tier', 'expired', 'buyers'] as const;
+export type MassAudience = (typeof MASS_AUDIENCES)[number];
+export const MASS_STATUSES = ['scheduled', 'sending', 'sent', 'cancelled', 'unsent'] as const;
+export const MASS_SORTS = ['newest', 'revenue', 'purchases', 'read'] as const;
+
+const ZMassAudienceFields = z
+  .object({
+    audience: z.enum(MASS_AUDIENCES),
+    /** The tier, for `tier`. */
+    tierId: z.uuid().optional(),
+  })
+  .refine((r) => (r.audience === 'tier') === (r.tierId !== undefined), {
+    message: 'a tier audience names its tier, and only it',
+    path: ['tierId'],
+  });
+
+export const ZMassAudienceRequest = ZMassAudienceFields;
+export const ZMassAudienceCount = z.object({ count: z.number().int() });
+
+/** /chats/newChatsSend: one message to an audience, now or at `scheduleAt`. */
+export const ZMassMessageCreateRequest = z
+  .object({
+    audience: z.enum(MASS_AUDIENCES),
+    tierId: z.uuid().optional(),
+    text: z.string().trim().max(CHAT_MESSAGE_MAX).default(''),
+    mediaIds: z.array(z.uuid()).max(CHAT_ATTACHMENTS_MAX).default([]),
+    priceCents: ZCents.optional(),
+    /** ISO time in the future (at most MASS_SCHEDULE_MAX_DAYS ahead); absent: now. */
+    scheduleAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((r) => (r.audience === 'tier') === (r.tierId !== undefined), {
+    message: 'a tier audience names its tier, and only it',
+    path: ['tierId'],
+  })
+  .refine((r) => r.text.length > 0 || r.mediaIds.length > 0, {
+    message: 'write something or attach media',
+    path: ['text'],
+  })
+  .refine((r) => r.priceCents === undefined || r.mediaIds.length > 0, {
+    message: 'a price needs media to sell',
+    path: ['priceCents'],
+  });
+export type TMassMessageCreateRequest = z.input<typeof ZMassMessageCreateRequest>;
+
+export const ZMassMessage = z.object({
+  id: z.string(),
+  audience: z.enum(MASS_AUDIENCES),
+  tierId: z.string().nullable(),
+  text: z.string(),
+  mediaCount: z.number().int(),
+  price: z.string().nullable(),
+  status: z.enum(MASS_STATUSES),
+  scheduledAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Eligible people when it went out, and how many copies were stored. */
+  recipients: z.number().int(),
+  delivered: z.number().int(),
+  read: z.number().int(),
+  purchases: z.number().int(),
+  revenueCents: z.string(),
+  /** Copies taken back unread by an unsend. */
+  unsent: z.number().int(),
+});
+export type TMassMessage = z.infer<typeof ZMassMessage>;
+
+export const ZMassMessageListRequest = ZCursorRequest.extend({ sort: z.enum(MASS_SORTS).default('newest') });
+export const ZMassMessagePage = ZPage(ZMassMessage);
+export const ZMassMessageIdRequest = z.object({ id: z.uuid() });
+/** One mass message with its purchases and revenue per day (UTC) since it went out. */
+export const ZMassMessageDetail = z.object({
+  massMessage: ZMassMessage,
+  series: z.array(z.object({ day: z.string(), purchases: z.number().int(), revenueCents: z.string() })),
+});
+export type TMassMessageDetail = z.infer<typeof ZMassMessageDetail>;

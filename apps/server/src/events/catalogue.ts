@@ -60,6 +60,8 @@ export type EventCatalogue = {
   'dispute.closed': { disputeId: string; fanId: string; creatorIds: string[]; outcome: 'won' | 'lost' };
   /** A chat message was stored (one user to another; a mass message's copies each emit one). */
   'message.sent': { messageId: string; conversationId: string; senderId: string; recipientId: string; seq: number };
+  /** A batch of a mass message's copies was stored (one event per batch, up to MASS_BATCH_SIZE recipients). */
+  'mass_message.delivered': { massMessageId: string; creatorId: string; recipientIds: string[] };
   /** A fan bought a creator's paid message. */
   'message.purchased': {
     purchaseId: string;
@@ -112,6 +114,7 @@ export const AGGREGATE_OF = {
   'dispute.closed': 'disputeId',
   'message.sent': 'conversationId',
   'message.purchased': 'conversationId',
+  'mass_message.delivered': 'massMessageId',
 } as const satisfies { [K in EventType]: keyof EventCatalogue[K] };
 
 /** An event as a write emits it. */

@@ -150,3 +150,8 @@ export function topEarners(db: Db, range: EarningsRange, by: 'fan' | 'post', lim
     limit ${limit}`,
   );
 }
+
+/** The fans who paid the creator anything not reversed, as a subquery of ids (`id`): a mass message's buyers. */
+export const payerIdsSql = (creatorId: string) =>
+  sql`select distinct ${earnings.fanId} as id from ${earnings}
+    where ${earnings.creatorId} = ${creatorId} and ${earnings.reversedAt} is null`;

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CHAT_MESSAGE_KINDS } from '@fanlane/contracts/chat';
+import { CHAT_MESSAGE_KINDS, MASS_AUDIENCES, MASS_STATUSES } from '@fanlane/contracts/chat';
 import { CHAT_WHO_CAN_WRITE } from '@fanlane/contracts/chat-limits';
 import { users } from './users.ts';
 import { media } from './content.ts';
@@ -105,6 +106,8 @@ export const messages = pgTable(
     tipCents: bigint('tip_cents', { mode: 'bigint' }),
     /** A paid message's price in USD cents (a creator's message with media); null: free. */
     priceCents: bigint('price_cents', { mode: 'bigint' }),
+    /** The mass message this is a copy of. */
+    massMessageId: uuid('mass_message_id').references(() => massMessages.id),
     /** The sender's own name for it: a resend with the same one answers the stored message. */
     clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,12 +116,43 @@ export const messages = pgTable(
   },
   (t) => [
     uniqueIndex('messages_seq_key').on(t.conversationId, t.seq),
+    index('messages_mass_idx')
+      .on(t.massMessageId)
+      .where(sql`${t.massMessageId} is not null`),
     uniqueIndex('messages_client_key')
       .on(t.conversationId, t.senderId, t.clientId)
       .where(sql`${t.clientId} is not null`),
   ],
 );
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * A creator's message to an audience (/chats/newChatsSend). A durable job writes one copy per
+ * eligible recipient, in batches; each copy's clientId is `mass:<id>`, so a restart half-way never
+ * writes anyone a second one.
+ */
+export const massMessages = pgTable(
+  'mass_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audience: text('audience', { enum: MASS_AUDIENCES }).notNull(),
+    tierId: uuid('tier_id'),
+    body: text('body').notNull(),
+    mediaIds: jsonb('media_ids').$type<string[]>().notNull().default([]),
+    priceCents: bigint('price_cents', { mode: 'bigint' }),
+    status: text('status', { enum: MASS_STATUSES }).notNull().default('scheduled'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    recipients: integer('recipients').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    unsentAt: timestamp('unsent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mass_messages_creator_idx').on(t.creatorId, t.createdAt)],
+);
+export type MassMessageRow = typeof massMessages.$inferSelect;
 
 /** The photos and videos of a message, in order (media rows stay the media module's). */
 export const messageMedia = pgTable(

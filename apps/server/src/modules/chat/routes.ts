@@ -28,6 +28,14 @@ import {
   ZChatUnlockRequest,
   ZChatUnlockResult,
   ZChatUnsendRequest,
+  ZMassAudienceCount,
+  ZMassAudienceRequest,
+  ZMassMessage,
+  ZMassMessageCreateRequest,
+  ZMassMessageDetail,
+  ZMassMessageIdRequest,
+  ZMassMessageListRequest,
+  ZMassMessagePage,
 } from '@fanlane/contracts/chat';
 import { ZEnvelope, ZOk } from '@fanlane/contracts/envelope';
 import { ZPage } from '@fanlane/contracts/page';
@@ -37,6 +45,13 @@ import { callerOf, requireUser } from '../auth/guards.ts';
 import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
 import { registerChatSocket } from './chat-socket.ts';
 import { listGallery, tipInChat, unlockMessage } from './paid-messages.ts';
+import {
+  audienceCount,
+  createMassMessage,
+  listMassMessages,
+  massMessageDetail,
+  unsendMassMessage,
+} from './mass-messages.ts';
 import { listMessages, listPairs, openPair, pairDetail, readUpTo, setFlag, unreadCount } from './read-chat.ts';
 import { assertWithinSendLimit, sendMessage } from './send-message.ts';
 import { queryFriends, readChatSettings, unsend, updateChatSettings } from './settings-and-friends.ts';
@@ -146,6 +161,35 @@ export function chatRoutes(fastify: FastifyInstance) {
     PATHS.chatFriendQuery,
     { ...signedIn, schema: { tags, body: ZChatFriendQueryRequest, response: { 200: ZEnvelope(ZChatFriendPage) } } },
     async (req) => ok(await queryFriends(deps, callerOf(req).user, req.body)),
+  );
+  app.post(
+    PATHS.massAudience,
+    { ...signedIn, schema: { tags, body: ZMassAudienceRequest, response: { 200: ZEnvelope(ZMassAudienceCount) } } },
+    async (req) => ok(await audienceCount(deps, callerOf(req).user, req.body)),
+  );
+  app.post(
+    PATHS.massSend,
+    {
+      ...signedIn,
+      config: perUserLimit(30),
+      schema: { tags, body: ZMassMessageCreateRequest, response: { 200: ZEnvelope(ZMassMessage) } },
+    },
+    async (req) => ok(await createMassMessage(deps, callerOf(req).user, req.body)),
+  );
+  app.post(
+    PATHS.massList,
+    { ...signedIn, schema: { tags, body: ZMassMessageListRequest, response: { 200: ZEnvelope(ZMassMessagePage) } } },
+    async (req) => ok(await listMassMessages(deps, callerOf(req).user, req.body)),
+  );
+  app.post(
+    PATHS.massDetail,
+    { ...signedIn, schema: { tags, body: ZMassMessageIdRequest, response: { 200: ZEnvelope(ZMassMessageDetail) } } },
+    async (req) => ok(await massMessageDetail(deps, callerOf(req).user, req.body.id)),
+  );
+  app.post(
+    PATHS.massUnsend,
+    { ...signedIn, schema: { tags, body: ZMassMessageIdRequest, response: { 200: ZEnvelope(ZMassMessage) } } },
+    async (req) => ok(await unsendMassMessage(deps, callerOf(req).user, req.body.id)),
   );
   app.post(
     PATHS.chatSettings,

@@ -28,7 +28,7 @@ export type SendInput = {
 export type Sender = Pick<UserRow, 'id' | 'address' | 'creatorDomain' | 'imageDisplayRatio'>;
 
 /** A price on a message: a creator's, within the pay-per-view range. */
-function priceOf(sender: Sender, priceCents: string | undefined): bigint | null {
+export function priceOf(sender: Pick<UserRow, 'creatorDomain'>, priceCents: string | undefined): bigint | null {
   if (priceCents === undefined) return null;
   if (!sender.creatorDomain) throw appError('CHAT_PRICE_CREATORS_ONLY');
   const cents = BigInt(priceCents);
@@ -39,7 +39,7 @@ function priceOf(sender: Sender, priceCents: string | undefined): bigint | null 
 }
 
 /** The attachments: each once, each a live item of the sender's own vault. */
-async function assertOwnMedia(deps: AppDeps, senderId: string, mediaIds: string[]): Promise<void> {
+export async function assertOwnMedia(deps: AppDeps, senderId: string, mediaIds: string[]): Promise<void> {
   if (mediaIds.length === 0) return;
   if (new Set(mediaIds).size !== mediaIds.length) throw invalidField('mediaIds', 'each item may be attached once');
   const rows = await liveMediaByIds(deps.db, mediaIds);

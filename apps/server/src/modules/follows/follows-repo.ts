@@ -47,6 +47,10 @@ export const followPartners = (db: Db, userId: string) =>
     db.select({ id: follows.followerId }).from(follows).where(eq(follows.creatorId, userId)),
   );
 
+/** The creator's followers as a subquery of ids (`id`), for a mass message's audience. */
+export const followerIdsSql = (creatorId: string) =>
+  sql`select ${follows.followerId} as id from ${follows} where ${follows.creatorId} = ${creatorId}`;
+
 /** The creators `followerId` follows, as a subquery for `not in (...)` filters. */
 export const creatorsFollowedBy = (db: Db, followerId: string) =>
   db.select({ id: follows.creatorId }).from(follows).where(eq(follows.followerId, followerId));

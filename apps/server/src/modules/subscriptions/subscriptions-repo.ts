@@ -17,15 +17,28 @@ type Db = Database | Tx;
  * included), inside the grace after it: access never outlasts what the renewal sweep will decide,
  * even when the sweep runs late.
  */
+/** A subscription row `s` gives access now (see liveSubscriptionSql). */
+const isLive = sql`(s.status <> 'expired' and (s.current_period_end > now()
+  or (s.auto_renew and s.current_period_end > now() - make_interval(days => ${sql.raw(String(RENEWAL_GRACE_DAYS))}))))`;
+
+/**
+ * The creator's subscribers as a subquery of ids (`id`): live ones (of one tier when named), or
+ * `expired`: those who subscribed and hold no live subscription now. For a mass message's audience.
+ */
+export const subscriberIdsSql = (creatorId: string, which: { expired: boolean; tierId?: string | null }) =>
+  which.expired
+    ? sql`select s.fan_id as id from ${subscriptions} s where s.creator_id = ${creatorId}
+        group by s.fan_id having not bool_or(${isLive})`
+    : sql`select s.fan_id as id from ${subscriptions} s where s.creator_id = ${creatorId} and ${isLive}
+        ${which.tierId ? sql`and s.tier_id = ${which.tierId}` : sql``}`;
+
 export const liveSubscriptionSql = (
   fanId: SQLWrapper,
   creatorId: SQLWrapper,
   minTierId: SQLWrapper,
 ) => sql<boolean>`exists (
   select 1 from ${subscriptions} s join ${tiers} st on st.id = s.tier_id
-  where s.fan_id = ${fanId} and s.creator_id = ${creatorId} and s.status <> 'expired'
-    and (s.current_period_end > now()
-      or (s.auto_renew and s.current_period_end > now() - make_interval(days => ${sql.raw(String(RENEWAL_GRACE_DAYS))})))
+  where s.fan_id = ${fanId} and s.creator_id = ${creatorId} and ${isLive}
     and (${minTierId} is null
       or st.position >= (select mt.position from ${tiers} mt where mt.id = ${minTierId} and mt.creator_id = ${creatorId})))`;
 export type NewSubscription = typeof subscriptions.$inferInsert;

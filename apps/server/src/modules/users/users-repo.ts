@@ -43,6 +43,16 @@ export async function userIdsByAddresses(db: Db, addresses: string[]): Promise<M
   return new Map(rows.map((r) => [r.address, r.id]));
 }
 
+/** What a chat needs of its viewers: address and how they see locked pictures. */
+export function chatViewersByIds(db: Db, ids: string[]) {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: users.id, address: users.address, imageDisplayRatio: users.imageDisplayRatio })
+        .from(users)
+        .where(inArray(users.id, ids));
+}
+
 /** Who asked, as the admins' queue shows it. */
 export function usersForReview(db: Db, ids: string[]) {
   return ids.length === 0

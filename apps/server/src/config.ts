@@ -118,6 +118,15 @@ const ZEnv = z
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).max(200).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+    /** The largest reply asked of the model, in tokens. */
+    AI_MAX_TOKENS: z.coerce.number().int().min(16).max(8192).default(400),
+    /** AI replies one user may get a day (from the bot and from creators' assistants together). */
+    AI_DAILY_REPLIES: z.coerce.number().int().min(0).default(50),
+    /** The AI chat bot's account (creator domain), made at start like the support account. */
+    AI_BOT_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{1,29}$/, 'lower-case letters, digits, - and _, 2 to 30')
+      .default('assistant'),
     /** Exchange rates: the admin-set table, or a CoinGecko-style simple-price API. */
     FX_SOURCE: z.enum(['admin', 'coingecko']).default('admin'),
     FX_API_URL: z.url().default('https://api.coingecko.com/api/v3/simple/price'),
@@ -219,7 +228,15 @@ export type Config = {
   fallbackApiHost: string | undefined;
   supportDomain: string;
   chatSendPerMinute: number;
-  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    timeoutMs: number;
+    maxTokens: number;
+    dailyReplies: number;
+    botDomain: string;
+  };
   corsOrigins: string[];
   /**
    * Origins besides PUBLIC_URL's that serve this app (http/public-origin.ts): PUBLIC_URL_ALIASES, and
@@ -358,7 +375,15 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     fallbackApiHost: e.FALLBACK_API_HOST,
     supportDomain: e.SUPPORT_DOMAIN,
     chatSendPerMinute: e.CHAT_SEND_PER_MINUTE,
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxTokens: e.AI_MAX_TOKENS,
+      dailyReplies: e.AI_DAILY_REPLIES,
+      botDomain: e.AI_BOT_DOMAIN,
+    },
     corsOrigins: [...new Set([...(e.CORS_ORIGINS ?? [publicUrl]), ...publicUrlAliases])],
     publicUrlAliases,
     mediaHosts: (e.MEDIA_HOSTS ?? []).map((url) => new URL(url).origin),

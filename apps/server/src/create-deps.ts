@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createRealtimeHub } from './lib/realtime-hub.ts';
+import { createAiClient } from './integrations/ai/ai-client.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { createFeedCache } from './lib/feed-cache.ts';
 import { createAddressDeriver } from './lib/hd-addresses.ts';
@@ -51,6 +52,7 @@ export async function createDeps(
   const listen = handle.listen;
   const deps: AppDeps = {
     config,
+    log: logger,
     db: handle.db,
     events: createEventBus({
       db: handle.db,
@@ -58,6 +60,7 @@ export async function createDeps(
       ...(listen && { listen: (onMessage, onReconnect) => listen(EVENTS_CHANNEL, onMessage, onReconnect) }),
     }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    ai: createAiClient(config.ai),
     mayOpenMessageMedia: (args) => mayOpenMessageMedia(handle.db, args),
     realtime: createRealtimeHub({ redisUrl: config.redisUrl, onError: (err, msg) => logger.warn({ err }, msg) }),
     tokens: createTokenService(secrets.jwtSecret),

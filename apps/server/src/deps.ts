@@ -1,4 +1,5 @@
 /** What the app is built from; main.ts makes the real ones, tests make their own. */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
@@ -17,6 +18,7 @@ import type { MediaItem } from './media/present.ts';
 import type { MoneyDeps } from './ledger/money-deps.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { RealtimeHub } from './lib/realtime-hub.ts';
+import type { AiClient } from './integrations/ai/ai-client.ts';
 import type { ChainSource } from './integrations/chains/chain-source.ts';
 import type { EvmSender } from './integrations/chains/evm-sender.ts';
 import type { SolanaSender } from './integrations/chains/solana-sender.ts';
@@ -24,6 +26,8 @@ import type { SolanaAddressDeriver } from './lib/solana-addresses.ts';
 
 export type AppDeps = MoneyDeps & {
   config: Config;
+  /** For work that runs after its request answered (an AI reply, a fan-out): the app's logger. */
+  log: FastifyBaseLogger;
   db: Database;
   /** Writes that others care about run in `events.transaction` and emit domain events. */
   events: EventBus;
@@ -33,6 +37,8 @@ export type AppDeps = MoneyDeps & {
    * module, asks through this: chat attaches media, so media cannot import chat).
    */
   mayOpenMessageMedia(args: { viewerId: string; messageId: string; mediaId: string; full: boolean }): Promise<boolean>;
+  /** The AI model behind the chat bot and creators' assistants (not configured: every call says so). */
+  ai: AiClient;
   /** Open chat sockets and delivery to them on every instance (Redis pub/sub when REDIS_URL). */
   realtime: RealtimeHub;
   tokens: TokenService;

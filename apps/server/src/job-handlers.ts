@@ -18,6 +18,7 @@ import type { WatchLogger } from './modules/deposits/watch-chain.ts';
 import { processWithdrawals, WITHDRAWALS_JOB } from './modules/withdrawals/process-withdrawals.ts';
 import { makeWatermarkedCopies, WATERMARK_VIDEOS_JOB } from './modules/media/watermark-video.ts';
 import { MASS_SEND_JOB, runMassSend } from './modules/chat/mass-messages.ts';
+import { sendWelcome, WELCOME_JOB } from './modules/chat/official-accounts.ts';
 
 /** Sweeps that run on a schedule (each is idempotent). */
 export function recurringSweeps(deps: AppDeps, log: WatchLogger = console): Recurring[] {
@@ -65,6 +66,7 @@ export function jobHandlers(deps: AppDeps, log: FastifyBaseLogger): JobHandlers 
     [SANDBOX_DISPUTE_JOB]: (job) => deps.payments.sandbox.decideDispute(job),
     [WATERMARK_VIDEOS_JOB]: (job) => makeWatermarkedCopies(deps, videoTools, job),
     [MASS_SEND_JOB]: (job) => runMassSend(deps, job),
+    [WELCOME_JOB]: (job) => sendWelcome(deps, job),
   };
   for (const sweep of recurringSweeps(deps, log)) handlers[sweep.kind] = recurringHandler(deps.db, sweep);
   return handlers;

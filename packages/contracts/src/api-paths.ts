@@ -171,6 +171,13 @@ export const PATHS = {
   chatFriendQuery: '/chat-msg/v1/friend/query',
   chatSettings: '/chat-msg/v1/settings',
   chatSettingsUpdate: '/chat-msg/v1/settings/update',
+  /** The spec's "AI assistant status". */
+  aiStatus: '/chat-msg/v1/ai/status',
+  /** Admins answer the support account's conversations (docs/chat.md, "Support"). */
+  adminSupportPairs: '/admin/v1/support/pair/list',
+  adminSupportMessages: '/admin/v1/support/message/list',
+  adminSupportSend: '/admin/v1/support/message/send',
+  adminSupportRead: '/admin/v1/support/message/read',
   /** Mass messages (/chats/newChatsSend, /massMessagesStatistics). */
   massAudience: '/chat-msg/v1/mass/audience',
   massSend: '/chat-msg/v1/mass/send',

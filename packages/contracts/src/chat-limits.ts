@@ -17,3 +17,5 @@ export const CHAT_TOKEN_TTL_SECONDS = 120;
 export const MASS_SCHEDULE_MAX_DAYS = 60;
 /** Recipients written per statement when a mass message goes out. */
 export const MASS_BATCH_SIZE = 500;
+/** A creator's persona for their AI assistant. */
+export const AI_PERSONA_MAX = 2000;

@@ -9,6 +9,7 @@ import {
   CHAT_TIP_TEXT_MAX,
   CHAT_WELCOME_MAX,
   CHAT_WHO_CAN_WRITE,
+  AI_PERSONA_MAX,
 } from './chat-limits.ts';
 
 /**
@@ -189,8 +190,13 @@ export const ZChatSettings = z.object({
   whoCanWrite: z.enum(CHAT_WHO_CAN_WRITE),
   /** Sent to every new subscriber; empty: none. */
   welcomeMessage: z.string().trim().max(CHAT_WELCOME_MAX),
+  /** The AI assistant answers fans while the creator is away, in their voice (every reply marked AI). */
+  aiAssistant: z.boolean().default(false),
+  /** How the assistant should speak and what it must not say, in the creator's words. */
+  aiPersona: z.string().trim().max(AI_PERSONA_MAX).default(''),
 });
 export type TChatSettings = z.infer<typeof ZChatSettings>;
+export type TChatSettingsInput = z.input<typeof ZChatSettings>;
 
 /** What the socket sends (docs/chat.md, "The socket"). */
 export type TChatServerFrame =
@@ -206,7 +212,9 @@ export type TChatServerFrame =
   | { type: 'presence'; address: string; online: boolean; lastSeenAt: string | null }
   /** More was missed than a resume sends: read the conversation again from the list call. */
   | { type: 'gap'; privateChatId: string }
-  | { type: 'error'; code: number; msg: string; clientId?: string }
+  | { type: 'error'; code: number; msg: string; clientId?: string; privateChatId?: string }
+  /** A piece of an AI reply as it is written; the stored reply follows as a message with clientId `ai:<streamId>`. */
+  | { type: 'ai_delta'; privateChatId: string; streamId: string; text: string }
   /** The server is going away: connect again (to another instance). */
   | { type: 'reconnect' }
   | { type: 'pong' };
@@ -307,3 +315,15 @@ export const ZMassMessageDetail = z.object({
   series: z.array(z.object({ day: z.string(), purchases: z.number().int(), revenueCents: z.string() })),
 });
 export type TMassMessageDetail = z.infer<typeof ZMassMessageDetail>;
+
+/** Whether the AI parts are set up on this server, the bot's address, and the caller's assistant and allowance. */
+export const ZAiStatus = z.object({
+  configured: z.boolean(),
+  /** The AI chat bot's account (/chats/AiChatsbot opens the conversation with it). */
+  botAddress: z.string().nullable(),
+  botDomain: z.string(),
+  assistantOn: z.boolean(),
+  /** AI replies left today for the caller. */
+  allowanceLeft: z.number().int(),
+});
+export type TAiStatus = z.infer<typeof ZAiStatus>;

@@ -207,6 +207,8 @@ export const chatSettings = pgTable('chat_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   whoCanWrite: text('who_can_write', { enum: CHAT_WHO_CAN_WRITE }).notNull().default('everyone'),
   welcomeMessage: text('welcome_message').notNull().default(''),
+  aiAssistant: boolean('ai_assistant').notNull().default(false),
+  aiPersona: text('ai_persona').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type ChatSettingsRow = typeof chatSettings.$inferSelect;

@@ -7,6 +7,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { appError } from '../../http/app-error.ts';
 import { authorsByIds } from '../users/author-cards.ts';
 import { memberOf, relationOf, type Relation } from './chat-repo.ts';
+import { isPlatformDomain } from './present-chat.ts';
 
 export type ChatSide = {
   conversationId: string;
@@ -37,7 +38,7 @@ export async function chatOf(
   };
 }
 
-export const isOfficial = (deps: AppDeps, domain: string | null) => domain?.toLowerCase() === deps.config.supportDomain;
+export const isOfficial = (deps: AppDeps, domain: string | null) => isPlatformDomain(deps.config, domain);
 
 /**
  * The rule, from what relationOf read: blocks (either way) stop everything; the official account

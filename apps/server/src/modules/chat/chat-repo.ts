@@ -45,6 +45,18 @@ export async function openConversation(tx: Tx, openerId: string, otherId: string
   return id;
 }
 
+/** The caller's conversation with the user of this address, if any (the profile's privateChatId). */
+export async function conversationWithAddress(db: Db, userId: string, address: string): Promise<string | null> {
+  const cm = conversationMembers;
+  const [row] = await db
+    .select({ id: cm.conversationId })
+    .from(cm)
+    .innerJoin(...joinUser(cm.otherId))
+    .where(and(eq(cm.userId, userId), sql`lower(${userCardColumns.address}) = lower(${address})`))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function conversationOfPair(db: Db, a: string, b: string): Promise<string | undefined> {
   const pair = pairOf(a, b);
   const [row] = await db
@@ -525,4 +537,17 @@ export async function galleryPage(db: Db, conversationId: string, cursor: TimeCu
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit);
+}
+
+/** AI replies `userId` received since `since` (from the bot and from assistants), for the daily allowance. */
+export async function aiRepliesSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(
+      conversationMembers,
+      and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, userId)),
+    )
+    .where(and(eq(messages.ai, true), sql`${messages.senderId} <> ${userId}`, gt(messages.createdAt, since)));
+  return row?.n ?? 0;
 }

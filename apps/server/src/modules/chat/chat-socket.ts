@@ -25,7 +25,8 @@ import { userIdsByAddresses } from '../users/users-repo.ts';
 import { chatOf } from './chat-access.ts';
 import { partnersOf } from './chat-repo.ts';
 import { missedMessages } from './read-chat.ts';
-import { assertWithinSendLimit, publish, sendMessage } from './send-message.ts';
+import { assertWithinSendLimit, publish } from './send-message.ts';
+import { sendAndMaybeAnswer } from './ai-replies.ts';
 
 /** A socket that has not authenticated by then is closed. */
 export const AUTH_TIMEOUT_MS = 10_000;
@@ -257,7 +258,7 @@ class ChatConnection {
   private async sendFrom(user: UserRow, frame: Extract<TChatClientFrame, { type: 'send' }>) {
     try {
       assertWithinSendLimit(this.deps, user.id);
-      const message = await sendMessage(this.deps, user, frame);
+      const message = await sendAndMaybeAnswer(this.deps, user, frame);
       this.send({ type: 'sent', clientId: frame.clientId, message });
     } catch (err) {
       this.fail(err, frame.clientId);

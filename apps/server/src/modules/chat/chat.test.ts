@@ -7,6 +7,7 @@ import type {
   TChatPair,
   TChatReadResult,
   TChatSettings,
+  TChatSettingsInput,
 } from '@fanlane/contracts/chat';
 import type { TPage } from '@fanlane/contracts/page';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
@@ -38,7 +39,8 @@ describe(`chat (${TEST_DRIVER})`, () => {
     t.post<TChatReadResult>(PATHS.chatRead, { privateChatId, seq }, auth);
   const unread = async (auth: Auth) =>
     (await t.post<{ message: number }>(PATHS.chatUnreadCount, undefined, auth)).body.data.message;
-  const settings = (body: TChatSettings, auth: Auth) => t.post<TChatSettings>(PATHS.chatSettingsUpdate, body, auth);
+  const settings = (body: TChatSettingsInput, auth: Auth) =>
+    t.post<TChatSettings>(PATHS.chatSettingsUpdate, body, auth);
   const follow = (domain: string, auth: Auth) =>
     t.post(PATHS.followOperate, { addressOrDomain: domain, follow: true }, auth);
 
@@ -170,6 +172,8 @@ describe(`chat (${TEST_DRIVER})`, () => {
     expect((await settings({ whoCanWrite: 'followers', welcomeMessage: 'Welcome!' }, c.auth)).body.data).toEqual({
       whoCanWrite: 'followers',
       welcomeMessage: 'Welcome!',
+      aiAssistant: false,
+      aiPersona: '',
     });
     expect((await t.post<TChatSettings>(PATHS.chatSettings, undefined, c.auth)).body.data.whoCanWrite).toBe(
       'followers',

@@ -3,6 +3,7 @@ import type { TChatMessage, TChatPair, TChatUser } from '@fanlane/contracts/chat
 import type { TPostAuthor, TPostMediaView } from '@fanlane/contracts/post';
 import { shownName } from '@fanlane/contracts/names';
 import type { AppDeps } from '../../deps.ts';
+import type { Config } from '../../config.ts';
 import type { MessageRow, UserRow } from '../../db/schema/index.ts';
 import { presentChatMedia } from '../../media/present.ts';
 import { liveMediaByIds } from '../media/media-repo.ts';
@@ -44,13 +45,19 @@ export async function presentMessagesFor(
   viewer: ChatViewer,
   rows: MessageRow[],
   senderAddress: (row: MessageRow) => string,
+  /** The rows' media when the caller knows it (a send it just stored): no statement to find it. */
+  knownMedia?: Map<string, string[]>,
 ): Promise<TChatMessage[]> {
   const live = rows.filter((r) => r.deletedAt === null);
-  const mediaIds = await mediaIdsOfMessages(
-    deps.db,
-    live.map((r) => r.id),
-  );
-  if (mediaIds.size === 0) return rows.map((r) => presentMessage(r, senderAddress(r)));
+  const mediaIds =
+    knownMedia ??
+    (await mediaIdsOfMessages(
+      deps.db,
+      live.map((r) => r.id),
+    ));
+  if ([...mediaIds.values()].every((ids) => ids.length === 0)) {
+    return rows.map((r) => presentMessage(r, senderAddress(r)));
+  }
   const paid = live.filter((r) => r.priceCents !== null && r.senderId !== viewer.id).map((r) => r.id);
   const [mediaRows, bought] = await Promise.all([
     liveMediaByIds(deps.db, [...mediaIds.values()].flat()),
@@ -68,15 +75,20 @@ export async function presentMessagesFor(
   });
 }
 
-/** `supportDomain`: the official account's creator domain (config SUPPORT_DOMAIN). */
-export function chatUserOf(author: TPostAuthor, supportDomain: string): TChatUser {
+/** The platform's own accounts: support (SUPPORT_DOMAIN) and the AI bot (AI_BOT_DOMAIN). */
+export function isPlatformDomain(config: Config, domain: string | null | undefined): boolean {
+  const d = domain?.toLowerCase();
+  return d === config.supportDomain || d === config.ai.botDomain;
+}
+
+export function chatUserOf(author: TPostAuthor, config: Config): TChatUser {
   return {
     address: author.address,
     displayName: author.displayName ?? author.address,
     avatar: author.avatar,
     domain: author.creatorDomain,
     isCreator: author.creatorDomain !== null,
-    official: author.creatorDomain?.toLowerCase() === supportDomain,
+    official: isPlatformDomain(config, author.creatorDomain),
   };
 }
 
@@ -92,7 +104,7 @@ export async function presentPairs(deps: AppDeps, viewer: ChatViewer, rows: Boar
     privateChatId: row.conversationId,
     other: chatUserOf(
       { address: row.address, displayName: shownName(row), avatar: row.avatarUrl, creatorDomain: row.creatorDomain },
-      deps.config.supportDomain,
+      deps.config,
     ),
     lastMessage: lastById.get(row.conversationId) ?? null,
     lastSeq: row.lastSeq,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import {
   CHAT_SOCKET_PATH,
+  ZAiStatus,
   CHAT_TOKEN_TTL_SECONDS,
   ZChatFavoriteRequest,
   ZChatFriendPage,
@@ -45,6 +46,8 @@ import { callerOf, requireUser } from '../auth/guards.ts';
 import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
 import { registerChatSocket } from './chat-socket.ts';
 import { listGallery, tipInChat, unlockMessage } from './paid-messages.ts';
+import { aiStatus, ensureBotAccount, sendAndMaybeAnswer } from './ai-replies.ts';
+import { ensureSupportAccount, supportMessages, supportPairs, supportRead, supportSend } from './official-accounts.ts';
 import {
   audienceCount,
   createMassMessage,
@@ -53,7 +56,7 @@ import {
   unsendMassMessage,
 } from './mass-messages.ts';
 import { listMessages, listPairs, openPair, pairDetail, readUpTo, setFlag, unreadCount } from './read-chat.ts';
-import { assertWithinSendLimit, sendMessage } from './send-message.ts';
+import { assertWithinSendLimit } from './send-message.ts';
 import { queryFriends, readChatSettings, unsend, updateChatSettings } from './settings-and-friends.ts';
 
 const tags = ['chat'];
@@ -64,6 +67,36 @@ export function chatRoutes(fastify: FastifyInstance) {
   const signedIn = { preHandler: requireUser };
 
   registerChatSocket(fastify);
+  // The platform's accounts exist from the start; if the database refuses now, they are made on first use.
+  fastify.addHook('onReady', async () => {
+    try {
+      await ensureSupportAccount(deps);
+      await ensureBotAccount(deps);
+    } catch (err) {
+      fastify.log.error({ err }, 'support or AI bot account not made at start');
+    }
+  });
+
+  app.post(
+    PATHS.adminSupportPairs,
+    { ...signedIn, schema: { tags, body: ZChatPairListRequest, response: { 200: ZEnvelope(ZPage(ZChatPair)) } } },
+    async (req) => ok(await supportPairs(deps, callerOf(req), req.body)),
+  );
+  app.post(
+    PATHS.adminSupportMessages,
+    { ...signedIn, schema: { tags, body: ZChatMessageListRequest, response: { 200: ZEnvelope(ZChatMessagePage) } } },
+    async (req) => ok(await supportMessages(deps, callerOf(req), req.body)),
+  );
+  app.post(
+    PATHS.adminSupportSend,
+    { ...signedIn, schema: { tags, body: ZChatSendRequest, response: { 200: ZEnvelope(ZChatMessage) } } },
+    async (req) => ok(await supportSend(deps, callerOf(req), req.body)),
+  );
+  app.post(
+    PATHS.adminSupportRead,
+    { ...signedIn, schema: { tags, body: ZChatReadRequest, response: { 200: ZEnvelope(ZChatReadResult) } } },
+    async (req) => ok(await supportRead(deps, callerOf(req), req.body)),
+  );
 
   app.post(
     PATHS.chatToken,
@@ -117,7 +150,7 @@ export function chatRoutes(fastify: FastifyInstance) {
     async (req) => {
       const { user } = callerOf(req);
       assertWithinSendLimit(deps, user.id);
-      return ok(await sendMessage(deps, user, req.body));
+      return ok(await sendAndMaybeAnswer(deps, user, req.body));
     },
   );
   app.post(
@@ -190,6 +223,9 @@ export function chatRoutes(fastify: FastifyInstance) {
     PATHS.massUnsend,
     { ...signedIn, schema: { tags, body: ZMassMessageIdRequest, response: { 200: ZEnvelope(ZMassMessage) } } },
     async (req) => ok(await unsendMassMessage(deps, callerOf(req).user, req.body.id)),
+  );
+  app.post(PATHS.aiStatus, { ...signedIn, schema: { tags, response: { 200: ZEnvelope(ZAiStatus) } } }, async (req) =>
+    ok(await aiStatus(deps, callerOf(req).user)),
   );
   app.post(
     PATHS.chatSettings,

@@ -23,6 +23,8 @@ export type SendInput = {
   priceCents?: string | undefined;
   /** A tip's message (paid already, by the tips module): its amount in USD cents. */
   tip?: bigint;
+  /** Written by the AI (the bot, or a creator's assistant). */
+  ai?: boolean;
 };
 
 export type Sender = Pick<UserRow, 'id' | 'address' | 'creatorDomain' | 'imageDisplayRatio'>;
@@ -47,6 +49,11 @@ export async function assertOwnMedia(deps: AppDeps, senderId: string, mediaIds: 
 }
 
 export async function sendMessage(deps: AppDeps, sender: Sender, input: SendInput): Promise<TChatMessage> {
+  return (await storeMessage(deps, sender, input)).message;
+}
+
+/** sendMessage, answering also the stored row, whether it is new, and who received it. */
+export async function storeMessage(deps: AppDeps, sender: Sender, input: SendInput) {
   const nul = findNul(input);
   if (nul) throw invalidField(nul, 'must not contain a NUL character');
   const mediaIds = input.mediaIds ?? [];
@@ -71,6 +78,7 @@ export async function sendMessage(deps: AppDeps, sender: Sender, input: SendInpu
         clientId: input.clientId ?? null,
         priceCents,
         tipCents: input.tip ?? null,
+        ai: input.ai ?? false,
       },
       chat.otherId,
       now,
@@ -88,18 +96,21 @@ export async function sendMessage(deps: AppDeps, sender: Sender, input: SendInpu
     });
     return { row: stored, fresh: true };
   });
-  const [message] = await presentMessagesFor(deps, sender, [row], () => sender.address);
+  const known = fresh ? new Map([[row.id, mediaIds]]) : undefined;
+  const [message] = await presentMessagesFor(deps, sender, [row], () => sender.address, known);
   if (fresh) {
     await publishMessage(deps, row, message!, sender, chat.otherId);
     void pushUnread(deps, chat.otherId);
   }
-  return message!;
+  return { message: message!, row, fresh, recipient: { id: chat.otherId, domain: chat.otherDomain } };
 }
 
 /**
  * A new message to both members' sockets: one frame for both when it has no media, else each
  * their own (the links are bound to their viewer, a paid message is locked for the recipient).
  */
+const mediaOf = (message: TChatMessage, row: MessageRow) => new Map([[row.id, message.media.map((m) => m.id)]]);
+
 export async function publishMessage(
   deps: AppDeps,
   row: MessageRow,
@@ -113,7 +124,13 @@ export async function publishMessage(
   publish(deps, [sender.id], { type: 'message', message: forSender });
   const recipient = await findUserById(deps.db, recipientId);
   if (!recipient) return;
-  const [forRecipient] = await presentMessagesFor(deps, recipient, [row], () => sender.address);
+  const [forRecipient] = await presentMessagesFor(
+    deps,
+    recipient,
+    [row],
+    () => sender.address,
+    mediaOf(forSender, row),
+  );
   publish(deps, [recipientId], { type: 'message', message: forRecipient! });
 }
 

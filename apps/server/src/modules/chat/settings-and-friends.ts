@@ -12,7 +12,12 @@ import { publish, pushUnread } from './send-message.ts';
 
 export async function readChatSettings(deps: AppDeps, me: Pick<UserRow, 'id'>): Promise<TChatSettings> {
   const row = await chatSettingsOf(deps.db, me.id);
-  return { whoCanWrite: row?.whoCanWrite ?? 'everyone', welcomeMessage: row?.welcomeMessage ?? '' };
+  return {
+    whoCanWrite: row?.whoCanWrite ?? 'everyone',
+    welcomeMessage: row?.welcomeMessage ?? '',
+    aiAssistant: row?.aiAssistant ?? false,
+    aiPersona: row?.aiPersona ?? '',
+  };
 }
 
 export async function updateChatSettings(
@@ -54,7 +59,7 @@ export async function queryFriends(
     items: kept.map((r) => ({
       ...chatUserOf(
         { address: r.address, displayName: shownName(r), avatar: r.avatarUrl, creatorDomain: r.creatorDomain },
-        deps.config.supportDomain,
+        deps.config,
       ),
       privateChatId: r.conversationId,
     })),

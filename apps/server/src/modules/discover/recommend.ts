@@ -3,9 +3,22 @@ import type { TRecommendation, ZRecommendRequest } from '@fanlane/contracts/disc
 import type { AppDeps } from '../../deps.ts';
 import { presentPosts, type Viewer } from '../posts/present-posts.ts';
 import { creatorCards } from './creator-cards.ts';
+import { findUserByCreatorDomain } from '../users/users-repo.ts';
 import { mostFollowedCreatorIds, postsByIds, recommendedCreatorIds, recommendedPostIds } from './discover-repo.ts';
 
 export const RECOMMEND_LIMIT_DEFAULT = 10;
+
+/** The support and AI bot accounts' ids, once both exist (they never change after). */
+let platformIds: { db: unknown; ids: string[] } | undefined;
+async function platformAccountIds(deps: AppDeps): Promise<string[]> {
+  if (platformIds?.db === deps.db) return platformIds.ids;
+  const found = await Promise.all(
+    [deps.config.supportDomain, deps.config.ai.botDomain].map((d) => findUserByCreatorDomain(deps.db, d)),
+  );
+  const ids = found.flatMap((u) => (u ? [u.id] : []));
+  if (ids.length === 2) platformIds = { db: deps.db, ids };
+  return ids;
+}
 
 /**
  * Creators and posts ranked by recent engagement (docs/feeds.md has the formula). Creators are
@@ -23,9 +36,11 @@ export async function recommend(
     recommendedCreatorIds(deps.db, viewerId, limit),
     recommendedPostIds(deps.db, viewerId, limit),
   ]);
+  // The platform's own accounts (support, the AI bot) are creators by domain, not to recommend.
+  const skip = [...active, ...(await platformAccountIds(deps))];
   const creatorIds =
     active.length < limit
-      ? [...active, ...(await mostFollowedCreatorIds(deps.db, viewerId, active, limit - active.length))]
+      ? [...active, ...(await mostFollowedCreatorIds(deps.db, viewerId, skip, limit - active.length))]
       : active;
   const [creators, posts] = await Promise.all([
     creatorCards(deps, creatorIds, viewerId),

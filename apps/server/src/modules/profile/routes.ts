@@ -12,8 +12,9 @@ import {
 import { ok } from '../../http/envelope.ts';
 import { perUserLimit } from '../../http/rate-limits.ts';
 import { closeOnRefusal, readOneFile } from '../../media/read-upload.ts';
-import { callerOf, requireUser } from '../auth/guards.ts';
+import { callerOf, optionalUser, requireUser } from '../auth/guards.ts';
 import { getProfile } from './get-profile.ts';
+import { conversationWithAddress } from '../chat/chat-repo.ts';
 import { updateProfile } from './update-profile.ts';
 import { uploadAvatar } from './upload-avatar.ts';
 import { uploadCover } from './upload-cover.ts';
@@ -28,8 +29,16 @@ export function profileRoutes(fastify: FastifyInstance) {
   const { deps } = fastify;
   const response = { 200: ZEnvelope(ZProfile) };
 
-  app.post(PATHS.profile, { schema: { tags, body: ZProfileRequest, response } }, async (req) =>
-    ok(await getProfile(deps, req.body.addressOrDomain)),
+  app.post(
+    PATHS.profile,
+    { preHandler: optionalUser, schema: { tags, body: ZProfileRequest, response } },
+    async (req) => {
+      const profile = await getProfile(deps, req.body.addressOrDomain);
+      // The signed-in viewer's conversation with this user (spec: the support button opens it).
+      const viewer = req.caller?.user;
+      if (!viewer || viewer.address === profile.address) return ok(profile);
+      return ok({ ...profile, privateChatId: await conversationWithAddress(deps.db, viewer.id, profile.address) });
+    },
   );
   app.post(
     PATHS.profileUpdate,

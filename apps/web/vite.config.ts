@@ -54,31 +54,35 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      // API prefixes only: /admin and /post are pages of the app, their calls live under /admin/v1 and
-      // /post/v1 (/media also covers the signed /media-file URLs).
-      [
-        '/fanlane',
-        '/actor',
-        '/creator/',
-        '/admin/v1/',
-        '/post/v1/',
-        '/blog/',
-        '/collection/v1/',
-        '/track',
-        '/statistic',
-        '/version.json',
-        '/media',
-        '/dev',
-        '/healthz',
-        '/wallet/v1/',
-        '/charge/',
-        '/tip/',
-        '/subscription/v1/',
-        '/sandbox-gateway/',
-        '/user/revenue/',
-      ].map((p) => [p, apiTarget]),
-    ),
+    proxy: {
+      // The chat's calls and its WebSocket (CHAT_SOCKET_PATH).
+      '/chat-msg/': { target: apiTarget, ws: true },
+      ...Object.fromEntries(
+        // API prefixes only: /admin and /post are pages of the app, their calls live under /admin/v1 and
+        // /post/v1 (/media also covers the signed /media-file URLs).
+        [
+          '/fanlane',
+          '/actor',
+          '/creator/',
+          '/admin/v1/',
+          '/post/v1/',
+          '/blog/',
+          '/collection/v1/',
+          '/track',
+          '/statistic',
+          '/version.json',
+          '/media',
+          '/dev',
+          '/healthz',
+          '/wallet/v1/',
+          '/charge/',
+          '/tip/',
+          '/subscription/v1/',
+          '/sandbox-gateway/',
+          '/user/revenue/',
+        ].map((p) => [p, apiTarget]),
+      ),
+    },
   },
   test: {
     environment: 'happy-dom',

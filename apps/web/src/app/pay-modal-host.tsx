@@ -21,6 +21,10 @@ const loadBuy: Loader<{ postId: string }> = () =>
   import('./pay-modals/buy-modal').then((m) => ({ default: m.BuyModal }));
 const loadTip: Loader<{ domain: string; postId?: string }> = () =>
   import('./pay-modals/tip-modal').then((m) => ({ default: m.TipModal }));
+const loadChatUnlock: Loader<Omit<Extract<PayModal, { kind: 'chatUnlock' }>, 'kind'>> = () =>
+  import('./pay-modals/chat-unlock-modal').then((m) => ({ default: m.ChatUnlockModal }));
+const loadChatTip: Loader<{ privateChatId: string; domain: string }> = () =>
+  import('./pay-modals/chat-tip-modal').then((m) => ({ default: m.ChatTipModal }));
 const loadSubscribe: Loader<{ domain: string; minTierId?: string | null }> = () =>
   import('./pay-modals/subscribe-modal').then((m) => ({ default: m.SubscribeModal }));
 const loadInsufficient: Loader<Omit<Extract<PayModal, { kind: 'insufficient' }>, 'kind'>> = () =>
@@ -39,6 +43,8 @@ const loadCreditCard: Loader<object> = () =>
 
 const BuyModal = lazy(loadBuy);
 const TipModal = lazy(loadTip);
+const ChatUnlockModal = lazy(loadChatUnlock);
+const ChatTipModal = lazy(loadChatTip);
 const SubscribeModal = lazy(loadSubscribe);
 const InsufficientFundsModal = lazy(loadInsufficient);
 const PaySuccessModal = lazy(loadPaySuccess);
@@ -61,6 +67,8 @@ const PREFETCH: Array<() => Promise<unknown>> = [
 const NEEDS_ACCOUNT: ReadonlySet<PayModal['kind']> = new Set([
   'buy',
   'tip',
+  'chatUnlock',
+  'chatTip',
   'subscribe',
   'topUp',
   'cardBilling',
@@ -73,6 +81,17 @@ function renderModal(modal: PayModal) {
       return <BuyModal postId={modal.postId} />;
     case 'tip':
       return <TipModal domain={modal.domain} postId={modal.postId} />;
+    case 'chatUnlock':
+      return (
+        <ChatUnlockModal
+          privateChatId={modal.privateChatId}
+          messageId={modal.messageId}
+          priceCents={modal.priceCents}
+          seller={modal.seller}
+        />
+      );
+    case 'chatTip':
+      return <ChatTipModal privateChatId={modal.privateChatId} domain={modal.domain} />;
     case 'subscribe':
       return <SubscribeModal domain={modal.domain} minTierId={modal.minTierId} />;
     case 'insufficient':

@@ -140,14 +140,21 @@ describe('the route table', () => {
     expect(routePath('AdminCreators')).toBe('/admin/creators');
   });
 
-  it.each(['/dispute/:id', '/admin/disputes', '/transaction/:id', '/payments'])(
-    'gives %s its page, not coming soon',
-    async (path) => {
-      const page = await byPath.get(path)?.load();
-      expect(page).toBeDefined();
-      expect(page).not.toBe(ComingSoonPage);
-    },
-  );
+  it.each([
+    '/dispute/:id',
+    '/admin/disputes',
+    '/transaction/:id',
+    '/payments',
+    '/chats',
+    '/chats/chat/:privateChatId',
+    '/chats/chat/:privateChatId/gallery',
+    '/chats/newChats',
+    '/settings/settingChats',
+  ])('gives %s its page, not coming soon', async (path) => {
+    const page = await byPath.get(path)?.load();
+    expect(page).toBeDefined();
+    expect(page).not.toBe(ComingSoonPage);
+  });
 
   it('has nothing twice', () => {
     const paths = flat.map((r) => r.fullPath);

@@ -142,6 +142,14 @@ const settingsTierEditor: RouteLoader = () =>
 const payoutMethods: RouteLoader = () =>
   import('../features/payouts/pages/payout-methods-page').then((m) => m.PayoutMethodsPage);
 const statistics: RouteLoader = () => import('../features/revenue/pages/revenue-page').then((m) => m.RevenuePage);
+const messageBoard: RouteLoader = () =>
+  import('../features/chat/pages/message-board-page').then((m) => m.MessageBoardPage);
+const messageDetail: RouteLoader = () =>
+  import('./pages/chat-conversation-route-page').then((m) => m.ChatConversationRoutePage);
+const chatGallery: RouteLoader = () => import('../features/chat/pages/gallery-page').then((m) => m.GalleryPage);
+const newChat: RouteLoader = () => import('../features/chat/pages/new-chat-page').then((m) => m.NewChatPage);
+const settingsChats: RouteLoader = () =>
+  import('../features/chat/pages/chat-settings-page').then((m) => m.ChatSettingsPage);
 const adminLayout: RouteLoader = () => import('./layouts/admin-layout').then((m) => m.AdminLayout);
 const adminWithdrawals: RouteLoader = () =>
   import('../features/admin/pages/admin-withdrawals-page').then((m) => m.AdminWithdrawalsPage);
@@ -169,7 +177,7 @@ export const SETTINGS_CHILDREN: AppRoute[] = [
   auth('security/blockByIP', soon, { title: 'routes.settingsBlockByIp' }),
   auth('subscription', settingsTiers, { title: 'routes.settingsSubscription' }),
   auth('subscription/tier', settingsTierEditor, { title: 'routes.settingsTier' }),
-  auth('settingChats', soon, { title: 'routes.settingsChats' }),
+  auth('settingChats', settingsChats, { title: 'routes.settingsChats' }),
   auth('pushNotifications', soon, { title: 'routes.settingsPushNotifications' }),
   auth('emailNotifications', soon, { title: 'routes.settingsEmailNotifications' }),
   auth('telegramBot', soon, { title: 'routes.settingsTelegramBot' }),
@@ -191,18 +199,18 @@ const TOP_UP_CHILDREN: AppRoute[] = [
 ];
 
 const CHAT_ROUTES: AppRoute[] = [
-  auth('/chats', soon, {
+  auth('/chats', messageBoard, {
     name: 'messageBoard',
     keepScroll: true,
     title: 'routes.messageBoard',
     children: [
-      auth('chat/:privateChatId', soon, { name: 'messageDetail', title: 'routes.messageDetail' }),
-      auth('chat/:privateChatId/gallery', soon, { name: 'Gallery', title: 'routes.gallery' }),
+      auth('chat/:privateChatId', messageDetail, { name: 'messageDetail', title: 'routes.messageDetail' }),
+      auth('chat/:privateChatId/gallery', chatGallery, { name: 'Gallery', title: 'routes.gallery' }),
     ],
   }),
   auth('/chats/AiChatsbot', soon, { title: 'routes.aiChatBot' }),
   auth('/chats/newChatsSend', soon, { title: 'routes.newChatsSend' }),
-  auth('/chats/newChats', soon, { title: 'routes.newChats' }),
+  auth('/chats/newChats', newChat, { title: 'routes.newChats' }),
 ];
 
 const ROOT_LAYOUT_CHILDREN: AppRoute[] = [

@@ -1,60 +1,18 @@
-/**
- * Tipping a creator (from their page or one of their posts): a preset or a typed amount within the
- * tip bounds (the wallet's amount picker and check), an optional message, which balance pays, Send.
- * A bad amount is said in place and nothing is sent.
- */
-import { useId, useState } from 'react';
+/** Tipping a creator from their page or one of their posts (the form is tip-form.tsx). */
 import { useTranslation } from 'react-i18next';
-import { TIP_MAX_CENTS, TIP_MESSAGE_MAX, TIP_MIN_CENTS, TIP_PRESETS_CENTS } from '@fanlane/contracts/money';
-import type { TSpendableCurrency, TTipRequest } from '@fanlane/contracts/money';
+import { TIP_MESSAGE_MAX } from '@fanlane/contracts/money';
+import type { TTipRequest } from '@fanlane/contracts/money';
 import { sendTip } from '../../features/payments/api/payment-api';
-import { PayAction } from '../../features/payments/components/pay-dialog';
-import { AmountPicker } from '../../features/wallet/components/amount-picker';
-import { centsToInput, checkTopUpAmount } from '../../features/wallet/lib/top-up-amount';
 import { formatUsdCents } from '../../shared/lib/money';
 import { usePayModalStore } from '../../shared/stores/pay-modal-store';
 import { PayModalDialog } from '../../shared/ui/pay-modal-dialog';
-import { useWalletPayment, WalletPayFrom } from './wallet-payment';
 import { isolatedHandle } from '../../shared/ui/user-text';
-
-const PRESETS = TIP_PRESETS_CENTS.map(String);
-const MIN = String(TIP_MIN_CENTS);
-const MAX = String(TIP_MAX_CENTS);
-
-/** The optional message to the creator, with how much of it is left. */
-function TipMessage({ value, onChange }: { value: string; onChange: (message: string) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-fg/90">
-        {t('pay.tip.message')}
-      </label>
-      <textarea
-        id={id}
-        rows={2}
-        maxLength={TIP_MESSAGE_MAX}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={t('pay.tip.messagePlaceholder')}
-        data-testid="tip-message"
-        className="w-full resize-none rounded-xl border border-line bg-bg/60 px-3.5 py-2.5 text-[15px] outline-none placeholder:text-muted/70 focus:border-accent focus:ring-3 focus:ring-accent/20"
-      />
-      <p className="text-end text-xs text-muted tabular-nums">
-        {value.length}/{TIP_MESSAGE_MAX}
-      </p>
-    </div>
-  );
-}
+import { TipForm } from './tip-form';
+import { useWalletPayment } from './wallet-payment';
 
 export function TipModal({ domain, postId }: { domain: string; postId?: string }) {
   const { t } = useTranslation();
   const open = usePayModalStore((s) => s.open);
-  const [amount, setAmount] = useState(() => centsToInput(PRESETS[0] ?? MIN));
-  // The amount's error shows once Send was pressed, and goes when the amount changes.
-  const [tried, setTried] = useState(false);
-  const [message, setMessage] = useState('');
-  const [currency, setCurrency] = useState<TSpendableCurrency>('USD');
   const payment = useWalletPayment({
     pay: (body: TTipRequest, key) => sendTip(body, key, { silent: true }),
     onPaid: (result) => {
@@ -66,53 +24,16 @@ export function TipModal({ domain, postId }: { domain: string; postId?: string }
     },
   });
 
-  const check = checkTopUpAmount(amount, MIN, MAX);
-  const send = () => {
-    setTried(true);
-    if (check.cents === null) return;
-    const note = message.trim();
-    payment.submit({
-      addressOrDomain: domain,
-      postId,
-      usdCents: check.cents,
-      currency,
-      ...(note ? { message: note } : {}),
-    });
-  };
-
   return (
     <PayModalDialog title={t('pay.tip.title', { handle: isolatedHandle(domain) })} testId="tip-modal">
-      <div className="space-y-4">
-        <AmountPicker
-          value={amount}
-          onChange={(value) => {
-            setAmount(value);
-            setTried(false);
-          }}
-          presetsCents={PRESETS}
-          minCents={MIN}
-          maxCents={MAX}
-          error={null}
-        />
-        {/* The picker's own messages speak of top-ups; a tip says its own. */}
-        {tried && check.error && (
-          <p role="alert" className="-mt-2 text-[13px] text-red-500 dark:text-red-400" data-testid="tip-amount-error">
-            {t(check.error === 'invalid' ? 'pay.tip.errors.invalid' : 'pay.tip.errors.range', {
-              min: formatUsdCents(MIN),
-              max: formatUsdCents(MAX),
-            })}
-          </p>
-        )}
-        <TipMessage value={message} onChange={setMessage} />
-        <WalletPayFrom usdCents={check.cents} currency={currency} onCurrency={setCurrency} />
-        <PayAction
-          label={check.cents ? t('pay.tip.send', { amount: formatUsdCents(check.cents) }) : t('pay.tip.sendPlain')}
-          pending={payment.pending}
-          error={payment.error}
-          onPay={send}
-          testId="tip-send"
-        />
-      </div>
+      <TipForm
+        messageMax={TIP_MESSAGE_MAX}
+        pending={payment.pending}
+        error={payment.error}
+        onSend={({ usdCents, currency, message }) =>
+          payment.submit({ addressOrDomain: domain, postId, usdCents, currency, ...(message ? { message } : {}) })
+        }
+      />
     </PayModalDialog>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The payment modals (spec section 1: buy, top-up, credit card, PayPal, card billing, insufficient
- * funds, pay success), one at a time: opening one replaces the other, so the insufficient-funds
- * modal can take over from the buy modal and hand over to top-up. Each modal is lazily loaded by
- * app/global-modals.tsx when its kind is open.
+ * funds, pay success; and a chat's unlock and tip), one at a time: opening one replaces the other,
+ * so the insufficient-funds modal can take over from the buy modal and hand over to top-up. Each
+ * modal is lazily loaded by app/global-modals.tsx when its kind is open.
  */
 import { create } from 'zustand';
 import type { TSpendableCurrency } from '@fanlane/contracts/currencies';
@@ -12,6 +12,10 @@ export type PayModal =
   | { kind: 'buy'; postId: string }
   /** Tip a creator, from their page or a post. */
   | { kind: 'tip'; domain: string; postId?: string }
+  /** Buy a paid chat message (`seller`: the name shown); its media opens in the conversation. */
+  | { kind: 'chatUnlock'; privateChatId: string; messageId: string; priceCents: string; seller: string }
+  /** Tip the creator of a conversation; the tip shows there as a message. */
+  | { kind: 'chatTip'; privateChatId: string; domain: string }
   /** Subscribe to a creator's tier (a locked post may name the minimum tier). */
   | { kind: 'subscribe'; domain: string; minTierId?: string | null }
   /** The wallet lacks `missing` (minor units of `currency`); leads to a top-up of at least that much. */

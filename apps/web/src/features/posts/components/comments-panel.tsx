@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX } from '@fanlane/contracts/post-limits';
 import type { TComment } from '@fanlane/contracts/post';
 import { isContentLocked, serverErrorMessage } from '../../../shared/lib/api-errors';
-import { formatDate } from '../../../shared/lib/dates';
+import { formatDate, formatRelative } from '../../../shared/lib/dates';
 import { selectIsLoggedIn, useUserStore } from '../../../shared/stores/user-store';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
@@ -16,7 +16,6 @@ import { Notice } from '../../../shared/ui/notice';
 import { Spinner } from '../../../shared/ui/spinner';
 import { personName } from '../../../shared/ui/person-name';
 import { useAddComment, useComments, useDeleteComment } from '../api/use-comments';
-import { formatRelative } from '../lib/post-format';
 import { UserText } from '../../../shared/ui/user-text';
 
 function CommentRow({ comment, onDelete, deleting }: { comment: TComment; onDelete: () => void; deleting: boolean }) {

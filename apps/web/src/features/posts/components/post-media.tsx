@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPost, TPostMediaView } from '@fanlane/contracts/post';
 import { IMAGE_VARIANT_WIDTHS } from '@fanlane/contracts/post-limits';
-import { formatDuration } from '../lib/post-format';
+import { formatDuration } from '../../../shared/lib/dates';
 import { lockLabel } from '../lib/lock-label';
 import { UnlockButton, unlockModal } from './unlock-button';
 

@@ -2,7 +2,7 @@ import { Images, Lock, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TPost } from '@fanlane/contracts/post';
 import { lockLabel } from '../lib/lock-label';
-import { formatDuration } from '../lib/post-format';
+import { formatDuration } from '../../../shared/lib/dates';
 
 /** A post in the media grid: its first file as a square, with what it holds and whether it is locked. */
 export function PostTile({ post, onOpen }: { post: TPost; onOpen: (post: TPost) => void }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, centsToUsd, formatDuration, formatRelative, usdToCents } from './post-format';
+import { centsToInput, centsToUsd, usdToCents } from './post-format';
 
 describe('post formatting', () => {
   it('shows cents as dollars without a float', () => {
@@ -19,14 +19,5 @@ describe('post formatting', () => {
     expect(usdToCents('')).toBeNull();
     expect(centsToInput('1250')).toBe('12.50');
     expect(centsToInput('7')).toBe('0.07');
-  });
-
-  it('shows durations and how long ago', () => {
-    expect(formatDuration(83_000)).toBe('1:23');
-    expect(formatDuration(3_723_000)).toBe('1:02:03');
-    expect(formatDuration(null)).toBeNull();
-    const now = Date.parse('2026-04-10T12:00:00Z');
-    expect(formatRelative('2026-04-10T11:55:00Z', now)).toBe('5 min. ago');
-    expect(formatRelative('2026-04-12T12:00:00Z', now)).toBe('in 2 days');
   });
 });

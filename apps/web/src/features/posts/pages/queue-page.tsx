@@ -4,7 +4,7 @@ import { CalendarClock, FileText, Pencil, PenSquare, Play, Trash2 } from 'lucide
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPost } from '@fanlane/contracts/post';
-import { formatDate } from '../../../shared/lib/dates';
+import { formatDate, formatRelative } from '../../../shared/lib/dates';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -13,7 +13,7 @@ import { LoadMoreButton } from '../../../shared/ui/load-more-button';
 import { useQueue } from '../api/use-queue';
 import { DeletePostDialog } from '../components/delete-post-dialog';
 import { CreatorsOnly, ToolHeader } from '../components/creators-only';
-import { centsToUsd, formatRelative } from '../lib/post-format';
+import { centsToUsd } from '../lib/post-format';
 import { editPostPath } from '../lib/post-links';
 
 function QueueRow({ post }: { post: TPost }) {

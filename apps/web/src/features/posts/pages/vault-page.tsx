@@ -20,7 +20,7 @@ import { CreatorsOnly, ToolHeader } from '../components/creators-only';
 import { MediaUploadButton } from '../components/media-upload-button';
 import { UploadStatus } from '../components/upload-progress';
 import { useMediaUpload } from '../components/use-media-upload';
-import { formatDuration } from '../lib/post-format';
+import { formatDuration } from '../../../shared/lib/dates';
 
 type KindTab = 'all' | TMediaKind;
 const TABS: Array<{ id: KindTab; label: string; icon: typeof Library }> = [

@@ -11,7 +11,7 @@ import type { TVaultItem } from '@fanlane/contracts/post';
 import { Button } from '../../../../shared/ui/button';
 import { mediaFromVault } from '../../lib/composer-form';
 import type { ComposerMedia } from '../../lib/composer-form';
-import { formatDuration } from '../../lib/post-format';
+import { formatDuration } from '../../../../shared/lib/dates';
 import { MediaUploadButton } from '../media-upload-button';
 import { UploadStatus } from '../upload-progress';
 import { useMediaUpload } from '../use-media-upload';

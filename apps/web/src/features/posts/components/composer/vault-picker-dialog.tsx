@@ -8,7 +8,7 @@ import { LoadMoreButton } from '../../../../shared/ui/load-more-button';
 import { Notice } from '../../../../shared/ui/notice';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { useVault } from '../../api/use-vault';
-import { formatDuration } from '../../lib/post-format';
+import { formatDuration } from '../../../../shared/lib/dates';
 
 interface VaultPickerDialogProps {
   onClose: () => void;

@@ -185,18 +185,29 @@ export const ZChatFriend = ZChatUser.extend({ privateChatId: z.string().nullable
 export type TChatFriend = z.infer<typeof ZChatFriend>;
 export const ZChatFriendPage = ZPage(ZChatFriend);
 
+const ZWhoCanWrite = z.enum(CHAT_WHO_CAN_WRITE);
+/** Sent to every new subscriber; empty: none. */
+const ZWelcome = z.string().trim().max(CHAT_WELCOME_MAX);
+/** How the assistant should speak and what it must not say, in the creator's words. */
+const ZPersona = z.string().trim().max(AI_PERSONA_MAX);
+
 /** A creator's /settings/settingChats. */
 export const ZChatSettings = z.object({
-  whoCanWrite: z.enum(CHAT_WHO_CAN_WRITE),
-  /** Sent to every new subscriber; empty: none. */
-  welcomeMessage: z.string().trim().max(CHAT_WELCOME_MAX),
+  whoCanWrite: ZWhoCanWrite,
+  welcomeMessage: ZWelcome,
   /** The AI assistant answers fans while the creator is away, in their voice (every reply marked AI). */
-  aiAssistant: z.boolean().default(false),
-  /** How the assistant should speak and what it must not say, in the creator's words. */
-  aiPersona: z.string().trim().max(AI_PERSONA_MAX).default(''),
+  aiAssistant: z.boolean(),
+  aiPersona: ZPersona,
 });
+/** What the settings page saves: a field left out keeps its value. */
+export const ZChatSettingsUpdate = z.object({
+  whoCanWrite: ZWhoCanWrite.optional(),
+  welcomeMessage: ZWelcome.optional(),
+  aiAssistant: z.boolean().optional(),
+  aiPersona: ZPersona.optional(),
+});
+export type TChatSettingsUpdate = z.input<typeof ZChatSettingsUpdate>;
 export type TChatSettings = z.infer<typeof ZChatSettings>;
-export type TChatSettingsInput = z.input<typeof ZChatSettings>;
 
 /** What the socket sends (docs/chat.md, "The socket"). */
 export type TChatServerFrame =

@@ -7,7 +7,7 @@ import type {
   TChatPair,
   TChatReadResult,
   TChatSettings,
-  TChatSettingsInput,
+  TChatSettingsUpdate,
 } from '@fanlane/contracts/chat';
 import type { TPage } from '@fanlane/contracts/page';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
@@ -39,7 +39,7 @@ describe(`chat (${TEST_DRIVER})`, () => {
     t.post<TChatReadResult>(PATHS.chatRead, { privateChatId, seq }, auth);
   const unread = async (auth: Auth) =>
     (await t.post<{ message: number }>(PATHS.chatUnreadCount, undefined, auth)).body.data.message;
-  const settings = (body: TChatSettingsInput, auth: Auth) =>
+  const settings = (body: TChatSettingsUpdate, auth: Auth) =>
     t.post<TChatSettings>(PATHS.chatSettingsUpdate, body, auth);
   const follow = (domain: string, auth: Auth) =>
     t.post(PATHS.followOperate, { addressOrDomain: domain, follow: true }, auth);
@@ -214,6 +214,18 @@ describe(`chat (${TEST_DRIVER})`, () => {
     await t.post(PATHS.blockOperate, { address: f.user.address, block: false }, c.auth);
     await t.post(PATHS.blockOperate, { address: c.user.address, block: true }, f.auth);
     expectError(await send(id, 'blocked the other way', c.auth), 'CHAT_BLOCKED');
+  });
+
+  it('saves only the settings given: a field left out keeps its value', async () => {
+    const c = await createCreator(t, 'settler');
+    await settings({ whoCanWrite: 'subscribers', aiAssistant: true, aiPersona: 'Short and kind.' }, c.auth);
+    const after = await settings({ welcomeMessage: 'Hi there' }, c.auth);
+    expect(after.body.data).toEqual({
+      whoCanWrite: 'subscribers',
+      welcomeMessage: 'Hi there',
+      aiAssistant: true,
+      aiPersona: 'Short and kind.',
+    });
   });
 
   it('refuses bad input with the field named, and changes nothing', async () => {

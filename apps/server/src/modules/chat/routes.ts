@@ -23,6 +23,7 @@ import {
   ZChatReadResult,
   ZChatSendRequest,
   ZChatSettings,
+  ZChatSettingsUpdate,
   ZChatTipRequest,
   ZChatToken,
   ZChatUnreadCount,
@@ -234,7 +235,7 @@ export function chatRoutes(fastify: FastifyInstance) {
   );
   app.post(
     PATHS.chatSettingsUpdate,
-    { ...signedIn, schema: { tags, body: ZChatSettings, response: { 200: ZEnvelope(ZChatSettings) } } },
+    { ...signedIn, schema: { tags, body: ZChatSettingsUpdate, response: { 200: ZEnvelope(ZChatSettings) } } },
     async (req) => ok(await updateChatSettings(deps, callerOf(req).user, req.body)),
   );
 }

@@ -1,5 +1,5 @@
 /** A creator's chat settings, people to start a chat with, and unsending a message. */
-import type { TChatFriend, TChatSettings } from '@fanlane/contracts/chat';
+import type { TChatFriend, TChatSettings, TChatSettingsUpdate } from '@fanlane/contracts/chat';
 import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import { shownName } from '@fanlane/contracts/names';
 import type { AppDeps } from '../../deps.ts';
@@ -23,11 +23,13 @@ export async function readChatSettings(deps: AppDeps, me: Pick<UserRow, 'id'>): 
 export async function updateChatSettings(
   deps: AppDeps,
   me: Pick<UserRow, 'id' | 'creatorDomain'>,
-  settings: TChatSettings,
+  changes: TChatSettingsUpdate,
 ): Promise<TChatSettings> {
   // Fans have no audience to filter: the settings are a creator's.
   if (!me.creatorDomain) throw appError('NOT_A_CREATOR');
-  await saveChatSettings(deps.db, me.id, settings);
+  const current = await readChatSettings(deps, me);
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  await saveChatSettings(deps.db, me.id, { ...current, ...defined });
   return readChatSettings(deps, me);
 }
 

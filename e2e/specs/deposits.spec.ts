@@ -3,11 +3,11 @@ import { expect, test } from '@playwright/test';
 import { createPublicClient, createTestClient, createWalletClient, http, type Address } from 'viem';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TBalance } from '@fanlane/contracts/money';
-import { SANDBOX_CARDS, type TTopUp } from '@fanlane/contracts/top-up';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { apiPost, loginThroughApi, shot, signUpThroughApi, startSignedIn } from '../support/auth.ts';
 import { approvedCreatorThroughApi, DEMO_ADMIN } from '../support/creator.ts';
 import { waitForMail } from '../support/outbox.ts';
+import { fundThroughSandbox } from '../support/money.ts';
 import { CHAIN_CONFIRMATIONS, CHAIN_RPC_URL, EARNINGS_HOLD_MS } from '../playwright.config.ts';
 
 /** One of the local node's funded accounts (ganache's deterministic mnemonic, account 1). */
@@ -130,25 +130,7 @@ test('a creator sets a payout address, an admin verifies their identity, the pay
   const fan = await browser.newPage();
   const { login: fanLogin } = await signUpThroughApi(fan.request, 'patron');
   const money = { authorization: `Bearer ${fanLogin.token}` };
-  const created = await fan.request.post(PATHS.topUpCreate, {
-    data: { amountCents: '200000' },
-    headers: { ...money, 'idempotency-key': randomUUID() },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const topUp = ((await created.json()) as { data: TTopUp }).data;
-  await apiPost(fan.request, PATHS.sandboxPay, {
-    sessionId: new URL(topUp.checkoutUrl ?? '').pathname.split('/').pop(),
-    cardNumber: SANDBOX_CARDS.success,
-    expMonth: 12,
-    expYear: new Date().getFullYear() + 2,
-    cvc: '123',
-    saveCard: false,
-  });
-  await expect
-    .poll(async () => (await apiPost<TBalance>(fan.request, PATHS.balance, {}, fanLogin.token)).balances.USD, {
-      timeout: 20_000,
-    })
-    .toBe('200000');
+  await fundThroughSandbox(fan.request, fanLogin.token, 200_000);
   for (let i = 0; i < 2; i++) {
     const tip = await fan.request.post(PATHS.tip, {
       data: { addressOrDomain: domain, usdCents: '100000' },

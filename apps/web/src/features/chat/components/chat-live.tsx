@@ -61,10 +61,11 @@ export function ChatLive({ WebSocketImpl, random }: ChatLiveProps) {
       resume: () => resumeCursors(queryClient),
       onFrame: (frame) => applyChatFrame(queryClient, frame),
       onStatus: mirrorStatus,
-      onReady: ({ reconnected }) => {
+      onReady: () => {
         void refreshChatUnread();
-        // Conversations whose messages were not loaded changed unseen while the socket was down.
-        if (reconnected) void queryClient.invalidateQueries({ queryKey: chatKeys.boards });
+        // The resume covers the conversations whose messages are loaded; a board read before the
+        // socket was ready (the first connect too) or while it was down may miss a new one.
+        void queryClient.invalidateQueries({ queryKey: chatKeys.boards });
       },
       random,
     });

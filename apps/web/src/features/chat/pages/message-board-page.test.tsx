@@ -143,7 +143,7 @@ describe('the message board', () => {
 
   it('moves a conversation with a new message to the top, with its unread count', async () => {
     FakeSocket.reset();
-    fakeApi({
+    const api = fakeApi({
       [PATHS.chatPairList]: serveBoard(boardPairs()),
       [PATHS.chatToken]: () => ({ data: { token: 't', expiresAt: 0, path: '/chat-msg/v1/ws' } }),
       [PATHS.chatUnreadCount]: () => ({ data: { message: 2 } }),
@@ -165,6 +165,8 @@ describe('the message board', () => {
     await waitFor(() => expect(lines()).toHaveLength(4));
     await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     FakeSocket.last().connect(FAN);
+    // Ready, the board is read again: a conversation new since the first read would show.
+    await waitFor(() => expect(api.bodies(PATHS.chatPairList)).toHaveLength(2));
     FakeSocket.last().push({
       type: 'message',
       message: message(ZOE_CHAT, 3, { sender: ZOE.address, text: 'New set is up' }),

@@ -16,7 +16,10 @@ async function newFan(page: Page, label: string) {
 
 const bubbles = (page: Page) => page.getByTestId('chat-message');
 
-test('a fan and a creator chat live: typing, the message, the read ticks, the answer', async ({ page: fan, browser }) => {
+test('a fan and a creator chat live: typing, the message, the read ticks, the answer', async ({
+  page: fan,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { page: creator, domain } = await approvedCreatorThroughApi(browser, 'Live Lena');
   const fanLogin = await newFan(fan, 'chatter');
@@ -60,7 +63,12 @@ test('a creator sells a photo in a message; the fan unlocks it and sees the orig
   const fanLogin = await newFan(fan, 'buyer');
   await fundThroughSandbox(fan.request, fanLogin.token, 2_000);
   const pair = await apiPost<TChatPair>(fan.request, PATHS.chatPairOpen, { addressOrDomain: domain }, fanLogin.token);
-  await apiPost(fan.request, PATHS.chatSend, { privateChatId: pair.privateChatId, text: 'Anything new?' }, fanLogin.token);
+  await apiPost(
+    fan.request,
+    PATHS.chatSend,
+    { privateChatId: pair.privateChatId, text: 'Anything new?' },
+    fanLogin.token,
+  );
 
   // The creator uploads a photo and sells it in the conversation for $4.99.
   const uploaded = await creator.request.post(PATHS.mediaUpload, {
@@ -88,7 +96,9 @@ test('a creator sells a photo in a message; the fan unlocks it and sees the orig
   await expect(original).toBeVisible();
   await expect(original).toHaveAttribute('src', /\/lg\?/);
   // The picture itself loads (a bound link, opened with the fan's media key cookie).
-  await expect.poll(() => original.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => original.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await shot(fan, 'chat-paid-unlocked');
   await creator.close();
 });

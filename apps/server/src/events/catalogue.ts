@@ -59,9 +59,11 @@ export type EventCatalogue = {
   'dispute.opened': { disputeId: string; source: string; fanId: string; creatorIds: string[]; amountCents: string };
   'dispute.closed': { disputeId: string; fanId: string; creatorIds: string[]; outcome: 'won' | 'lost' };
   /** A chat message was stored (one user to another; a mass message's copies each emit one). */
-  'message.sent': { messageId: string; conversationId: string; senderId: string; recipientId: string; seq: number };
+  'message.sent': { messageId: string; conversationId: string; senderId: string; recipientId: string };
   /** A batch of a mass message's copies was stored (one event per batch, up to MASS_BATCH_SIZE recipients). */
   'mass_message.delivered': { massMessageId: string; creatorId: string; recipientIds: string[] };
+  /** A creator changed who may write to them, their welcome message or their AI assistant. */
+  'chat_settings.changed': { userId: string };
   /** A fan bought a creator's paid message. */
   'message.purchased': {
     purchaseId: string;
@@ -115,6 +117,7 @@ export const AGGREGATE_OF = {
   'message.sent': 'conversationId',
   'message.purchased': 'conversationId',
   'mass_message.delivered': 'massMessageId',
+  'chat_settings.changed': 'userId',
 } as const satisfies { [K in EventType]: keyof EventCatalogue[K] };
 
 /** An event as a write emits it. */

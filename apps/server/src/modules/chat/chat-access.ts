@@ -15,8 +15,41 @@ export type ChatSide = {
   otherId: string;
   otherAddress: string;
   otherDomain: string | null;
-  lastReadSeq: number;
 };
+
+/**
+ * Who is in a conversation never changes: its two members, remembered per conversation (bounded),
+ * so the sends and reads of a busy conversation do not ask again.
+ */
+const PAIRS_KEPT = 50_000;
+const pairs = new Map<string, readonly [string, string]>();
+async function pairOf(db: Database | Tx, conversationId: string, userId: string) {
+  const known = pairs.get(conversationId);
+  if (known) return known.includes(userId) ? known : undefined;
+  const member = await memberOf(db, conversationId, userId);
+  if (!member) return undefined;
+  if (pairs.size >= PAIRS_KEPT) pairs.clear();
+  const pair = [userId, member.otherId] as const;
+  pairs.set(conversationId, pair);
+  return pair;
+}
+
+/**
+ * Allowed relations (sender → recipient) for a few seconds: what would refuse a message (a block,
+ * an unfollow, an ended subscription, stricter settings) drops the pair at once on every instance
+ * (registerChatSubscribers); a refusal is never remembered, so a new follow or answer counts at once.
+ */
+const ALLOWED_FOR_MS = 10_000;
+const allowed = new Map<string, number>();
+const relationKey = (a: string, b: string) => `${a}:${b}`;
+export function forgetAllowed(userA: string, userB?: string) {
+  if (userB === undefined) {
+    for (const key of allowed.keys()) if (key.startsWith(`${userA}:`) || key.endsWith(`:${userA}`)) allowed.delete(key);
+    return;
+  }
+  allowed.delete(relationKey(userA, userB));
+  allowed.delete(relationKey(userB, userA));
+}
 
 /** The caller's side of a conversation, or CONVERSATION_NOT_FOUND. */
 export async function chatOf(
@@ -25,17 +58,11 @@ export async function chatOf(
   conversationId: string,
   db: Database | Tx = deps.db,
 ): Promise<ChatSide> {
-  const member = await memberOf(db, conversationId, meId);
-  if (!member) throw appError('CONVERSATION_NOT_FOUND');
-  const other = (await authorsByIds(deps, [member.otherId])).get(member.otherId)!;
-  return {
-    conversationId,
-    meId,
-    otherId: member.otherId,
-    otherAddress: other.address,
-    otherDomain: other.creatorDomain,
-    lastReadSeq: member.lastReadSeq,
-  };
+  const pair = await pairOf(db, conversationId, meId);
+  if (!pair) throw appError('CONVERSATION_NOT_FOUND');
+  const otherId = pair[0] === meId ? pair[1] : pair[0];
+  const other = (await authorsByIds(deps, [otherId])).get(otherId)!;
+  return { conversationId, meId, otherId, otherAddress: other.address, otherDomain: other.creatorDomain };
 }
 
 export const isOfficial = (deps: AppDeps, domain: string | null) => isPlatformDomain(deps.config, domain);
@@ -70,6 +97,9 @@ export async function assertMayWrite(
   recipient: { id: string; domain: string | null },
   conversationId: string | null,
 ): Promise<void> {
+  const key = relationKey(sender.id, recipient.id);
+  const until = allowed.get(key);
+  if (until !== undefined && until > Date.now()) return;
   const relation = await relationOf(deps.db, sender.id, recipient.id, conversationId);
   const refusal = refusalOf(
     relation,
@@ -77,4 +107,6 @@ export async function assertMayWrite(
     { domain: recipient.domain, official: isOfficial(deps, recipient.domain) },
   );
   if (refusal) throw appError(refusal);
+  if (allowed.size >= PAIRS_KEPT) allowed.clear();
+  allowed.set(key, Date.now() + ALLOWED_FOR_MS);
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, lt, 
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { ChatWhoCanWrite } from '@fanlane/contracts/chat-limits';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import type { StoredRow } from '../../events/event-bus.ts';
 import {
   chatSettings,
   conversationMembers,
@@ -127,66 +128,8 @@ export async function relationOf(db: Db, senderId: string, recipientId: string, 
   } satisfies Relation;
 }
 
-/** Takes the conversation's lock, which orders its sends; answers its last number. */
-export async function lockConversation(tx: Tx, conversationId: string): Promise<number> {
-  const [row] = await tx
-    .select({ lastSeq: conversations.lastSeq })
-    .from(conversations)
-    .where(eq(conversations.id, conversationId))
-    .for('update');
-  return row!.lastSeq;
-}
-
-export async function messageByClientId(tx: Tx, conversationId: string, senderId: string, clientId: string) {
-  const [row] = await tx
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        eq(messages.senderId, senderId),
-        eq(messages.clientId, clientId),
-      ),
-    );
-  return row;
-}
-
 export type NewMessage = Pick<MessageRow, 'conversationId' | 'senderId' | 'kind' | 'body'> &
   Partial<Pick<MessageRow, 'ai' | 'tipCents' | 'clientId' | 'priceCents'>>;
-
-/**
- * Stores a message under the conversation's next number (the caller holds the lock) and moves both
- * members: the sender has read everything up to it, the recipient has one more unread, both
- * boards show it.
- */
-export async function appendMessage(tx: Tx, message: NewMessage, recipientId: string, now: Date): Promise<MessageRow> {
-  const [conv] = await tx
-    .update(conversations)
-    .set({ lastSeq: sql`${conversations.lastSeq} + 1`, lastMessageAt: now })
-    .where(eq(conversations.id, message.conversationId))
-    .returning({ seq: conversations.lastSeq });
-  const seq = conv!.seq;
-  const [row] = await tx
-    .insert(messages)
-    .values({ ...message, seq, createdAt: now })
-    .returning();
-  const isSender = sql`${conversationMembers.userId} = ${message.senderId}::uuid`;
-  await tx
-    .update(conversationMembers)
-    .set({
-      activityAt: now,
-      lastReadSeq: sql`case when ${isSender} then greatest(${conversationMembers.lastReadSeq}, ${seq}) else ${conversationMembers.lastReadSeq} end`,
-      // Writing reads the conversation: the sender's count starts again from their own message.
-      unreadCount: sql`case when ${isSender} then 0 else ${conversationMembers.unreadCount} + 1 end`,
-    })
-    .where(
-      and(
-        eq(conversationMembers.conversationId, message.conversationId),
-        or(eq(conversationMembers.userId, message.senderId), eq(conversationMembers.userId, recipientId)),
-      ),
-    );
-  return row!;
-}
 
 /** Messages of a conversation in sequence order, oldest first. */
 export async function messagesPage(
@@ -435,12 +378,6 @@ export async function partnersOf(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** Links a message to its media, in order. */
-export async function attachMedia(tx: Tx, messageId: string, mediaIds: string[]): Promise<void> {
-  if (mediaIds.length === 0) return;
-  await tx.insert(messageMedia).values(mediaIds.map((mediaId, position) => ({ messageId, mediaId, position })));
-}
-
 /** Each message's media ids, in order. */
 export async function mediaIdsOfMessages(db: Db, messageIds: string[]): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
@@ -550,4 +487,105 @@ export async function aiRepliesSince(db: Db, userId: string, since: Date): Promi
     )
     .where(and(eq(messages.ai, true), sql`${messages.senderId} <> ${userId}`, gt(messages.createdAt, since)));
   return row?.n ?? 0;
+}
+
+export type StoredSend = { row: MessageRow; recipientUnread: number; events: StoredRow[] };
+
+/**
+ * A send in one statement (one round trip, one implicit transaction): the conversation's next
+ * number (its row lock orders the sends), the message and its media, both members moved (the
+ * sender has read everything, the recipient one more unread), the recipient's new total unread,
+ * and the outbox's events (record_events). Nothing, when the sender already stored this clientId;
+ * a concurrent duplicate fails on messages_client_key instead.
+ */
+export async function storeSend(
+  db: Database,
+  m: NewMessage & { id: string; mediaIds: string[]; recipientId: string; now: Date; outbox: string },
+): Promise<StoredSend | undefined> {
+  const [row] = await queryRows<{
+    id: string;
+    seq: string | number;
+    created_at: string | Date;
+    recipient_unread: string | number;
+    events: StoredRow[] | string;
+  }>(
+    db,
+    sql`with numbered as (
+        update ${conversations} c set last_seq = c.last_seq + 1, last_message_at = ${m.now}
+        where c.id = ${m.conversationId}
+          ${
+            m.clientId
+              ? sql`and not exists (select 1 from ${messages} x where x.conversation_id = ${m.conversationId}
+                  and x.sender_id = ${m.senderId} and x.client_id = ${m.clientId})`
+              : sql``
+          }
+        returning c.last_seq
+      ),
+      stored as (
+        insert into ${messages} (id, conversation_id, seq, sender_id, kind, body, ai, tip_cents, price_cents, client_id, created_at)
+        select ${m.id}::uuid, ${m.conversationId}::uuid, numbered.last_seq, ${m.senderId}::uuid, ${m.kind}, ${m.body},
+          ${m.ai ?? false}, ${m.tipCents ?? null}::bigint, ${m.priceCents ?? null}::bigint, ${m.clientId ?? null}, ${m.now}
+        from numbered
+        returning id, seq, created_at
+      ),
+      attached as (
+        insert into ${messageMedia} (message_id, media_id, position)
+        select stored.id, item.media_id, (item.position - 1)::int
+        from stored cross join unnest(${`{${m.mediaIds.join(',')}}`}::uuid[]) with ordinality as item(media_id, position)
+      ),
+      moved as (
+        update ${conversationMembers} cm set activity_at = ${m.now},
+          last_read_seq = case when cm.user_id = ${m.senderId}::uuid then greatest(cm.last_read_seq, stored.seq)
+            else cm.last_read_seq end,
+          unread_count = case when cm.user_id = ${m.senderId}::uuid then 0 else cm.unread_count + 1 end
+        from stored
+        where cm.conversation_id = ${m.conversationId} and cm.user_id in (${m.senderId}::uuid, ${m.recipientId}::uuid)
+        returning cm.user_id, cm.unread_count
+      ),
+      recorded as (select record_events(${m.outbox}::jsonb) as rows from stored)
+    select stored.id, stored.seq, stored.created_at,
+      (select unread_count from moved where user_id = ${m.recipientId}::uuid)
+        + (select coalesce(sum(o.unread_count), 0) from ${conversationMembers} o
+           where o.user_id = ${m.recipientId} and o.conversation_id <> ${m.conversationId} and o.unread_count > 0)
+        as recipient_unread,
+      (select rows from recorded) as events
+    from stored`,
+  );
+  if (!row) return undefined;
+  const events = typeof row.events === 'string' ? (JSON.parse(row.events) as StoredRow[]) : row.events;
+  return {
+    row: {
+      id: row.id,
+      conversationId: m.conversationId,
+      seq: Number(row.seq),
+      senderId: m.senderId,
+      kind: m.kind,
+      body: m.body,
+      ai: m.ai ?? false,
+      tipCents: m.tipCents ?? null,
+      priceCents: m.priceCents ?? null,
+      massMessageId: null,
+      clientId: m.clientId ?? null,
+      createdAt: new Date(row.created_at),
+      editedAt: null,
+      deletedAt: null,
+    },
+    recipientUnread: Number(row.recipient_unread),
+    events,
+  };
+}
+
+/** A stored message by its sender's clientId (a resend, or the loser of a concurrent duplicate). */
+export async function findByClientId(db: Db, conversationId: string, senderId: string, clientId: string) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.senderId, senderId),
+        eq(messages.clientId, clientId),
+      ),
+    );
+  return row;
 }

@@ -3,13 +3,15 @@
  * the next number; a resend with the same clientId answers the stored message (no second copy).
  * After commit both participants' sockets get it, on every instance, and the recipient their count.
  */
+import { randomUUID } from 'node:crypto';
 import type { TChatMessage, TChatServerFrame } from '@fanlane/contracts/chat';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { MessageRow, UserRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { findNul } from '../../http/nul-guard.ts';
 import { assertMayWrite, chatOf } from './chat-access.ts';
-import { appendMessage, attachMedia, lockConversation, messageByClientId, totalUnread } from './chat-repo.ts';
+import { findByClientId, storeSend, totalUnread } from './chat-repo.ts';
 import { presentMessagesFor } from './present-chat.ts';
 import { liveMediaByIds } from '../media/media-repo.ts';
 import { findUserById } from '../users/users-repo.ts';
@@ -62,47 +64,46 @@ export async function storeMessage(deps: AppDeps, sender: Sender, input: SendInp
   await assertMayWrite(deps, sender, { id: chat.otherId, domain: chat.otherDomain }, chat.conversationId);
   await assertOwnMedia(deps, sender.id, mediaIds);
   const now = new Date();
-  const { row, fresh } = await deps.events.transaction(async (tx, emit) => {
-    await lockConversation(tx, chat.conversationId);
-    if (input.clientId) {
-      const existing = await messageByClientId(tx, chat.conversationId, sender.id, input.clientId);
-      if (existing) return { row: existing, fresh: false };
-    }
-    const stored = await appendMessage(
-      tx,
-      {
-        conversationId: chat.conversationId,
-        senderId: sender.id,
-        kind: input.tip === undefined ? 'text' : 'tip',
-        body: input.text,
-        clientId: input.clientId ?? null,
-        priceCents,
-        tipCents: input.tip ?? null,
-        ai: input.ai ?? false,
-      },
-      chat.otherId,
+  const id = randomUUID();
+  const event = {
+    type: 'message.sent' as const,
+    data: { messageId: id, conversationId: chat.conversationId, senderId: sender.id, recipientId: chat.otherId },
+  };
+  const message = {
+    conversationId: chat.conversationId,
+    senderId: sender.id,
+    kind: input.tip === undefined ? ('text' as const) : ('tip' as const),
+    body: input.text,
+    clientId: input.clientId ?? null,
+    priceCents,
+    tipCents: input.tip ?? null,
+    ai: input.ai ?? false,
+  };
+  let stored;
+  try {
+    stored = await storeSend(deps.db, {
+      ...message,
+      id,
+      mediaIds,
+      recipientId: chat.otherId,
       now,
-    );
-    await attachMedia(tx, stored.id, mediaIds);
-    emit({
-      type: 'message.sent',
-      data: {
-        messageId: stored.id,
-        conversationId: chat.conversationId,
-        senderId: sender.id,
-        recipientId: chat.otherId,
-        seq: stored.seq,
-      },
+      outbox: deps.events.outbox([event]),
     });
-    return { row: stored, fresh: true };
-  });
-  const known = fresh ? new Map([[row.id, mediaIds]]) : undefined;
-  const [message] = await presentMessagesFor(deps, sender, [row], () => sender.address, known);
-  if (fresh) {
-    await publishMessage(deps, row, message!, sender, chat.otherId);
-    void pushUnread(deps, chat.otherId);
+  } catch (err) {
+    // The same clientId sent twice at once: the other one stored it.
+    if (!(input.clientId && isUniqueViolation(err))) throw err;
   }
-  return { message: message!, row, fresh, recipient: { id: chat.otherId, domain: chat.otherDomain } };
+  if (stored) await deps.events.delivered(stored.events);
+  const row = stored?.row ?? (await findByClientId(deps.db, chat.conversationId, sender.id, input.clientId!));
+  if (!row) throw appError('CONFLICT');
+  const fresh = stored !== undefined;
+  const known = fresh ? new Map([[row.id, mediaIds]]) : undefined;
+  const [presented] = await presentMessagesFor(deps, sender, [row], () => sender.address, known);
+  if (stored) {
+    await publishMessage(deps, row, presented!, sender, chat.otherId);
+    publish(deps, [chat.otherId], { type: 'unread', message: stored.recipientUnread });
+  }
+  return { message: presented!, row, fresh, recipient: { id: chat.otherId, domain: chat.otherDomain } };
 }
 
 /**

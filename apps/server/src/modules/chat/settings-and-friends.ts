@@ -29,7 +29,10 @@ export async function updateChatSettings(
   if (!me.creatorDomain) throw appError('NOT_A_CREATOR');
   const current = await readChatSettings(deps, me);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  await saveChatSettings(deps.db, me.id, { ...current, ...defined });
+  await deps.events.transaction(async (tx, emit) => {
+    await saveChatSettings(tx, me.id, { ...current, ...defined });
+    emit({ type: 'chat_settings.changed', data: { userId: me.id } });
+  });
   return readChatSettings(deps, me);
 }
 

@@ -20,7 +20,12 @@ const RATE = Number(process.env.BENCH_RATE ?? 500);
 const CONNECT_AT_ONCE = 200;
 
 const child = fork(fileURLToPath(new URL('./chat-servers.ts', import.meta.url)), [], {
-  execArgv: ['--import', 'tsx'],
+  // BENCH_CPU_PROF=<dir>: the servers' CPU profile, written there when they exit.
+  execArgv: [
+    '--import',
+    'tsx',
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ],
   env: process.env,
 });
 const ready = await new Promise<ChatServersReady>((resolve, reject) => {

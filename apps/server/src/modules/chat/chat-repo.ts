@@ -498,10 +498,9 @@ export type StoredSend = { row: MessageRow; recipientUnread: number; events: Sto
  * and the outbox's events (record_events). Nothing, when the sender already stored this clientId;
  * a concurrent duplicate fails on messages_client_key instead.
  */
-export async function storeSend(
-  db: Database,
-  m: NewMessage & { id: string; mediaIds: string[]; recipientId: string; now: Date; outbox: string },
-): Promise<StoredSend | undefined> {
+export type SendRow = NewMessage & { id: string; mediaIds: string[]; recipientId: string; now: Date; outbox: string };
+
+export async function storeSend(db: Db, m: SendRow): Promise<StoredSend | undefined> {
   const [row] = await queryRows<{
     id: string;
     seq: string | number;

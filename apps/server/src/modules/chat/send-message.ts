@@ -1,7 +1,8 @@
 /**
- * Sending a message: membership and the writing rule first, then, under the conversation's lock,
- * the next number; a resend with the same clientId answers the stored message (no second copy).
- * After commit both participants' sockets get it, on every instance, and the recipient their count.
+ * Sending a message: membership and the writing rule first, then one statement that takes the
+ * conversation's next number under its row lock and stores everything (chat-repo.ts storeSend); a
+ * resend with the same clientId answers the stored message (no second copy). After commit both
+ * participants' sockets get it, on every instance, and the recipient their count.
  */
 import { randomUUID } from 'node:crypto';
 import type { TChatMessage, TChatServerFrame } from '@fanlane/contracts/chat';
@@ -107,12 +108,12 @@ export async function storeMessage(deps: AppDeps, sender: Sender, input: SendInp
   return { message: presented!, row, fresh, recipient: { id: chat.otherId, domain: chat.otherDomain } };
 }
 
+const mediaOf = (message: TChatMessage, row: MessageRow) => new Map([[row.id, message.media.map((m) => m.id)]]);
+
 /**
  * A new message to both members' sockets: one frame for both when it has no media, else each
  * their own (the links are bound to their viewer, a paid message is locked for the recipient).
  */
-const mediaOf = (message: TChatMessage, row: MessageRow) => new Map([[row.id, message.media.map((m) => m.id)]]);
-
 export async function publishMessage(
   deps: AppDeps,
   row: MessageRow,

@@ -157,6 +157,20 @@ describe(`chat socket (${TEST_DRIVER})`, () => {
     early.close();
   });
 
+  it('takes one auth per socket: a second one at once is refused, and closing leaves nothing behind', async () => {
+    const someone = await createSignedInUser(t);
+    const token = await chatToken(t, someone.auth);
+    const ws = collect(await openSocket(t));
+    ws.sendJson({ type: 'auth', token });
+    ws.sendJson({ type: 'auth', token });
+    expect((await ws.next((f) => f.type === 'ready')).type).toBe('ready');
+    expect((await ws.next<ErrorFrame>((f) => f.type === 'error')).code).toBe(ERRORS.CONFLICT.code);
+    expect(t.deps.realtime.localUsers.get(someone.user.id)?.size).toBe(1);
+    ws.close();
+    await ws.closed();
+    await expect.poll(() => t.deps.realtime.localUsers.has(someone.user.id)).toBe(false);
+  });
+
   it('answers bad frames with a catalogue error in the socket’s language and keeps the socket', async () => {
     const s = await connect(fan.auth, undefined, { 'accept-language': 'de' });
     s.sendRaw('not json');

@@ -55,6 +55,7 @@ export function registerChatSocket(fastify: FastifyInstance) {
 
 class ChatConnection {
   private user: UserRow | null = null;
+  private authenticating = false;
   private sessionId = '';
   private detach: (() => void) | null = null;
   /** Live frames held while the resume is read; null once it was sent. */
@@ -183,7 +184,9 @@ class ChatConnection {
   }
 
   private async authenticate(frame: Extract<Frame, { type: 'auth' }>) {
-    if (this.user) throw new AppError('CONFLICT');
+    // One auth per socket, a second one refused even while the first is still being checked.
+    if (this.authenticating) throw new AppError('CONFLICT');
+    this.authenticating = true;
     const claims = await this.deps.tokens.verifyChat(frame.token);
     const user = claims && (await findLiveSessionCached(this.deps, claims.sessionId, claims.userId));
     if (!claims || !user || user.status === 'restricted') {

@@ -28,7 +28,7 @@ export function chatServer(pair: TChatPair, stored: TChatMessage[]) {
       const seq = (all.at(-1)?.seq ?? 0) + 1;
       const sent = message(pair.privateChatId, seq, {
         sender: FAN,
-        text: String(body.text ?? ''),
+        text: typeof body.text === 'string' ? body.text : '',
         clientId: typeof body.clientId === 'string' ? body.clientId : null,
       });
       all.push(sent);

@@ -25,6 +25,8 @@ describe('local dates in a time zone', () => {
     expect(startOfLocalDate('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
     expect(startOfLocalDate('2026-11-01', 'America/New_York').toISOString()).toBe('2026-11-01T04:00:00.000Z');
     expect(startOfLocalDate('2026-11-02', 'America/New_York').toISOString()).toBe('2026-11-02T05:00:00.000Z');
+    // Santiago skipped its midnight on 2005-10-09 (00:00 became 01:00): the date began at the jump.
+    expect(startOfLocalDate('2005-10-09', 'America/Santiago').toISOString()).toBe('2005-10-09T04:00:00.000Z');
   });
 
   it('puts every instant in the local date that holds it, in every zone', () => {

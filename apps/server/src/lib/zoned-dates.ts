@@ -43,9 +43,13 @@ export const dateOfDay = (day: number) => new Date(day * 86_400_000).toISOString
  */
 export function startOfLocalDate(date: string, timeZone: string): Date {
   const wall = dayNumber(date) * 86_400_000;
-  let instant = wall - offsetAt(timeZone, wall);
-  instant = wall - offsetAt(timeZone, instant);
-  return new Date(instant);
+  const first = wall - offsetAt(timeZone, wall);
+  const second = wall - offsetAt(timeZone, first);
+  // Where the jump is at midnight itself, `second` (the offset before the jump) lands on the day
+  // before, and `first` (the offset after it) is the jump's instant: the date's first one.
+  const onDate = (instant: number) =>
+    Math.floor((instant + offsetAt(timeZone, instant)) / 86_400_000) === dayNumber(date);
+  return new Date(onDate(second) || !onDate(first) ? second : first);
 }
 
 export type Granularity = 'day' | 'week' | 'month';

@@ -44,19 +44,27 @@ export function presentPostMedia(
     const opened = (opts.entitled || isPreview) && (forEveryone || binding !== null);
     const url = (variant: string) =>
       binding ? signer.boundUrl(media.id, variant, binding, nowMs) : signer.url(media.id, variant, nowMs);
-    const isVideo = media.kind === 'video';
-    return {
-      id: media.id,
-      kind: media.kind,
-      width: media.width,
-      height: media.height,
-      durationMs: media.durationMs,
-      preview: isPreview,
-      locked: !opened,
-      thumbUrl: opened ? url(isVideo ? 'poster' : 'sm') : signer.url(media.id, blur, nowMs),
-      url: opened ? url(isVideo ? 'video' : 'lg') : null,
-    };
+    return mediaView(media, { preview: isPreview, opened, url, lockedThumb: () => signer.url(media.id, blur, nowMs) });
   });
+}
+
+/** One item as a viewer sees it: opened, its real thumbnail and full URL; locked, the blurred thumbnail only. */
+function mediaView(
+  media: MediaRow,
+  how: { preview: boolean; opened: boolean; url: (variant: string) => string; lockedThumb: () => string },
+): TPostMediaView {
+  const isVideo = media.kind === 'video';
+  return {
+    id: media.id,
+    kind: media.kind,
+    width: media.width,
+    height: media.height,
+    durationMs: media.durationMs,
+    preview: how.preview,
+    locked: !how.opened,
+    thumbUrl: how.opened ? how.url(isVideo ? 'poster' : 'sm') : how.lockedThumb(),
+    url: how.opened ? how.url(isVideo ? 'video' : 'lg') : null,
+  };
 }
 
 /** The delivery scope of a chat message's media: links bound to one viewer and that message. */
@@ -77,18 +85,12 @@ export function presentChatMedia(
   const binding = { viewerId: opts.viewerId, scope: chatScope(messageId) };
   const url = (id: string, variant: string) => signer.boundUrl(id, variant, binding, opts.nowMs);
   const blur = `blur-${lockedBlurPx(opts.imageDisplayRatio)}`;
-  return items.map((media) => {
-    const isVideo = media.kind === 'video';
-    return {
-      id: media.id,
-      kind: media.kind,
-      width: media.width,
-      height: media.height,
-      durationMs: media.durationMs,
+  return items.map((media) =>
+    mediaView(media, {
       preview: false,
-      locked: !opts.unlocked,
-      thumbUrl: url(media.id, opts.unlocked ? (isVideo ? 'poster' : 'sm') : blur),
-      url: opts.unlocked ? url(media.id, isVideo ? 'video' : 'lg') : null,
-    };
-  });
+      opened: opts.unlocked,
+      url: (variant) => url(media.id, variant),
+      lockedThumb: () => url(media.id, blur),
+    }),
+  );
 }

@@ -113,6 +113,8 @@ const EXTRA_ROUTES: Array<[string, boolean]> = [
   ['/admin/creators', true],
   ['/admin/withdrawals', true],
   ['/admin/disputes', true],
+  ['/admin/support', true],
+  ['/admin/support/:privateChatId', true],
 ];
 
 const flat = flattenRoutes();
@@ -149,6 +151,11 @@ describe('the route table', () => {
     '/chats/chat/:privateChatId',
     '/chats/chat/:privateChatId/gallery',
     '/chats/newChats',
+    '/chats/AiChatsbot',
+    '/chats/newChatsSend',
+    '/massMessagesStatistics',
+    '/admin/support',
+    '/admin/support/:privateChatId',
     '/settings/settingChats',
   ])('gives %s its page, not coming soon', async (path) => {
     const page = await byPath.get(path)?.load();

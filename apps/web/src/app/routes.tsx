@@ -142,14 +142,16 @@ const settingsTierEditor: RouteLoader = () =>
 const payoutMethods: RouteLoader = () =>
   import('../features/payouts/pages/payout-methods-page').then((m) => m.PayoutMethodsPage);
 const statistics: RouteLoader = () => import('../features/revenue/pages/revenue-page').then((m) => m.RevenuePage);
-const messageBoard: RouteLoader = () =>
-  import('../features/chat/pages/message-board-page').then((m) => m.MessageBoardPage);
-const messageDetail: RouteLoader = () =>
-  import('./pages/chat-conversation-route-page').then((m) => m.ChatConversationRoutePage);
-const chatGallery: RouteLoader = () => import('../features/chat/pages/gallery-page').then((m) => m.GalleryPage);
-const newChat: RouteLoader = () => import('../features/chat/pages/new-chat-page').then((m) => m.NewChatPage);
-const settingsChats: RouteLoader = () =>
-  import('../features/chat/pages/chat-settings-page').then((m) => m.ChatSettingsPage);
+// The chat's pages share one chunk and one import (pages/chat-routes.ts).
+const chatPages = () => import('./pages/chat-routes');
+const messageBoard: RouteLoader = () => chatPages().then((m) => m.MessageBoardPage);
+const messageDetail: RouteLoader = () => chatPages().then((m) => m.ChatConversationRoutePage);
+const chatGallery: RouteLoader = () => chatPages().then((m) => m.GalleryPage);
+const newChat: RouteLoader = () => chatPages().then((m) => m.NewChatPage);
+const settingsChats: RouteLoader = () => chatPages().then((m) => m.ChatSettingsPage);
+const aiChatBot: RouteLoader = () => chatPages().then((m) => m.AiBotPage);
+const massComposer: RouteLoader = () => chatPages().then((m) => m.MassComposerRoutePage);
+const massStatistics: RouteLoader = () => chatPages().then((m) => m.MassStatisticsPage);
 const adminLayout: RouteLoader = () => import('./layouts/admin-layout').then((m) => m.AdminLayout);
 const adminWithdrawals: RouteLoader = () =>
   import('../features/admin/pages/admin-withdrawals-page').then((m) => m.AdminWithdrawalsPage);
@@ -157,6 +159,7 @@ const adminDisputes: RouteLoader = () =>
   import('../features/admin/pages/admin-disputes-page').then((m) => m.AdminDisputesPage);
 const adminCreators: RouteLoader = () =>
   import('../features/admin/pages/admin-creators-page').then((m) => m.AdminCreatorsPage);
+const adminSupport: RouteLoader = () => chatPages().then((m) => m.AdminSupportPage);
 
 /** Children of /settings; the settings side list is built from these. */
 export const SETTINGS_CHILDREN: AppRoute[] = [
@@ -208,8 +211,8 @@ const CHAT_ROUTES: AppRoute[] = [
       auth('chat/:privateChatId/gallery', chatGallery, { name: 'Gallery', title: 'routes.gallery' }),
     ],
   }),
-  auth('/chats/AiChatsbot', soon, { title: 'routes.aiChatBot' }),
-  auth('/chats/newChatsSend', soon, { title: 'routes.newChatsSend' }),
+  auth('/chats/AiChatsbot', aiChatBot, { title: 'routes.aiChatBot' }),
+  auth('/chats/newChatsSend', massComposer, { title: 'routes.newChatsSend' }),
   auth('/chats/newChats', newChat, { title: 'routes.newChats' }),
 ];
 
@@ -251,7 +254,7 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
   auth('/queue', queue, { title: 'routes.queue' }),
   auth('/wallet', wallet, { title: 'routes.wallet' }),
   pub('/contact', soon, { title: 'routes.contact' }),
-  auth('/massMessagesStatistics', soon, { title: 'routes.massMessagesStatistics' }),
+  auth('/massMessagesStatistics', massStatistics, { title: 'routes.massMessagesStatistics' }),
   pub('/appeal', soon, { title: 'routes.appeal' }),
   pub('/settings/emailChange', emailChangeConfirm, { title: 'routes.emailChange' }),
   pub('/settings/restoreAccess', restoreAccess, { title: 'routes.restoreAccess' }),
@@ -271,6 +274,8 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
       auth('creators', adminCreators, { name: 'AdminCreators', title: 'routes.adminCreators' }),
       auth('withdrawals', adminWithdrawals, { title: 'routes.adminWithdrawals' }),
       auth('disputes', adminDisputes, { title: 'routes.adminDisputes' }),
+      auth('support', adminSupport, { title: 'routes.adminSupport' }),
+      auth('support/:privateChatId', adminSupport, { title: 'routes.adminSupport' }),
     ],
   }),
 ];

@@ -28,7 +28,9 @@ void i18n.use(initReactI18next).init({
   lng: LOCALE_BCP47[DEFAULT_LOCALE],
   fallbackLng: LOCALE_BCP47[DEFAULT_LOCALE],
   supportedLngs: LOCALES.map((l) => LOCALE_BCP47[l]),
-  resources: { [LOCALE_BCP47[DEFAULT_LOCALE]]: { translation: en } },
+  // A copy: i18next keeps this object as English's store and lazy sections (lazy-strings.ts) are
+  // merged into it, which must not change the imported file itself.
+  resources: { [LOCALE_BCP47[DEFAULT_LOCALE]]: { translation: { ...en } } },
   // Synchronous, so `i18n.t` works as soon as this module is imported.
   initAsync: false,
   load: 'currentOnly',
@@ -54,13 +56,18 @@ export function detectLanguage(): Locale {
   return DEFAULT_LOCALE;
 }
 
+// Which languages' main files are in. Not `hasResourceBundle`: a lazy section (lazy-strings.ts) may
+// have put its own strings under a language before its main file came.
+const loadedMain = new Set<Locale>([DEFAULT_LOCALE]);
+
 async function ensureLoaded(lng: Locale): Promise<boolean> {
-  const tag = LOCALE_BCP47[lng];
-  if (i18n.hasResourceBundle(tag, 'translation')) return true;
+  if (loadedMain.has(lng)) return true;
   const load = loaders[`./locales/${lng}.json`];
   if (!load) return false;
   try {
-    i18n.addResourceBundle(tag, 'translation', await load(), true, true);
+    // Deep, without overwriting: a lazy section already in keeps its strings.
+    i18n.addResourceBundle(LOCALE_BCP47[lng], 'translation', await load(), true, false);
+    loadedMain.add(lng);
     return true;
   } catch {
     // A chunk that fails to load (offline, new deploy) leaves the English fallback in place.

@@ -1,15 +1,17 @@
 import { ShieldCheck } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { adminStrings } from '../../features/admin/lib/admin-strings';
 
 const SECTIONS = [
   ['/admin/creators', 'admin.nav.creators'],
   ['/admin/withdrawals', 'admin.nav.withdrawals'],
   ['/admin/disputes', 'admin.nav.disputes'],
+  ['/admin/support', 'admin.nav.support'],
 ] as const;
 
-/** /admin: the back-office frame around its pages (creator applications, withdrawals, disputes). */
-export function AdminLayout() {
+/** /admin: the back-office frame around its pages (creator applications, withdrawals, disputes, the support inbox). */
+function AdminLayoutView() {
   const { t } = useTranslation();
   return (
     <div data-testid="admin-area">
@@ -17,7 +19,10 @@ export function AdminLayout() {
         <ShieldCheck className="size-4" aria-hidden />
         {t('routes.admin')}
       </p>
-      <nav aria-label={t('routes.admin')} className="mb-6 flex gap-4 border-b border-line text-sm font-medium">
+      <nav
+        aria-label={t('routes.admin')}
+        className="scrollbar-none mb-6 flex gap-4 overflow-x-auto border-b border-line text-sm font-medium whitespace-nowrap"
+      >
         {SECTIONS.map(([to, label]) => (
           <NavLink
             key={to}
@@ -34,3 +39,5 @@ export function AdminLayout() {
     </div>
   );
 }
+
+export const AdminLayout = adminStrings.wrap(AdminLayoutView);

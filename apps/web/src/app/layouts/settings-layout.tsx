@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SETTINGS_CHILDREN } from '../routes';
 import type { AppRoute } from '../routes';
 import { useUserStore } from '../../shared/stores/user-store';
+import { settingsStrings } from '../../features/auth/lib/settings-strings';
 
 interface SettingsGroup {
   title: string;
@@ -100,7 +101,7 @@ function SettingsList({ className = '' }: { className?: string }) {
 }
 
 /** /settings: the list beside the page on desktop; on phones the list is its own page. */
-export function SettingsLayout() {
+function SettingsLayoutView() {
   const { t } = useTranslation();
   const atIndex = useMatch('/settings') !== null;
   return (
@@ -124,7 +125,7 @@ export function SettingsLayout() {
 }
 
 /** The index of /settings: the list on phones, a pointer to it on desktop. */
-export function SettingsIndexPage() {
+function SettingsIndexPageView() {
   const { t } = useTranslation();
   return (
     <>
@@ -137,3 +138,7 @@ export function SettingsIndexPage() {
     </>
   );
 }
+
+export const SettingsLayout = settingsStrings.wrap(SettingsLayoutView);
+
+export const SettingsIndexPage = settingsStrings.wrap(SettingsIndexPageView);

@@ -6,14 +6,14 @@ import { useRef, useState } from 'react';
 import { ImagePlus, Library, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TVaultItem } from '@fanlane/contracts/post';
+import { ICON_BUTTON } from '../../features/chat/components/icon-button';
 import type { AttachPickerProps, ChatAttachment } from '../../features/chat/lib/chat-types';
 import { ACCEPTED_MEDIA } from '../../features/posts/api/upload-media';
 import { VaultPickerDialog } from '../../features/posts/components/composer/vault-picker-dialog';
 import { UploadStatus } from '../../features/posts/components/upload-progress';
 import { useMediaUpload } from '../../features/posts/components/use-media-upload';
 
-const iconButton =
-  'inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted transition-colors hover:bg-fg/8 hover:text-fg disabled:cursor-not-allowed disabled:opacity-40';
+const iconButton = ICON_BUTTON;
 
 const attachmentOf = ({ id, kind, width, height, durationMs, thumbUrl }: TVaultItem): ChatAttachment => ({
   id,

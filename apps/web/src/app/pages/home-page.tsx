@@ -1,6 +1,7 @@
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_TASK_SHARES } from '@fanlane/contracts/constants';
+import { onboardingStrings } from '../../features/onboarding/lib/onboarding-strings';
 import { HomeFeed } from '../../features/posts/components/home-feed';
 import { readStorage } from '../../shared/lib/storage';
 import { STORAGE_KEYS } from '../../shared/lib/storage-keys';
@@ -10,6 +11,12 @@ import { Avatar } from '../../shared/ui/avatar';
 import { Button } from '../../shared/ui/button';
 import { isolate } from '../../shared/ui/user-text';
 import { personName } from '../../shared/ui/person-name';
+
+/** "Get rewards every day": the rewards dialog's own title, from its strings (loaded with it). */
+const RewardsTitle = onboardingStrings.wrap(function RewardsTitle() {
+  const { t } = useTranslation();
+  return <h2 className="mt-3 font-semibold">{t('rewards.title')}</h2>;
+});
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -46,7 +53,7 @@ export function HomePage() {
           <div className="flex size-10 items-center justify-center rounded-xl bg-amber-400/15 text-amber-500">
             <Gift className="size-5" aria-hidden />
           </div>
-          <h2 className="mt-3 font-semibold">{t('rewards.title')}</h2>
+          <RewardsTitle />
           <p className="mt-1 text-sm text-muted">{t('home.rewardsBody', { shares: SOCIAL_TASK_SHARES })}</p>
           <Button type="borderBg" round className="mt-4 w-full" onClick={openRewards}>
             {t('home.rewardsAction')}

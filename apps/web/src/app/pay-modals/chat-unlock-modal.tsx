@@ -13,6 +13,7 @@ import { unlockChatMessage } from '../../features/chat/api/chat-api';
 import type { TChatUnlockRequest } from '../../features/chat/api/chat-api';
 import { applyUnlocked } from '../../features/chat/api/chat-cache';
 import { chatKeys } from '../../features/chat/api/chat-keys';
+import { withChatStrings } from '../../features/chat/lib/chat-strings';
 import { PayAction } from '../../features/payments/components/pay-dialog';
 import { isErrorCode } from '../../features/payments/lib/pay-failure';
 import { formatUsdCents } from '../../shared/lib/money';
@@ -28,7 +29,7 @@ export interface ChatUnlockModalProps {
   seller: string;
 }
 
-export function ChatUnlockModal({ privateChatId, messageId, priceCents, seller }: ChatUnlockModalProps) {
+function ChatUnlock({ privateChatId, messageId, priceCents, seller }: ChatUnlockModalProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const close = usePayModalStore((s) => s.close);
@@ -77,3 +78,6 @@ export function ChatUnlockModal({ privateChatId, messageId, priceCents, seller }
     </PayModalDialog>
   );
 }
+
+/** Opened from a chat page, whose strings are in; they are waited for all the same. */
+export const ChatUnlockModal = withChatStrings(ChatUnlock);

@@ -14,6 +14,7 @@ import { useAdminSubmissions, useReviewSubmission } from '../api/admin-api';
 import { AdminPageHead } from '../components/admin-page-head';
 import { RejectDialog } from '../components/reject-dialog';
 import { SubmissionCard, submissionKey } from '../components/submission-card';
+import { adminStrings } from '../lib/admin-strings';
 
 // The review queue first; drafts last, they are not the reviewers' business yet.
 const TABS = ['submitted', 'approved', 'rejected', 'draft'] as const satisfies readonly TSubmissionStatus[];
@@ -45,7 +46,7 @@ function ListSkeleton() {
 }
 
 /** /admin/creators: the review queue of creator applications, and the decided ones by tab. */
-export function AdminCreatorsPage() {
+function AdminCreatorsPageView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [status, setStatus] = useSearchParamChoice('status', TABS);
@@ -134,3 +135,5 @@ export function AdminCreatorsPage() {
     </>
   );
 }
+
+export const AdminCreatorsPage = adminStrings.wrap(AdminCreatorsPageView);

@@ -11,6 +11,7 @@ import { useAdminDisputes } from '../api/admin-disputes-api';
 import type { TAdminDisputeFilter } from '../api/admin-disputes-api';
 import { AdminPageHead } from '../components/admin-page-head';
 import { AdminQueue } from '../components/admin-queue';
+import { adminStrings } from '../lib/admin-strings';
 
 // What waits for the team first; then what waits for a card provider, then what is done.
 const TABS = ['open', 'under_review', 'won', 'lost', 'all'] as const satisfies readonly TAdminDisputeFilter[];
@@ -45,7 +46,7 @@ function DisputeRow({ line }: { line: TDisputeLine }) {
 }
 
 /** /admin/disputes: fan disputes and card chargebacks by status; the open ones first. */
-export function AdminDisputesPage() {
+function AdminDisputesPageView() {
   const { t } = useTranslation();
   const [filter, setFilter] = useSearchParamChoice('status', TABS);
   const { query, items } = useAdminDisputes(filter);
@@ -73,3 +74,5 @@ export function AdminDisputesPage() {
     </>
   );
 }
+
+export const AdminDisputesPage = adminStrings.wrap(AdminDisputesPageView);

@@ -10,6 +10,7 @@ import { WithdrawalStatusChip } from '../../../shared/ui/withdrawal-status-chip'
 import { useAdminWithdrawals, useDecideWithdrawal } from '../api/admin-withdrawals-api';
 import { AdminPageHead } from '../components/admin-page-head';
 import { AdminQueue } from '../components/admin-queue';
+import { adminStrings } from '../lib/admin-strings';
 
 // What waits for a decision first; then what is on its way, then what is done.
 const TABS = [
@@ -106,7 +107,7 @@ function WithdrawalCard({ withdrawal: w }: { withdrawal: TAdminWithdrawal }) {
 }
 
 /** /admin/withdrawals: withdrawals and payouts by status; the review queue first. */
-export function AdminWithdrawalsPage() {
+function AdminWithdrawalsPageView() {
   const { t } = useTranslation();
   const [status, setStatus] = useSearchParamChoice('status', TABS);
   const { query, items } = useAdminWithdrawals(status);
@@ -134,3 +135,5 @@ export function AdminWithdrawalsPage() {
     </>
   );
 }
+
+export const AdminWithdrawalsPage = adminStrings.wrap(AdminWithdrawalsPageView);

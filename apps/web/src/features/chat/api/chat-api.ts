@@ -20,6 +20,7 @@ import type {
   TChatReadResult,
   TChatSendRequest,
   TChatSettings,
+  TChatSettingsUpdate,
   TChatToken,
   TChatUnlockResult,
   TChatUnreadCount,
@@ -154,6 +155,18 @@ export function useChatMessages(privateChatId: string) {
 
 export type SendInput = { text: string; attachments: ChatAttachment[]; priceCents: string | null };
 
+/** Where a message is sent, and what its stored copy changes in the caches. */
+export interface SendRoute {
+  path: string;
+  onStored: (queryClient: QueryClient, message: TChatMessage) => void;
+}
+
+/** The viewer's own message in their own conversation. */
+const CHAT_SEND: SendRoute = {
+  path: PATHS.chatSend,
+  onStored: (queryClient, message) => applyMessage(queryClient, message, me()),
+};
+
 function pendingMedia(attachment: ChatAttachment): TPostMediaView {
   return { ...attachment, preview: false, locked: false, url: null };
 }
@@ -163,13 +176,13 @@ function pendingMedia(attachment: ChatAttachment): TPostMediaView {
  * server's when stored; a failure keeps it with the server's reason and a retry under the same
  * clientId (the server never stores it twice).
  */
-export function useSendMessage(privateChatId: string) {
+export function useSendMessage(privateChatId: string, route: SendRoute = CHAT_SEND) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (request: TChatSendRequest) => api.post<TChatMessage>(PATHS.chatSend, request, { silent: true }),
+    mutationFn: (request: TChatSendRequest) => api.post<TChatMessage>(route.path, request, { silent: true }),
     onSuccess: (message, request) => {
-      applyMessage(queryClient, message, me());
+      route.onStored(queryClient, message);
       if (request.clientId) useOutbox.getState().remove(request.clientId);
     },
     onError: (error, request) => {
@@ -285,7 +298,7 @@ export function useOpenPair() {
   });
 }
 
-/** A creator's chat settings (who may write, the welcome message). */
+/** A creator's chat settings (who may write, the welcome message, the AI assistant). */
 export function useChatSettings(enabled: boolean) {
   return useQuery({
     queryKey: chatKeys.settings,
@@ -294,11 +307,15 @@ export function useChatSettings(enabled: boolean) {
   });
 }
 
+/** Saves only the fields given; the others keep their value on the server. */
 export function useSaveChatSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: TChatSettings) =>
-      api.post<TChatSettings>(PATHS.chatSettingsUpdate, settings, { silent: true }),
-    onSuccess: (settings) => queryClient.setQueryData(chatKeys.settings, settings),
+    mutationFn: (changes: TChatSettingsUpdate) =>
+      api.post<TChatSettings>(PATHS.chatSettingsUpdate, changes, { silent: true }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(chatKeys.settings, settings);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.aiStatus });
+    },
   });
 }

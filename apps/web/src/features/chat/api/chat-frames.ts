@@ -1,10 +1,12 @@
 /**
  * What each socket frame changes: the caches (messages, board, read marks), the outbox (a socket
- * send's acknowledgement or refusal), who is typing or online, and the navigation's unread badge.
+ * send's acknowledgement or refusal), who is typing or online, AI replies as they are written (or
+ * why they failed), and the navigation's unread badge.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { TChatMessage, TChatServerFrame } from '@fanlane/contracts/chat';
 import { useUserStore } from '../../../shared/stores/user-store';
+import { addAiDelta, failAiReply, finishAiStream } from '../lib/ai-stream-store';
 import { setPresence, showTyping, stopTyping } from '../lib/chat-live-store';
 import { sameAddress } from '../lib/chat-types';
 import { useOutbox } from '../lib/outbox-store';
@@ -16,6 +18,11 @@ function received(queryClient: QueryClient, message: TChatMessage, me: string | 
   const { hole } = applyMessage(queryClient, message, me);
   if (message.clientId && sameAddress(message.sender, me)) useOutbox.getState().remove(message.clientId);
   if (!sameAddress(message.sender, me)) stopTyping(message.privateChatId);
+  if (message.ai) {
+    finishAiStream(message.privateChatId, message.clientId);
+    // One reply fewer left today (the bot's page shows the allowance).
+    void queryClient.invalidateQueries({ queryKey: chatKeys.aiStatus });
+  }
   // Frames come in order per conversation; a hole means the socket missed some: read them.
   if (hole) void catchUp(queryClient, message.privateChatId).catch(() => undefined);
 }
@@ -51,7 +58,11 @@ export function applyChatFrame(queryClient: QueryClient, frame: TChatServerFrame
       return;
     case 'error':
       if (frame.clientId) useOutbox.getState().fail(frame.clientId, frame.msg);
+      // Not about a send of ours but about a conversation: its AI reply failed.
+      else if (frame.privateChatId) failAiReply(frame.privateChatId, { code: frame.code, msg: frame.msg });
       return;
+    case 'ai_delta':
+      return addAiDelta(frame);
     default:
       return;
   }

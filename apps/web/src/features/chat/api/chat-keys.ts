@@ -14,4 +14,15 @@ export const chatKeys = {
   friends: (q: string) => ['chat', 'friends', q] as const,
   settings: ['chat', 'settings'] as const,
   unread: ['chat', 'unread'] as const,
+  aiStatus: ['chat', 'ai-status'] as const,
+  /** The conversation with a platform account (the AI bot), opened by its domain. */
+  opened: (domain: string) => ['chat', 'opened', domain] as const,
+  massAll: ['chat', 'mass'] as const,
+  massAudience: (audience: string, tierId: string) => ['chat', 'mass', 'audience', audience, tierId] as const,
+  massList: (sort: string) => ['chat', 'mass', 'list', sort] as const,
+  massDetail: (id: string) => ['chat', 'mass', 'detail', id] as const,
+  /** The support account's board and conversations, as admins see them (apart from the admin's own chats). */
+  supportBoard: (filter: ChatPairFilter, q: string) => ['chat', 'support', 'board', filter, q] as const,
+  supportBoards: ['chat', 'support', 'board'] as const,
+  supportMessages: (privateChatId: string) => ['chat', 'support', 'messages', privateChatId] as const,
 };

@@ -5,14 +5,25 @@ import type { TChatPair } from '@fanlane/contracts/chat';
 import { boardTime, messagePreview } from '../lib/chat-format';
 import { ChatAvatar, ChatName } from './chat-person';
 
+export const conversationPath = (privateChatId: string) => `/chats/chat/${encodeURIComponent(privateChatId)}`;
+
 /** One conversation on the board: who, their last message, when, how many unread, favourite. */
-export function BoardLine({ pair, me }: { pair: TChatPair; me: string | null }) {
+export function BoardLine({
+  pair,
+  me,
+  to = conversationPath(pair.privateChatId),
+}: {
+  pair: TChatPair;
+  me: string | null;
+  /** Where it opens; the viewer's conversation unless given (the support inbox's). */
+  to?: string;
+}) {
   const { t } = useTranslation();
   const unread = pair.unreadCount > 0;
   return (
     <li>
       <NavLink
-        to={`/chats/chat/${encodeURIComponent(pair.privateChatId)}`}
+        to={to}
         className={({ isActive }) =>
           `flex items-center gap-3 rounded-2xl px-3 py-2.5 transition-colors ${isActive ? 'bg-accent/12' : 'hover:bg-fg/6'}`
         }

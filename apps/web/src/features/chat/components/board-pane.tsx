@@ -2,24 +2,17 @@
  * The message board's list: a search, the filters (all, unread, favourites), the conversations
  * with the latest activity first, and the way to a new chat.
  */
-import { useMemo, useState } from 'react';
-import { MessageCirclePlus, MessagesSquare, Search } from 'lucide-react';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Bot, Megaphone, MessageCirclePlus, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
-import { useUserStore } from '../../../shared/stores/user-store';
+import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoadErrorState } from '../../../shared/ui/load-error';
-import { PagedList } from '../../../shared/ui/paged-list';
-import { SegmentedControl } from '../../../shared/ui/segmented-control';
-import { Spinner } from '../../../shared/ui/spinner';
 import { useChatBoard } from '../api/chat-api';
 import { useWatchPresence } from '../lib/chat-live-store';
-import { PAIR_FILTERS } from '../lib/chat-types';
-import type { ChatPairFilter } from '../lib/chat-types';
 import { BoardLine } from './board-line';
-
-const SEARCH_DEBOUNCE_MS = 300;
+import { BoardColumn, useBoardFilters } from './board-column';
 
 function NewChatLink({ label, testId }: { label: string; testId: string }) {
   return (
@@ -34,92 +27,79 @@ function NewChatLink({ label, testId }: { label: string; testId: string }) {
   );
 }
 
+/** A round link beside the board's title (the AI bot, a mass message, a new message). */
+function BoardHeaderLink({
+  to,
+  label,
+  testId,
+  children,
+}: {
+  to: string;
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      title={label}
+      className="inline-flex size-9 items-center justify-center rounded-full text-accent hover:bg-accent/10"
+      data-testid={testId}
+    >
+      {children}
+    </Link>
+  );
+}
+
 export function BoardPane() {
   const { t } = useTranslation();
   const me = useUserStore((s) => s.address);
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<ChatPairFilter>('all');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { query, items } = useChatBoard(filter, q);
+  const isCreator = useUserStore(selectIsCreator);
+  const filters = useBoardFilters();
+  const { query, items } = useChatBoard(filters.filter, filters.q);
   useWatchPresence(useMemo(() => items.map((pair) => pair.other.address), [items]));
-  const narrowed = q !== '' || filter !== 'all';
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col" data-testid="chat-board">
-      <div className="space-y-3 border-b border-line p-3">
+    <BoardColumn
+      testIdPrefix="chat"
+      filters={filters}
+      head={
         <div className="flex items-center justify-between gap-2">
           <h1 className="text-xl font-bold tracking-tight">{t('routes.messageBoard')}</h1>
-          <Link
-            to="/chats/newChats"
-            aria-label={t('chat.board.newMessage')}
-            title={t('chat.board.newMessage')}
-            className="inline-flex size-9 items-center justify-center rounded-full text-accent hover:bg-accent/10"
-            data-testid="chat-board-new"
-          >
-            <MessageCirclePlus className="size-5" />
-          </Link>
+          <div className="flex items-center gap-0.5">
+            <BoardHeaderLink to="/chats/AiChatsbot" label={t('chat.board.aiBot')} testId="chat-board-ai">
+              <Bot className="size-5" />
+            </BoardHeaderLink>
+            {isCreator && (
+              <BoardHeaderLink to="/chats/newChatsSend" label={t('chat.board.massMessage')} testId="chat-board-mass">
+                <Megaphone className="size-5" />
+              </BoardHeaderLink>
+            )}
+            <BoardHeaderLink to="/chats/newChats" label={t('chat.board.newMessage')} testId="chat-board-new">
+              <MessageCirclePlus className="size-5" />
+            </BoardHeaderLink>
+          </div>
         </div>
-        <label className="flex items-center gap-2 rounded-xl border border-line bg-bg/60 px-3 focus-within:border-accent">
-          <Search className="size-4 shrink-0 text-muted" aria-hidden />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('chat.board.search')}
-            aria-label={t('chat.board.search')}
-            maxLength={64}
-            className="h-10 min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-muted/70"
-            data-testid="chat-board-search"
+      }
+      pages={query}
+      items={items}
+      errorTitle={t('chat.board.loadError')}
+      empty={
+        filters.narrowed ? (
+          <p className="px-4 py-10 text-center text-sm text-muted" data-testid="chat-board-none">
+            {t('chat.board.noMatch')}
+          </p>
+        ) : (
+          <EmptyState
+            icon={<MessagesSquare className="size-8" />}
+            title={t('chat.board.emptyTitle')}
+            description={t('chat.board.emptyBody')}
+            action={<NewChatLink label={t('chat.board.newMessage')} testId="chat-board-empty-new" />}
           />
-        </label>
-        <SegmentedControl
-          options={PAIR_FILTERS}
-          value={filter}
-          onChange={setFilter}
-          label={t('chat.board.filters')}
-          role="tab"
-          size="sm"
-          optionLabel={(option) => t(`chat.board.filter.${option}`)}
-          testIdPrefix="chat-filter"
-        />
-      </div>
-      <div className="min-h-0 flex-1 overflow-y-auto p-2">
-        <PagedList
-          pages={query}
-          items={items}
-          loading={
-            <div className="flex justify-center py-10">
-              <Spinner className="size-6 text-accent" />
-            </div>
-          }
-          error={
-            <LoadErrorState
-              title={t('chat.board.loadError')}
-              retryLabel={t('chat.retry')}
-              onRetry={() => void query.refetch()}
-            />
-          }
-          empty={
-            narrowed ? (
-              <p className="px-4 py-10 text-center text-sm text-muted" data-testid="chat-board-none">
-                {t('chat.board.noMatch')}
-              </p>
-            ) : (
-              <EmptyState
-                icon={<MessagesSquare className="size-8" />}
-                title={t('chat.board.emptyTitle')}
-                description={t('chat.board.emptyBody')}
-                action={<NewChatLink label={t('chat.board.newMessage')} testId="chat-board-empty-new" />}
-              />
-            )
-          }
-          renderItem={(pair) => <BoardLine key={pair.privateChatId} pair={pair} me={me} />}
-          className="space-y-0.5"
-          testId="chat-board-list"
-          moreLabel={t('chat.board.more')}
-          moreSpacing="mt-2"
-        />
-      </div>
-    </div>
+        )
+      }
+      renderLine={(pair) => <BoardLine key={pair.privateChatId} pair={pair} me={me} />}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { fetchChatToken, refreshChatUnread } from '../api/chat-api';
 import { resumeCursors } from '../api/chat-cache';
 import { applyChatFrame } from '../api/chat-frames';
 import { chatKeys } from '../api/chat-keys';
+import { resetAiStreams } from '../lib/ai-stream-store';
 import { resetChatLive, useChatLiveStore } from '../lib/chat-live-store';
 import { useOutbox } from '../lib/outbox-store';
 import type { ChatSocketStatus } from '../lib/chat-live-store';
@@ -79,6 +80,7 @@ export function ChatLive({ WebSocketImpl, random }: ChatLiveProps) {
       socket.stop();
       client.current = null;
       resetChatLive();
+      resetAiStreams();
       // Signed out (or another account): the messages that were on their way are not the next user's.
       useOutbox.setState({ pending: [] });
     };

@@ -6,24 +6,22 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Gift, Play, SendHorizontal, Smile, X } from 'lucide-react';
+import { Gift, SendHorizontal, Smile } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_ATTACHMENTS_MAX, CHAT_MESSAGE_MAX } from '@fanlane/contracts/chat-limits';
-import { PPV_PRICE_MAX_CENTS, PPV_PRICE_MIN_CENTS } from '@fanlane/contracts/post-limits';
-import { formatUsdCents, parseUsdToCents } from '../../../shared/lib/money';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import type { SendInput } from '../api/chat-api';
 import { useChatLiveStore } from '../lib/chat-live-store';
 import type { AttachPickerProps, ChatAttachment } from '../lib/chat-types';
+import { attachmentPrice, priceRangeText } from '../lib/chat-price';
+import { AttachmentStrip, addAttachments, PriceField } from './attachment-fields';
 import { EmojiPanel } from './emoji-panel';
+import { IconButton } from './icon-button';
 
 export const TYPING_EVERY_MS = 2_000;
 /** The counter shows from this many characters left. */
 const COUNTER_FROM = 200;
 const MAX_HEIGHT_PX = 160;
-
-const iconButton =
-  'inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted transition-colors hover:bg-fg/8 hover:text-fg disabled:cursor-not-allowed disabled:opacity-40';
 
 export interface ComposerProps {
   privateChatId: string;
@@ -33,83 +31,11 @@ export interface ComposerProps {
   tipDomain: string | null;
   renderAttach?: (props: AttachPickerProps) => ReactNode;
   onSend: (input: SendInput) => void;
+  /** Tell the other party while the viewer types (not when answering as someone else). */
+  typing?: boolean;
 }
 
-function Attachments({ items, onRemove }: { items: ChatAttachment[]; onRemove: (id: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <ul className="flex gap-2 overflow-x-auto pb-1" data-testid="chat-attachments">
-      {items.map((item) => (
-        <li key={item.id} className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-fg/8">
-          <img src={item.thumbUrl} alt="" className="size-full object-cover" />
-          {item.kind === 'video' && (
-            <Play className="absolute start-1 bottom-1 size-3.5 fill-white text-white" aria-hidden />
-          )}
-          <button
-            type="button"
-            onClick={() => onRemove(item.id)}
-            aria-label={t('chat.composer.removeAttachment')}
-            className="absolute end-0.5 top-0.5 inline-flex size-6 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white"
-            data-testid="chat-attachment-remove"
-          >
-            <X className="size-3.5" />
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The price of a message's media, in USD; empty sends it free. */
-function PriceField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | null;
-  onChange: (v: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-      <label htmlFor="chat-price" className="font-medium text-fg/90">
-        {t('chat.composer.price')}
-      </label>
-      <span className="flex items-center rounded-lg border border-line bg-bg/60 px-2 focus-within:border-accent">
-        <span className="text-muted">$</span>
-        <input
-          id="chat-price"
-          inputMode="decimal"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder="0.00"
-          aria-invalid={error ? true : undefined}
-          className="h-8 w-20 bg-transparent px-1 outline-none"
-          data-testid="chat-price"
-        />
-      </span>
-      <span
-        className={`text-xs ${error ? 'text-red-500 dark:text-red-400' : 'text-muted'}`}
-        role={error ? 'alert' : undefined}
-      >
-        {error ?? t('chat.composer.priceHint')}
-      </span>
-    </div>
-  );
-}
-
-/** The price typed, in cents (null: free), or not a price in range. */
-function priceOf(input: string): { valid: true; cents: string | null } | { valid: false } {
-  if (input.trim() === '') return { valid: true, cents: null };
-  const cents = parseUsdToCents(input);
-  if (cents === null || BigInt(cents) < BigInt(PPV_PRICE_MIN_CENTS) || BigInt(cents) > BigInt(PPV_PRICE_MAX_CENTS)) {
-    return { valid: false };
-  }
-  return { valid: true, cents };
-}
-
-export function Composer({ privateChatId, isCreator, tipDomain, renderAttach, onSend }: ComposerProps) {
+export function Composer({ privateChatId, isCreator, tipDomain, renderAttach, onSend, typing = true }: ComposerProps) {
   const { t } = useTranslation();
   const openPayModal = usePayModalStore((s) => s.open);
   const [text, setText] = useState('');
@@ -141,7 +67,7 @@ export function Composer({ privateChatId, isCreator, tipDomain, renderAttach, on
   const change = (value: string) => {
     setText(value);
     const now = Date.now();
-    if (value.trim() && now - typingSentAt.current >= TYPING_EVERY_MS) {
+    if (typing && value.trim() && now - typingSentAt.current >= TYPING_EVERY_MS) {
       typingSentAt.current = now;
       useChatLiveStore.getState().send({ type: 'typing', privateChatId });
     }
@@ -165,14 +91,9 @@ export function Composer({ privateChatId, isCreator, tipDomain, renderAttach, on
 
   const submit = () => {
     if (!canSend) return;
-    const priced = attachments.length > 0 ? priceOf(price) : { valid: true as const, cents: null };
+    const priced = attachmentPrice(price, attachments.length);
     if (!priced.valid) {
-      setPriceError(
-        t('chat.composer.priceRange', {
-          min: formatUsdCents(String(PPV_PRICE_MIN_CENTS)),
-          max: formatUsdCents(String(PPV_PRICE_MAX_CENTS)),
-        }),
-      );
+      setPriceError(priceRangeText(t));
       return;
     }
     onSend({ text: trimmed, attachments, priceCents: priced.cents });
@@ -197,7 +118,7 @@ export function Composer({ privateChatId, isCreator, tipDomain, renderAttach, on
     <div className="relative border-t border-line bg-surface px-2 pt-2 pb-2" data-testid="chat-composer">
       {attachments.length > 0 && (
         <div className="px-1 pb-2">
-          <Attachments
+          <AttachmentStrip
             items={attachments}
             onRemove={(id) => setAttachments((list) => list.filter((a) => a.id !== id))}
           />
@@ -215,16 +136,15 @@ export function Composer({ privateChatId, isCreator, tipDomain, renderAttach, on
       )}
       <div className="flex items-end gap-1">
         <div ref={emojiBox} className="relative">
-          <button
-            type="button"
+          <IconButton
             onClick={() => setEmojiOpen((open) => !open)}
-            aria-label={t('chat.composer.emoji')}
-            aria-expanded={emojiOpen}
-            className={iconButton}
-            data-testid="chat-emoji-button"
+            label={t('chat.composer.emoji')}
+            titled={false}
+            expanded={emojiOpen}
+            testId="chat-emoji-button"
           >
             <Smile className="size-5" />
-          </button>
+          </IconButton>
           {emojiOpen && (
             <div className="absolute start-0 bottom-full z-20 mb-2 w-max">
               <EmojiPanel onPick={insertEmoji} />
@@ -235,23 +155,16 @@ export function Composer({ privateChatId, isCreator, tipDomain, renderAttach, on
           renderAttach?.({
             free,
             disabled: free <= 0,
-            onAdd: (items) =>
-              setAttachments((list) => {
-                const have = new Set(list.map((a) => a.id));
-                return [...list, ...items.filter((item) => !have.has(item.id))].slice(0, CHAT_ATTACHMENTS_MAX);
-              }),
+            onAdd: (items) => setAttachments((list) => addAttachments(list, items)),
           })}
         {tipDomain && (
-          <button
-            type="button"
+          <IconButton
             onClick={() => openPayModal({ kind: 'chatTip', privateChatId, domain: tipDomain })}
-            aria-label={t('chat.composer.tip')}
-            title={t('chat.composer.tip')}
-            className={iconButton}
-            data-testid="chat-tip-button"
+            label={t('chat.composer.tip')}
+            testId="chat-tip-button"
           >
             <Gift className="size-5" />
-          </button>
+          </IconButton>
         )}
         <textarea
           ref={area}
@@ -265,16 +178,16 @@ export function Composer({ privateChatId, isCreator, tipDomain, renderAttach, on
           className="max-h-40 min-h-10 min-w-0 flex-1 resize-none rounded-2xl border border-line bg-bg/60 px-3.5 py-2 text-[15px] leading-snug outline-none placeholder:text-muted/70 focus:border-accent"
           data-testid="chat-input"
         />
-        <button
-          type="button"
+        <IconButton
           onClick={submit}
           disabled={!canSend}
-          aria-label={t('chat.composer.send')}
+          label={t('chat.composer.send')}
+          titled={false}
           className="inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-accent text-white transition-colors hover:bg-accent-strong disabled:cursor-not-allowed disabled:opacity-40"
-          data-testid="chat-send"
+          testId="chat-send"
         >
           <SendHorizontal className="size-5 rtl:rotate-180" />
-        </button>
+        </IconButton>
       </div>
       {left <= COUNTER_FROM && (
         <p

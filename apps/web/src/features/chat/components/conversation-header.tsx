@@ -1,7 +1,10 @@
 /**
  * The top of a conversation: the way back to the board (phones), who it is with (their page when
  * they are a creator), whether they are online or typing, and the favourite, mute and gallery.
+ * A conversation on a page of its own (the AI bot, the support inbox) has its way back on every
+ * screen and its own things at the end instead of those actions.
  */
+import type { ReactNode } from 'react';
 import { Bell, BellOff, ChevronLeft, Images, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,24 +13,31 @@ import { usePairFlag } from '../api/chat-api';
 import { usePresence, useTyping } from '../lib/chat-live-store';
 import { presenceLine } from '../lib/chat-format';
 import { ChatAvatar, ChatName } from './chat-person';
+import { HEADER_ICON_BUTTON, IconButton } from './icon-button';
 
-const iconButton =
-  'inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted transition-colors hover:bg-fg/8 hover:text-fg';
+const iconButton = HEADER_ICON_BUTTON;
 
-export function ConversationHeader({ pair }: { pair: TChatPair }) {
+export interface ConversationHeaderProps {
+  pair: TChatPair;
+  backTo?: string;
+  /** On a page of its own: the way back shows on wide screens too, `aside` replaces the actions. */
+  standalone?: boolean;
+  aside?: ReactNode;
+}
+
+export function ConversationHeader({ pair, backTo = '/chats', standalone = false, aside }: ConversationHeaderProps) {
   const { t } = useTranslation();
   const { other, privateChatId } = pair;
   const typing = useTyping(privateChatId);
   const presence = usePresence(other.address);
-  const flag = usePairFlag(privateChatId);
   const line = typing ? t('chat.typing') : presenceLine(t, presence);
   const name = <ChatName user={other} />;
   return (
     <header className="flex items-center gap-2 border-b border-line px-2 py-2 sm:px-4" data-testid="chat-header">
       <Link
-        to="/chats"
+        to={backTo}
         aria-label={t('chat.conversation.back')}
-        className={`${iconButton} -ms-1 md:hidden`}
+        className={`${iconButton} -ms-1 ${standalone ? '' : 'md:hidden'}`}
         data-testid="chat-back"
       >
         <ChevronLeft className="size-5 rtl:rotate-180" aria-hidden />
@@ -53,28 +63,36 @@ export function ConversationHeader({ pair }: { pair: TChatPair }) {
           {line}
         </p>
       </div>
-      <button
-        type="button"
+      {standalone ? aside : <PairActions pair={pair} />}
+    </header>
+  );
+}
+
+/** Favourite, mute, and the way to the conversation's photos and videos. */
+function PairActions({ pair }: { pair: TChatPair }) {
+  const { t } = useTranslation();
+  const { privateChatId } = pair;
+  const flag = usePairFlag(privateChatId);
+  return (
+    <>
+      <IconButton
         onClick={() => flag.mutate({ favorite: !pair.favorite })}
-        aria-pressed={pair.favorite}
-        aria-label={t(pair.favorite ? 'chat.actions.unfavorite' : 'chat.actions.favorite')}
-        title={t(pair.favorite ? 'chat.actions.unfavorite' : 'chat.actions.favorite')}
+        pressed={pair.favorite}
+        label={t(pair.favorite ? 'chat.actions.unfavorite' : 'chat.actions.favorite')}
         className={iconButton}
-        data-testid="chat-favorite"
+        testId="chat-favorite"
       >
         <Star className={`size-5 ${pair.favorite ? 'fill-amber-400 text-amber-400' : ''}`} />
-      </button>
-      <button
-        type="button"
+      </IconButton>
+      <IconButton
         onClick={() => flag.mutate({ muted: !pair.muted })}
-        aria-pressed={pair.muted}
-        aria-label={t(pair.muted ? 'chat.actions.unmute' : 'chat.actions.mute')}
-        title={t(pair.muted ? 'chat.actions.unmute' : 'chat.actions.mute')}
+        pressed={pair.muted}
+        label={t(pair.muted ? 'chat.actions.unmute' : 'chat.actions.mute')}
         className={iconButton}
-        data-testid="chat-mute"
+        testId="chat-mute"
       >
         {pair.muted ? <BellOff className="size-5" /> : <Bell className="size-5" />}
-      </button>
+      </IconButton>
       <Link
         to={`/chats/chat/${encodeURIComponent(privateChatId)}/gallery`}
         aria-label={t('chat.actions.gallery')}
@@ -84,6 +102,6 @@ export function ConversationHeader({ pair }: { pair: TChatPair }) {
       >
         <Images className="size-5" />
       </Link>
-    </header>
+    </>
   );
 }

@@ -4,7 +4,7 @@
  * a system message in the middle. Messages on their way show a clock, failed ones why and a retry.
  */
 import type { ReactNode } from 'react';
-import { Check, CheckCheck, CircleAlert, Clock, Gift, Sparkles } from 'lucide-react';
+import { Check, CheckCheck, CircleAlert, Clock, Gift, PenLine, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TChatMessage } from '@fanlane/contracts/chat';
 import { formatDate } from '../../../shared/lib/dates';
@@ -75,6 +75,50 @@ function Ticks({ read }: { read: boolean }) {
   );
 }
 
+/** Marks what the AI assistant wrote (every AI message, and a reply while it is written). */
+export function AiMark() {
+  const { t } = useTranslation();
+  return (
+    <span
+      className="inline-flex items-center gap-0.5 rounded-full bg-black/10 px-1.5 font-semibold"
+      title={t('chat.ai.hint')}
+      data-testid="chat-ai"
+    >
+      <Sparkles className="size-3" aria-hidden />
+      {t('chat.ai.mark')}
+    </span>
+  );
+}
+
+/** "Paid message · $x" above a paid message's media. */
+function PaidLabel({ price, className, testId }: { price: string; className: string; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={`text-xs font-semibold ${className}`} data-testid={testId}>
+      {t('chat.paid.label', { price: formatUsdCents(price) })}
+    </p>
+  );
+}
+
+/** A small text button under a bubble (unsend, retry, delete). */
+function BubbleAction({
+  onClick,
+  className,
+  testId,
+  children,
+}: {
+  onClick: () => void;
+  className: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" onClick={onClick} className={`cursor-pointer ${className}`} data-testid={testId}>
+      {children}
+    </button>
+  );
+}
+
 export interface MessageBubbleProps {
   message: TChatMessage;
   own: boolean;
@@ -91,16 +135,7 @@ export function MessageBubble({ message, own, read, onUnlock, onUnsend }: Messag
   const time = formatDate(message.createdAt, 'time');
   const meta = (
     <>
-      {message.ai && (
-        <span
-          className="inline-flex items-center gap-0.5 rounded-full bg-black/10 px-1.5 font-semibold"
-          title={t('chat.ai.hint')}
-          data-testid="chat-ai"
-        >
-          <Sparkles className="size-3" aria-hidden />
-          {t('chat.ai.mark')}
-        </span>
-      )}
+      {message.ai && <AiMark />}
       <time dateTime={message.createdAt}>{time}</time>
       {own && <Ticks read={read} />}
     </>
@@ -136,9 +171,11 @@ export function MessageBubble({ message, own, read, onUnlock, onUnsend }: Messag
     <div className="group">
       <Frame own={own} meta={meta} testId="chat-message" state={locked ? 'locked' : 'plain'}>
         {message.price !== null && (own || !locked) && (
-          <p className={`mb-1 text-xs font-semibold ${own ? 'text-white/85' : 'text-muted'}`} data-testid="chat-paid">
-            {t('chat.paid.label', { price: formatUsdCents(message.price) })}
-          </p>
+          <PaidLabel
+            price={message.price}
+            className={`mb-1 ${own ? 'text-white/85' : 'text-muted'}`}
+            testId="chat-paid"
+          />
         )}
         <div className={message.media.length > 0 && message.text ? 'space-y-1.5' : ''}>
           <MessageMedia media={message.media} price={message.price} onUnlock={locked ? onUnlock : undefined} />
@@ -147,14 +184,13 @@ export function MessageBubble({ message, own, read, onUnlock, onUnsend }: Messag
       </Frame>
       {onUnsend && (
         <div className="flex justify-end">
-          <button
-            type="button"
+          <BubbleAction
             onClick={onUnsend}
-            className="mt-0.5 cursor-pointer rounded px-1 text-xs text-muted hover:text-fg focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100"
-            data-testid="chat-unsend"
+            className="mt-0.5 rounded px-1 text-xs text-muted hover:text-fg focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100"
+            testId="chat-unsend"
           >
             {t('chat.message.unsend')}
-          </button>
+          </BubbleAction>
         </div>
       )}
     </div>
@@ -185,11 +221,7 @@ export function PendingBubble({
     <div>
       <Frame own meta={meta} testId="chat-message" state={failed ? 'failed' : 'pending'}>
         <div className={`${failed ? 'opacity-80' : 'opacity-90'} space-y-1.5`}>
-          {pending.priceCents && (
-            <p className="text-xs font-semibold text-white/85">
-              {t('chat.paid.label', { price: formatUsdCents(pending.priceCents) })}
-            </p>
-          )}
+          {pending.priceCents && <PaidLabel price={pending.priceCents} className="text-white/85" />}
           <MessageMedia media={pending.media} price={null} />
           <Text text={pending.text} />
         </div>
@@ -200,25 +232,36 @@ export function PendingBubble({
             {pending.error}
           </p>
           <div className="flex gap-3">
-            <button
-              type="button"
-              onClick={onRetry}
-              className="cursor-pointer font-semibold text-accent hover:underline"
-              data-testid="chat-retry"
-            >
+            <BubbleAction onClick={onRetry} className="font-semibold text-accent hover:underline" testId="chat-retry">
               {t('chat.message.retry')}
-            </button>
-            <button
-              type="button"
-              onClick={onDiscard}
-              className="cursor-pointer text-muted hover:text-fg"
-              data-testid="chat-discard"
-            >
+            </BubbleAction>
+            <BubbleAction onClick={onDiscard} className="text-muted hover:text-fg" testId="chat-discard">
               {t('chat.message.discard')}
-            </button>
+            </BubbleAction>
           </div>
         </div>
       )}
     </div>
+  );
+}
+
+/** An AI reply while it is written (the socket's `ai_delta` frames), until the stored message replaces it. */
+export function StreamingBubble({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const meta = (
+    <>
+      <AiMark />
+      <span className="inline-flex items-center gap-1" data-testid="chat-ai-writing">
+        <PenLine className="size-3 animate-pulse" aria-hidden />
+        {t('chat.ai.writing')}
+      </span>
+    </>
+  );
+  return (
+    <Frame own={false} meta={meta} testId="chat-message" state="streaming">
+      <div aria-live="polite" aria-busy="true" data-testid="chat-ai-stream">
+        <Text text={text} />
+      </div>
+    </Frame>
   );
 }

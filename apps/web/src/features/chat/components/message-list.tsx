@@ -11,12 +11,14 @@ import type { TChatMessage, TChatPair } from '@fanlane/contracts/chat';
 import { Spinner } from '../../../shared/ui/spinner';
 import { dayHeading, dayKey } from '../lib/chat-format';
 import { sameAddress } from '../lib/chat-types';
+import type { AiStream } from '../lib/ai-stream-store';
 import type { PendingMessage } from '../lib/outbox-store';
 import { useMessageWindow } from '../lib/use-message-window';
-import { MessageBubble, PendingBubble } from './message-bubble';
+import { MessageBubble, PendingBubble, StreamingBubble } from './message-bubble';
 
 type Row =
   | { kind: 'message'; key: string; estimate: number; day: string | null; message: TChatMessage; own: boolean }
+  | { kind: 'stream'; key: string; estimate: number; day: null; stream: AiStream }
   | { kind: 'pending'; key: string; estimate: number; day: string | null; pending: PendingMessage };
 
 function estimateOf(text: string, media: number, day: boolean): number {
@@ -28,19 +30,21 @@ export interface MessageListProps {
   me: string | null;
   messages: TChatMessage[];
   pending: PendingMessage[];
+  /** AI replies being written (shown after the stored messages until they are stored). */
+  streams?: AiStream[];
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
   /** Whether the newest message is in view (for the read mark). */
   onAtBottom: (atBottom: boolean) => void;
-  onUnlock: (message: TChatMessage) => void;
-  onUnsend: (message: TChatMessage) => void;
+  onUnlock?: (message: TChatMessage) => void;
+  onUnsend?: (message: TChatMessage) => void;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
 }
 
 function useRows(t: ReturnType<typeof useTranslation>['t'], props: MessageListProps): Row[] {
-  const { messages, pending, me } = props;
+  const { messages, pending, streams, me } = props;
   return useMemo(() => {
     const stored = new Set(messages.map((m) => m.clientId).filter(Boolean));
     const rows: Row[] = [];
@@ -62,6 +66,17 @@ function useRows(t: ReturnType<typeof useTranslation>['t'], props: MessageListPr
         own: sameAddress(message.sender, me),
       });
     }
+    for (const stream of streams ?? []) {
+      // Its stored message may be here already (the frame before the stream's last piece is drawn).
+      if (stored.has(`ai:${stream.streamId}`)) continue;
+      rows.push({
+        kind: 'stream',
+        key: `ai:${stream.streamId}`,
+        estimate: estimateOf(stream.text, 0, false),
+        day: null,
+        stream,
+      });
+    }
     for (const item of pending) {
       // Its stored copy may already be here (the socket's echo before the send's answer).
       if (stored.has(item.clientId)) continue;
@@ -75,7 +90,7 @@ function useRows(t: ReturnType<typeof useTranslation>['t'], props: MessageListPr
       });
     }
     return rows;
-  }, [messages, pending, me, t]);
+  }, [messages, pending, streams, me, t]);
 }
 
 export function MessageList(props: MessageListProps) {
@@ -99,7 +114,7 @@ export function MessageList(props: MessageListProps) {
   useEffect(() => {
     if (!newest || newest.key === newestKey.current) return;
     newestKey.current = newest.key;
-    const own = newest.kind === 'pending' || newest.own;
+    const own = newest.kind === 'pending' || (newest.kind === 'message' && newest.own);
     if (own) scrollToBottom();
     else if (!atBottom) setUnseen(true);
   }, [newest, atBottom, scrollToBottom]);
@@ -110,6 +125,7 @@ export function MessageList(props: MessageListProps) {
   }, [atBottom, onAtBottom]);
 
   const renderRow = (row: Row) => {
+    if (row.kind === 'stream') return <StreamingBubble text={row.stream.text} />;
     if (row.kind === 'pending') {
       const { clientId } = row.pending;
       return (
@@ -122,6 +138,7 @@ export function MessageList(props: MessageListProps) {
     }
     const { message, own } = row;
     const read = own && message.seq <= pair.otherReadSeq;
+    const { onUnlock, onUnsend } = props;
     const lockedPaid = !own && !message.unlocked && message.price !== null;
     const unsendable = own && !read && !message.deletedAt && message.kind === 'text';
     return (
@@ -129,8 +146,8 @@ export function MessageList(props: MessageListProps) {
         message={message}
         own={own}
         read={read}
-        onUnlock={lockedPaid ? () => props.onUnlock(message) : undefined}
-        onUnsend={unsendable ? () => props.onUnsend(message) : undefined}
+        onUnlock={lockedPaid && onUnlock ? () => onUnlock(message) : undefined}
+        onUnsend={unsendable && onUnsend ? () => onUnsend(message) : undefined}
       />
     );
   };

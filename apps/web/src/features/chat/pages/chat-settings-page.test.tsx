@@ -2,31 +2,50 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import type { TChatSettings } from '@fanlane/contracts/chat';
+import type { TAiStatus, TChatSettings } from '@fanlane/contracts/chat';
 import { fakeApi } from '../../../../test/fake-api';
+import type { FakeHandler } from '../../../../test/fake-api';
 import { renderPage } from '../../../../test/render-page';
 import { CREATOR, FAN, signIn } from '../../../../test/sign-in';
 import { ChatSettingsPage } from './chat-settings-page';
 
 const ROUTES = [{ path: '/settings/settingChats', Component: ChatSettingsPage }];
 
+function aiStatus(extra: Partial<TAiStatus> = {}): TAiStatus {
+  return {
+    configured: true,
+    botAddress: '0xb07',
+    botDomain: 'assistant',
+    assistantOn: false,
+    allowanceLeft: 50,
+    ...extra,
+  };
+}
+
+/** The settings as the server keeps them: an update changes the fields it names, nothing else. */
+function settingsServer(initial: TChatSettings, extra: Record<string, FakeHandler> = {}) {
+  let current = initial;
+  return fakeApi({
+    [PATHS.chatSettings]: () => ({ data: current }),
+    [PATHS.chatSettingsUpdate]: (body) => {
+      current = { ...current, ...(body as Partial<TChatSettings>) };
+      return { data: current };
+    },
+    [PATHS.aiStatus]: () => ({ data: aiStatus() }),
+    ...extra,
+  });
+}
+
 describe('the chat settings', () => {
   beforeEach(() => signIn(CREATOR, { creatorDomain: 'maya' }));
 
-  it('saves who may write and the welcome message, keeping the assistant’s settings as they are', async () => {
+  it('saves only who may write and the welcome message when only they changed', async () => {
     const user = userEvent.setup();
-    let current: TChatSettings = {
+    const api = settingsServer({
       whoCanWrite: 'everyone',
       welcomeMessage: '',
       aiAssistant: true,
       aiPersona: 'Warm, short answers.',
-    };
-    const api = fakeApi({
-      [PATHS.chatSettings]: () => ({ data: current }),
-      [PATHS.chatSettingsUpdate]: (body) => {
-        current = body as TChatSettings;
-        return { data: current };
-      },
     });
     renderPage(ROUTES, '/settings/settingChats');
     expect(await screen.findByTestId('chat-who-everyone')).toBeChecked();
@@ -39,24 +58,57 @@ describe('the chat settings', () => {
 
     expect(await screen.findByTestId('chat-settings-saved')).toHaveTextContent('Saved');
     expect(api.bodies(PATHS.chatSettingsUpdate)).toEqual([
-      {
-        whoCanWrite: 'subscribers',
-        welcomeMessage: 'Thanks for joining! Ask me anything.',
-        aiAssistant: true,
-        aiPersona: 'Warm, short answers.',
-      },
+      { whoCanWrite: 'subscribers', welcomeMessage: 'Thanks for joining! Ask me anything.' },
     ]);
     await waitFor(() => expect(screen.getByTestId('chat-settings-save')).toBeDisabled());
+    // The assistant kept what it had.
+    expect(screen.getByTestId('chat-ai-switch')).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByTestId('chat-ai-persona')).toHaveValue('Warm, short answers.');
+  });
+
+  it('switches the AI assistant on with a persona, saying every reply is marked as AI', async () => {
+    const user = userEvent.setup();
+    const api = settingsServer({ whoCanWrite: 'followers', welcomeMessage: 'Hi', aiAssistant: false, aiPersona: '' });
+    renderPage(ROUTES, '/settings/settingChats');
+    const toggle = await screen.findByRole('switch', { name: "Answer with the AI assistant while I'm away" });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByTestId('chat-ai-marked')).toHaveTextContent(
+      'Every reply the assistant writes is marked as AI for your fans.',
+    );
+    expect(screen.queryByTestId('chat-ai-not-configured')).toBeNull();
+
+    await user.click(toggle);
+    await user.type(screen.getByTestId('chat-ai-persona'), 'Playful, never explicit. ');
+    expect(screen.getByTestId('chat-ai-persona-counter')).toHaveTextContent('25/2000');
+    expect(screen.getByTestId('chat-ai-persona')).toHaveAttribute('maxLength', '2000');
+    await user.click(screen.getByTestId('chat-settings-save'));
+
+    expect(await screen.findByTestId('chat-settings-saved')).toBeInTheDocument();
+    expect(api.bodies(PATHS.chatSettingsUpdate)).toEqual([
+      { aiAssistant: true, aiPersona: 'Playful, never explicit.' },
+    ]);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('says when this server has no AI set up', async () => {
+    settingsServer(
+      { whoCanWrite: 'everyone', welcomeMessage: '', aiAssistant: false, aiPersona: '' },
+      { [PATHS.aiStatus]: () => ({ data: aiStatus({ configured: false }) }) },
+    );
+    renderPage(ROUTES, '/settings/settingChats');
+    expect(await screen.findByTestId('chat-ai-not-configured')).toHaveTextContent(
+      'The AI assistant is not set up on this server',
+    );
   });
 
   it('shows a refused save in place', async () => {
     const user = userEvent.setup();
-    fakeApi({
-      [PATHS.chatSettings]: () => ({
-        data: { whoCanWrite: 'followers', welcomeMessage: 'Hi', aiAssistant: false, aiPersona: '' },
-      }),
-      [PATHS.chatSettingsUpdate]: () => ({ code: 500, status: 500, msg: 'Settings are unavailable right now.' }),
-    });
+    settingsServer(
+      { whoCanWrite: 'followers', welcomeMessage: 'Hi', aiAssistant: false, aiPersona: '' },
+      {
+        [PATHS.chatSettingsUpdate]: () => ({ code: 500, status: 500, msg: 'Settings are unavailable right now.' }),
+      },
+    );
     renderPage(ROUTES, '/settings/settingChats');
     await user.click(await screen.findByTestId('chat-who-everyone'));
     await user.click(screen.getByTestId('chat-settings-save'));

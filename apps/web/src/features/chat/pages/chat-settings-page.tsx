@@ -1,22 +1,87 @@
 /**
  * /settings/settingChats: a creator's chat settings, who may write to them (everyone, followers,
- * subscribers) and the message each new subscriber gets. Fans are told these are for creators.
+ * subscribers), the message each new subscriber gets, and the AI assistant that answers fans while
+ * they are away, with its persona. Only what changed is saved. Fans are told these are for creators.
  */
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_WELCOME_MAX, CHAT_WHO_CAN_WRITE } from '@fanlane/contracts/chat-limits';
+import { AI_PERSONA_MAX, CHAT_WELCOME_MAX, CHAT_WHO_CAN_WRITE } from '@fanlane/contracts/chat-limits';
 import type { ChatWhoCanWrite } from '@fanlane/contracts/chat-limits';
-import type { TChatSettings } from '@fanlane/contracts/chat';
+import type { TChatSettings, TChatSettingsUpdate } from '@fanlane/contracts/chat';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
 import { CountedTextarea } from '../../../shared/ui/counted-textarea';
 import { CreatorsOnlyNotice } from '../../../shared/ui/creators-only-notice';
-import { LoadErrorState } from '../../../shared/ui/load-error';
 import { Notice } from '../../../shared/ui/notice';
 import { SaveRow } from '../../../shared/ui/save-row';
-import { Spinner } from '../../../shared/ui/spinner';
+import { SwitchRow } from '../../../shared/ui/switch-row';
+import { useAiStatus } from '../api/ai-api';
 import { useChatSettings, useSaveChatSettings } from '../api/chat-api';
+import { withChatStrings } from '../lib/chat-strings';
+import { ChatLoadError, ChatSpinner } from '../components/chat-paged-list';
+import { RadioCards } from '../components/radio-cards';
+
+/** The fields that differ from what is saved: all the update sends (a field left out keeps its value). */
+function changedSettings(saved: TChatSettings, form: TChatSettings): TChatSettingsUpdate {
+  const changes: TChatSettingsUpdate = {};
+  if (form.whoCanWrite !== saved.whoCanWrite) changes.whoCanWrite = form.whoCanWrite;
+  if (form.welcomeMessage !== saved.welcomeMessage) changes.welcomeMessage = form.welcomeMessage;
+  if (form.aiAssistant !== saved.aiAssistant) changes.aiAssistant = form.aiAssistant;
+  if (form.aiPersona !== saved.aiPersona) changes.aiPersona = form.aiPersona;
+  return changes;
+}
+
+/** The AI assistant: on or off, its persona, and what the fans see of it. */
+function AssistantFields({
+  id,
+  on,
+  persona,
+  onSwitch,
+  onPersona,
+}: {
+  id: string;
+  on: boolean;
+  persona: string;
+  onSwitch: (on: boolean) => void;
+  onPersona: (persona: string) => void;
+}) {
+  const { t } = useTranslation();
+  const status = useAiStatus();
+  return (
+    <fieldset className="space-y-4 border-t border-line pt-6" data-testid="chat-ai-assistant">
+      <legend className="sr-only">{t('chat.settings.ai.title')}</legend>
+      <SwitchRow
+        checked={on}
+        onChange={onSwitch}
+        label={t('chat.settings.ai.switch')}
+        description={t('chat.settings.ai.switchHint')}
+        icon={<Sparkles className="size-4" />}
+        testId="chat-ai-switch"
+      />
+      {status.data && !status.data.configured && (
+        <Notice testId="chat-ai-not-configured">{t('chat.settings.ai.notConfigured')}</Notice>
+      )}
+      <CountedTextarea
+        id={`${id}-persona`}
+        label={t('chat.settings.ai.persona')}
+        hint={t('chat.settings.ai.personaHint')}
+        limit={AI_PERSONA_MAX}
+        length={persona.length}
+        value={persona}
+        onChange={(event) => onPersona(event.target.value)}
+        placeholder={t('chat.settings.ai.personaPlaceholder')}
+        testId="chat-ai-persona"
+        counterTestId="chat-ai-persona-counter"
+      />
+      <p className="flex items-start gap-1.5 text-[13px] text-muted" data-testid="chat-ai-marked">
+        <Sparkles className="mt-0.5 size-3.5 shrink-0 text-accent" aria-hidden />
+        {t('chat.settings.ai.marked')}
+      </p>
+    </fieldset>
+  );
+}
 
 function ChatSettingsForm({ initial }: { initial: TChatSettings }) {
   const { t } = useTranslation();
@@ -24,18 +89,29 @@ function ChatSettingsForm({ initial }: { initial: TChatSettings }) {
   const save = useSaveChatSettings();
   const [whoCanWrite, setWhoCanWrite] = useState<ChatWhoCanWrite>(initial.whoCanWrite);
   const [welcome, setWelcome] = useState(initial.welcomeMessage);
+  const [aiAssistant, setAiAssistant] = useState(initial.aiAssistant);
+  const [persona, setPersona] = useState(initial.aiPersona);
   const [saved, setSaved] = useState(false);
   useEffect(() => {
     setWhoCanWrite(initial.whoCanWrite);
     setWelcome(initial.welcomeMessage);
+    setAiAssistant(initial.aiAssistant);
+    setPersona(initial.aiPersona);
   }, [initial]);
-  const dirty = whoCanWrite !== initial.whoCanWrite || welcome.trim() !== initial.welcomeMessage;
+  const changes = changedSettings(initial, {
+    whoCanWrite,
+    welcomeMessage: welcome.trim(),
+    aiAssistant,
+    aiPersona: persona.trim(),
+  });
+  const dirty = Object.keys(changes).length > 0;
+  const edited = () => setSaved(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!dirty) return;
     setSaved(false);
-    // The assistant's settings are kept as they are: they are set with the AI chat, not here.
-    save.mutate({ ...initial, whoCanWrite, welcomeMessage: welcome.trim() }, { onSuccess: () => setSaved(true) });
+    save.mutate(changes, { onSuccess: () => setSaved(true) });
   };
 
   return (
@@ -43,33 +119,17 @@ function ChatSettingsForm({ initial }: { initial: TChatSettings }) {
       <fieldset>
         <legend className="mb-1 text-sm font-semibold">{t('chat.settings.whoCanWrite')}</legend>
         <p className="mb-3 text-[13px] text-muted">{t('chat.settings.whoCanWriteHint')}</p>
-        <div className="space-y-2">
-          {CHAT_WHO_CAN_WRITE.map((option) => (
-            <label
-              key={option}
-              className={`flex cursor-pointer items-start gap-3 rounded-2xl border px-4 py-3 transition-colors ${
-                whoCanWrite === option ? 'border-accent bg-accent/8' : 'border-line hover:bg-fg/4'
-              }`}
-            >
-              <input
-                type="radio"
-                name={`${id}-who`}
-                value={option}
-                checked={whoCanWrite === option}
-                onChange={() => {
-                  setWhoCanWrite(option);
-                  setSaved(false);
-                }}
-                className="mt-1 accent-accent"
-                data-testid={`chat-who-${option}`}
-              />
-              <span>
-                <span className="block text-sm font-medium">{t(`chat.settings.who.${option}`)}</span>
-                <span className="block text-[13px] text-muted">{t(`chat.settings.whoHint.${option}`)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
+        <RadioCards
+          options={CHAT_WHO_CAN_WRITE}
+          value={whoCanWrite}
+          onChange={(option) => {
+            setWhoCanWrite(option);
+            edited();
+          }}
+          label={(option) => t(`chat.settings.who.${option}`)}
+          hint={(option) => t(`chat.settings.whoHint.${option}`)}
+          testIdPrefix="chat-who"
+        />
       </fieldset>
       <CountedTextarea
         id={`${id}-welcome`}
@@ -80,11 +140,24 @@ function ChatSettingsForm({ initial }: { initial: TChatSettings }) {
         value={welcome}
         onChange={(event) => {
           setWelcome(event.target.value);
-          setSaved(false);
+          edited();
         }}
         placeholder={t('chat.settings.welcomePlaceholder')}
         testId="chat-welcome"
         counterTestId="chat-welcome-counter"
+      />
+      <AssistantFields
+        id={id}
+        on={aiAssistant}
+        persona={persona}
+        onSwitch={(on) => {
+          setAiAssistant(on);
+          edited();
+        }}
+        onPersona={(value) => {
+          setPersona(value);
+          edited();
+        }}
       />
       {save.isError && <Notice tone="error">{serverErrorMessage(t, save.error)}</Notice>}
       <SaveRow
@@ -99,7 +172,7 @@ function ChatSettingsForm({ initial }: { initial: TChatSettings }) {
   );
 }
 
-export function ChatSettingsPage() {
+function ChatSettings() {
   const { t } = useTranslation();
   const isCreator = useUserStore(selectIsCreator);
   const settings = useChatSettings(isCreator);
@@ -113,19 +186,9 @@ export function ChatSettingsPage() {
       </div>
     );
   } else if (settings.isError) {
-    body = (
-      <LoadErrorState
-        title={t('chat.settings.loadError')}
-        retryLabel={t('chat.retry')}
-        onRetry={() => void settings.refetch()}
-      />
-    );
+    body = <ChatLoadError title={t('chat.settings.loadError')} onRetry={() => void settings.refetch()} />;
   } else {
-    body = (
-      <div className="flex justify-center py-10">
-        <Spinner className="size-6 text-accent" />
-      </div>
-    );
+    body = <ChatSpinner />;
   }
 
   return (
@@ -136,3 +199,5 @@ export function ChatSettingsPage() {
     </section>
   );
 }
+
+export const ChatSettingsPage = withChatStrings(ChatSettings, <ChatSpinner />);

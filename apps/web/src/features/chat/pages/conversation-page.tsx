@@ -1,9 +1,10 @@
 /**
  * /chats/chat/:privateChatId (messageDetail): one conversation, in the board's detail pane. The
- * header, the messages (older ones as the reader scrolls up), the composer; the newest message is
- * marked read while the conversation is in view. The app hands in how attachments are picked.
+ * header, the messages (older ones as the reader scrolls up, an AI reply as it is written), the
+ * composer; the newest message is marked read while the conversation is in view. The app hands in
+ * how attachments are picked. `ConversationView` is the same conversation on other pages (the AI bot).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,54 +13,46 @@ import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { LoadErrorState } from '../../../shared/ui/load-error';
-import { Spinner } from '../../../shared/ui/spinner';
 import { useChatMessages, useChatPair, useMarkRead, useSendMessage, useUnsend } from '../api/chat-api';
+import type { SendInput } from '../api/chat-api';
 import { messagesOf } from '../api/chat-cache';
+import { dismissAiProblem, useConversationStreams } from '../lib/ai-stream-store';
 import { useWatchPresence } from '../lib/chat-live-store';
 import { isConversationGone } from '../lib/chat-errors';
+import { withChatStrings } from '../lib/chat-strings';
 import type { AttachPickerProps } from '../lib/chat-types';
 import { useOutbox } from '../lib/outbox-store';
-import { useDocumentVisible } from '../lib/use-document-visible';
+import { useReadWhenSeen } from '../lib/use-read-when-seen';
+import { AiProblemNotice } from '../components/ai-problem';
+import { Centered, CenteredSpinner, ChatLoadError } from '../components/chat-paged-list';
 import { ChatNotFound } from '../components/chat-not-found';
 import { chatUserName } from '../components/chat-person';
 import { Composer } from '../components/composer';
 import { ConversationHeader } from '../components/conversation-header';
-import { MessageList } from '../components/message-list';
+import { MessagesPane } from '../components/messages-pane';
 
 export interface ConversationPageProps {
   renderAttach?: (props: AttachPickerProps) => ReactNode;
 }
 
-function Centered({ children }: { children: ReactNode }) {
-  return <div className="flex flex-1 items-center justify-center p-6">{children}</div>;
-}
-
-/** Marks the newest message read once it is in view, the tab in front and something is unread. */
-function useReadWhenSeen(pair: TChatPair, newestSeq: number | undefined, atBottom: boolean) {
-  const visible = useDocumentVisible();
-  const read = useMarkRead(pair.privateChatId);
-  const marked = useRef(-1);
-  const { mutate } = read;
-  useEffect(() => {
-    if (!atBottom || !visible || newestSeq === undefined || pair.unreadCount <= 0) return;
-    if (newestSeq <= marked.current) return;
-    marked.current = newestSeq;
-    mutate(newestSeq, {
-      onError: () => {
-        marked.current = -1;
-      },
-    });
-  }, [atBottom, visible, newestSeq, pair.unreadCount, mutate]);
-}
-
-function Conversation({
-  pair,
-  renderAttach,
-}: {
+export interface ConversationViewProps extends ConversationPageProps {
   pair: TChatPair;
-  renderAttach?: ConversationPageProps['renderAttach'];
-}) {
+  /** The conversation's header; the board's (favourite, mute, gallery) unless given. */
+  header?: ReactNode;
+  /** Whether the viewer may tip the other party here (a creator; not a platform account). */
+  tips?: boolean;
+}
+
+function ConversationLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Centered>
+      <ChatLoadError title={t('chat.conversation.loadError')} onRetry={onRetry} />
+    </Centered>
+  );
+}
+
+export function ConversationView({ pair, renderAttach, header, tips = true }: ConversationViewProps) {
   const { t } = useTranslation();
   const { privateChatId, other } = pair;
   const me = useUserStore((s) => s.address);
@@ -69,43 +62,29 @@ function Conversation({
   const messages = useMemo(() => messagesOf(messagesQuery.data), [messagesQuery.data]);
   const outbox = useOutbox((s) => s.pending);
   const pending = useMemo(() => outbox.filter((m) => m.privateChatId === privateChatId), [outbox, privateChatId]);
+  const streams = useConversationStreams(privateChatId);
   const sender = useSendMessage(privateChatId);
   const unsend = useUnsend(privateChatId);
   const [unsending, setUnsending] = useState<TChatMessage | null>(null);
   const [atBottom, setAtBottom] = useState(true);
   useWatchPresence(useMemo(() => [other.address], [other.address]));
-  useReadWhenSeen(pair, messages.at(-1)?.seq, atBottom);
+  useReadWhenSeen(pair.unreadCount, messages.at(-1)?.seq, atBottom, useMarkRead(privateChatId).mutate);
 
-  const { fetchNextPage } = messagesQuery;
-  const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const send = (input: SendInput) => {
+    dismissAiProblem(privateChatId);
+    sender.send(input);
+  };
 
-  let body: ReactNode;
-  if (messagesQuery.isPending) {
-    body = (
-      <Centered>
-        <Spinner className="size-6 text-accent" />
-      </Centered>
-    );
-  } else if (messagesQuery.isError && !messagesQuery.data) {
-    body = (
-      <Centered>
-        <LoadErrorState
-          title={t('chat.conversation.loadError')}
-          retryLabel={t('chat.retry')}
-          onRetry={() => void messagesQuery.refetch()}
-        />
-      </Centered>
-    );
-  } else {
-    body = (
-      <MessageList
+  return (
+    <div className="flex h-full min-h-0 flex-col" data-testid="chat-conversation">
+      {header ?? <ConversationHeader pair={pair} />}
+      <MessagesPane
+        pages={messagesQuery}
         pair={pair}
         me={me}
         messages={messages}
         pending={pending}
-        hasOlder={messagesQuery.hasNextPage}
-        loadingOlder={messagesQuery.isFetchingNextPage}
-        onLoadOlder={loadOlder}
+        streams={streams}
         onAtBottom={setAtBottom}
         onUnlock={(message) =>
           openPayModal({
@@ -123,20 +102,14 @@ function Conversation({
         onRetry={sender.retry}
         onDiscard={sender.discard}
       />
-    );
-  }
-
-  return (
-    <div className="flex h-full min-h-0 flex-col" data-testid="chat-conversation">
-      <ConversationHeader pair={pair} />
-      {body}
+      <AiProblemNotice privateChatId={privateChatId} />
       <Composer
         key={privateChatId}
         privateChatId={privateChatId}
         isCreator={isCreator}
-        tipDomain={other.isCreator ? other.domain : null}
+        tipDomain={tips && other.isCreator ? other.domain : null}
         renderAttach={renderAttach}
-        onSend={sender.send}
+        onSend={send}
       />
       <ConfirmDialog
         open={unsending !== null}
@@ -155,26 +128,13 @@ function Conversation({
   );
 }
 
-export function ConversationPage({ renderAttach }: ConversationPageProps) {
-  const { t } = useTranslation();
+function Conversation({ renderAttach }: ConversationPageProps) {
   const { privateChatId = '' } = useParams();
   const pair = useChatPair(privateChatId);
-  if (pair.data) return <Conversation key={privateChatId} pair={pair.data} renderAttach={renderAttach} />;
+  if (pair.data) return <ConversationView key={privateChatId} pair={pair.data} renderAttach={renderAttach} />;
   if (pair.isError && isConversationGone(pair.error)) return <ChatNotFound />;
-  if (pair.isError) {
-    return (
-      <Centered>
-        <LoadErrorState
-          title={t('chat.conversation.loadError')}
-          retryLabel={t('chat.retry')}
-          onRetry={() => void pair.refetch()}
-        />
-      </Centered>
-    );
-  }
-  return (
-    <Centered>
-      <Spinner className="size-6 text-accent" />
-    </Centered>
-  );
+  if (pair.isError) return <ConversationLoadError onRetry={() => void pair.refetch()} />;
+  return <CenteredSpinner />;
 }
+
+export const ConversationPage = withChatStrings(Conversation, <CenteredSpinner />);

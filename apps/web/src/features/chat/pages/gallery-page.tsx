@@ -11,13 +11,12 @@ import { formatUsdCents } from '../../../shared/lib/money';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoadErrorState } from '../../../shared/ui/load-error';
-import { PagedList } from '../../../shared/ui/paged-list';
-import { Spinner } from '../../../shared/ui/spinner';
 import { useChatMedia, useChatPair } from '../api/chat-api';
 import { isConversationGone } from '../lib/chat-errors';
 import { sameAddress } from '../lib/chat-types';
+import { withChatStrings } from '../lib/chat-strings';
 import { ChatNotFound } from '../components/chat-not-found';
+import { ChatPagedList, ChatSpinner } from '../components/chat-paged-list';
 import { chatUserName } from '../components/chat-person';
 
 const tile = 'relative block aspect-square w-full overflow-hidden rounded-xl bg-fg/8';
@@ -80,7 +79,7 @@ function GalleryTile({ item, onUnlock }: { item: TChatMediaItem; onUnlock?: () =
   );
 }
 
-export function GalleryPage() {
+function Gallery() {
   const { t } = useTranslation();
   const { privateChatId = '' } = useParams();
   const me = useUserStore((s) => s.address);
@@ -105,21 +104,10 @@ export function GalleryPage() {
         </h2>
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto p-3">
-        <PagedList
+        <ChatPagedList
           pages={query}
           items={items}
-          loading={
-            <div className="flex justify-center py-10">
-              <Spinner className="size-6 text-accent" />
-            </div>
-          }
-          error={
-            <LoadErrorState
-              title={t('chat.gallery.loadError')}
-              retryLabel={t('chat.retry')}
-              onRetry={() => void query.refetch()}
-            />
-          }
+          errorTitle={t('chat.gallery.loadError')}
           empty={<EmptyState icon={<Play className="size-8" />} title={t('chat.gallery.empty')} />}
           renderItem={(item) => (
             <GalleryTile
@@ -147,3 +135,5 @@ export function GalleryPage() {
     </div>
   );
 }
+
+export const GalleryPage = withChatStrings(Gallery, <ChatSpinner className="m-auto" />);

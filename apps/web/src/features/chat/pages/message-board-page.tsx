@@ -5,13 +5,12 @@
 import { MessagesSquare } from 'lucide-react';
 import { Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { withChatStrings } from '../lib/chat-strings';
 import { BoardPane } from '../components/board-pane';
+import { ChatSpinner } from '../components/chat-paged-list';
+import { CHAT_FRAME } from '../components/chat-frame';
 
-/** The chat's frame: the page's height less the header and the phone's tab bar. */
-export const CHAT_FRAME =
-  'flex h-[calc(100dvh-12.5rem)] min-h-[26rem] overflow-hidden rounded-3xl border border-line bg-surface md:h-[calc(100dvh-9rem)]';
-
-export function MessageBoardPage() {
+function MessageBoard() {
   const { t } = useTranslation();
   const { privateChatId } = useParams();
   const open = privateChatId !== undefined;
@@ -36,3 +35,8 @@ export function MessageBoardPage() {
     </div>
   );
 }
+
+export const MessageBoardPage = withChatStrings(
+  MessageBoard,
+  <ChatSpinner className={`${CHAT_FRAME} -mx-2 items-center justify-center sm:mx-0`} />,
+);

@@ -4,25 +4,25 @@
  * directly. A refusal (followers or subscribers only, blocked, fans may not write first) shows here.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Search, UserSearch } from 'lucide-react';
+import { UserSearch } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TChatFriend } from '@fanlane/contracts/chat';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoadErrorState } from '../../../shared/ui/load-error';
 import { Notice } from '../../../shared/ui/notice';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { PagedList } from '../../../shared/ui/paged-list';
 import { Spinner } from '../../../shared/ui/spinner';
 import { Handle } from '../../../shared/ui/user-text';
 import { useChatFriends, useOpenPair } from '../api/chat-api';
+import { withChatStrings } from '../lib/chat-strings';
+import { conversationPath } from '../components/board-line';
+import { ChatPagedList, ChatSpinner } from '../components/chat-paged-list';
 import { ChatAvatar, ChatName } from '../components/chat-person';
+import { SearchField } from '../components/search-field';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-const conversationPath = (privateChatId: string) => `/chats/chat/${encodeURIComponent(privateChatId)}`;
 
 function FriendLine({ friend, busy, onOpen }: { friend: TChatFriend; busy: boolean; onOpen: () => void }) {
   return (
@@ -45,7 +45,7 @@ function FriendLine({ friend, busy, onOpen }: { friend: TChatFriend; busy: boole
   );
 }
 
-export function NewChatPage() {
+function NewChat() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -87,34 +87,18 @@ export function NewChatPage() {
           {serverErrorMessage(t, open.error)}
         </Notice>
       )}
-      <label className="mb-4 flex items-center gap-2 rounded-xl border border-line bg-surface px-3 focus-within:border-accent">
-        <Search className="size-4 shrink-0 text-muted" aria-hidden />
-        <input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('chat.newChat.search')}
-          aria-label={t('chat.newChat.search')}
-          maxLength={64}
-          className="h-11 min-w-0 flex-1 bg-transparent text-[15px] outline-none placeholder:text-muted/70"
-          data-testid="chat-new-search"
-        />
-      </label>
-      <PagedList
+      <SearchField
+        value={search}
+        onChange={setSearch}
+        label={t('chat.newChat.search')}
+        testId="chat-new-search"
+        className="mb-4 rounded-xl border border-line bg-surface px-3"
+        inputClassName="h-11 text-[15px]"
+      />
+      <ChatPagedList
         pages={query}
         items={items}
-        loading={
-          <div className="flex justify-center py-10">
-            <Spinner className="size-6 text-accent" />
-          </div>
-        }
-        error={
-          <LoadErrorState
-            title={t('chat.newChat.loadError')}
-            retryLabel={t('chat.retry')}
-            onRetry={() => void query.refetch()}
-          />
-        }
+        errorTitle={t('chat.newChat.loadError')}
         empty={
           <EmptyState
             icon={<UserSearch className="size-8" />}
@@ -137,3 +121,5 @@ export function NewChatPage() {
     </section>
   );
 }
+
+export const NewChatPage = withChatStrings(NewChat, <ChatSpinner />);

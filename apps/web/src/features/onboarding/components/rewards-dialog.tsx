@@ -10,6 +10,7 @@ import { useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
 import { DialogDescription, DialogShell, DialogTitle } from '../../../shared/ui/dialog-shell';
 import { XLogo } from '../../../shared/ui/x-logo';
+import { onboardingStrings } from '../lib/onboarding-strings';
 
 /** The link a fan shares: creators invite under their page name, fans under their address. */
 export function inviteLink(
@@ -45,7 +46,7 @@ function Task({ icon, title, body, action }: { icon: ReactNode; title: string; b
 }
 
 /** "Get rewards every day": social tasks worth shares each (spec sections 1 and 9). */
-export function RewardsDialog() {
+function RewardsDialogView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = useModalStore((s) => s.rewardsOpen);
@@ -140,3 +141,5 @@ export function RewardsDialog() {
     </DialogShell>
   );
 }
+
+export const RewardsDialog = onboardingStrings.wrap(RewardsDialogView);

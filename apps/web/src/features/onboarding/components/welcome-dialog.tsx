@@ -6,6 +6,7 @@ import { runtimeConfig } from '../../../shared/lib/runtime-config';
 import { useModalStore } from '../../../shared/stores/modal-store';
 import { Button } from '../../../shared/ui/button';
 import { DialogDescription, DialogShell, DialogTitle } from '../../../shared/ui/dialog-shell';
+import { onboardingStrings } from '../lib/onboarding-strings';
 
 interface Slide {
   /** Translation keys. */
@@ -84,7 +85,7 @@ function WelcomeSlide({ slide }: { slide: Slide }) {
 }
 
 /** The first-run carousel: three slides, then "Get started"; closing it opens the rewards dialog. */
-export function WelcomeDialog() {
+function WelcomeDialogView() {
   const { t } = useTranslation();
   const open = useModalStore((s) => s.welcomeOpen);
   const closeWelcome = () => useModalStore.getState().closeWelcome();
@@ -130,3 +131,5 @@ export function WelcomeDialog() {
     </DialogShell>
   );
 }
+
+export const WelcomeDialog = onboardingStrings.wrap(WelcomeDialogView);

@@ -22,6 +22,7 @@ import { LoadErrorState } from '../../../shared/ui/load-error';
 import { Notice } from '../../../shared/ui/notice';
 import { TextField } from '../../../shared/ui/text-field';
 import { deletePayoutMethod, payoutKeys, savePayoutMethod, usePayoutMethods } from '../api/payout-api';
+import { payoutStrings } from '../lib/payout-strings';
 
 type Fields = Record<string, string>;
 /** The server's reason for a field, as a sentence; anything else it may say is "check this field". */
@@ -225,7 +226,7 @@ function Methods({ creatorDomain }: { creatorDomain: string }) {
   );
 }
 
-export function PayoutMethodsPage() {
+function PayoutMethodsPageView() {
   const { t } = useTranslation();
   const creatorDomain = useUserStore((s) => s.info?.creatorDomain ?? null);
   return (
@@ -240,3 +241,5 @@ export function PayoutMethodsPage() {
     </section>
   );
 }
+
+export const PayoutMethodsPage = payoutStrings.wrap(PayoutMethodsPageView);

@@ -3,74 +3,19 @@
  * net earnings per bucket stacked by source, and subscribers gained, renewed and lost. Each chart
  * has its figures as a table underneath for screen readers and for reading exact values.
  */
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TStatistics } from '@fanlane/contracts/statistics';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { formatDate } from '../../../shared/lib/dates';
+import { CHART_AXIS_TICK, ChartFigure, FiguresTable } from '../../../shared/ui/chart-figure';
 
 const SOURCE_COLORS = { subscription: '#7c5cff', purchase: '#22b8a7', tip: '#f59e0b' } as const;
 const SUBSCRIBER_COLORS = { new: '#22b8a7', renewed: '#7c5cff', churned: '#ef4444' } as const;
 
 const dollars = (cents: string) => Number(cents) / 100;
 
-function ChartFigure({
-  title,
-  testId,
-  table,
-  children,
-}: {
-  title: string;
-  testId: string;
-  table: ReactNode;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <figure className="rounded-2xl border border-line bg-surface p-4" data-testid={testId}>
-      <figcaption className="mb-3 text-sm font-semibold">{title}</figcaption>
-      <div className="h-60 w-full" aria-hidden>
-        {children}
-      </div>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer text-muted">{t('pay.statistics.asTable')}</summary>
-        <div className="mt-2 overflow-x-auto">{table}</div>
-      </details>
-    </figure>
-  );
-}
-
-/** A chart's figures: one row per period, one column per series. */
-function FiguresTable({ testId, columns, rows }: { testId: string; columns: string[]; rows: string[][] }) {
-  const { t } = useTranslation();
-  return (
-    <table className="w-full text-left tabular-nums" data-testid={testId}>
-      <thead>
-        <tr className="text-muted">
-          {[t('pay.statistics.period'), ...columns].map((column) => (
-            <th key={column} className="py-1 pr-3 font-medium">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([period, ...values]) => (
-          <tr key={period} className="border-t border-line">
-            {[period, ...values].map((value, i) => (
-              <td key={i} className="py-1 pr-3">
-                {value}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-const axisTick = { fill: 'var(--color-muted)', fontSize: 12 };
+const axisTick = CHART_AXIS_TICK;
 
 export function StatisticsCharts({ data }: { data: TStatistics }) {
   const { t } = useTranslation();
@@ -91,9 +36,11 @@ export function StatisticsCharts({ data }: { data: TStatistics }) {
       <ChartFigure
         title={t('pay.statistics.earningsChart')}
         testId="statistics-earnings-chart"
+        tableLabel={t('pay.statistics.asTable')}
         table={
           <FiguresTable
             testId="statistics-earnings-table"
+            periodLabel={t('pay.statistics.period')}
             columns={(['subscription', 'purchase', 'tip'] as const).map(sourceName)}
             rows={data.earnings.map((b) => [
               label(b.start),
@@ -118,9 +65,11 @@ export function StatisticsCharts({ data }: { data: TStatistics }) {
       <ChartFigure
         title={t('pay.statistics.subscribersChart')}
         testId="statistics-subscribers-chart"
+        tableLabel={t('pay.statistics.asTable')}
         table={
           <FiguresTable
             testId="statistics-subscribers-table"
+            periodLabel={t('pay.statistics.period')}
             columns={(['new', 'renewed', 'churned'] as const).map(subscriberName)}
             rows={data.subscribers.map((b) => [label(b.start), String(b.new), String(b.renewed), String(b.churned)])}
           />

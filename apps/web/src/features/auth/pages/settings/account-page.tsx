@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../../../shared/stores/user-store';
 import { SettingsSection } from '../../components/settings-section';
+import { settingsStrings } from '../../lib/settings-strings';
 
 interface AccountLink {
   to: string;
@@ -14,7 +15,7 @@ interface AccountLink {
 }
 
 /** /settings/account: what identifies the account, and where to change each part. */
-export function AccountSettingsPage() {
+function AccountSettingsPageView() {
   const { t } = useTranslation();
   const info = useUserStore((s) => s.info);
   const address = useUserStore((s) => s.address);
@@ -98,3 +99,5 @@ export function AccountSettingsPage() {
     </SettingsSection>
   );
 }
+
+export const AccountSettingsPage = settingsStrings.wrap(AccountSettingsPageView);

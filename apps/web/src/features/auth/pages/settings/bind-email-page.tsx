@@ -13,9 +13,10 @@ import { SettingsSection, SuccessNote } from '../../components/settings-section'
 import { useAuthSubmit } from '../../components/use-auth-submit';
 import { useEmailCode } from '../../components/use-send-code';
 import { isolate } from '../../../../shared/ui/user-text';
+import { settingsStrings } from '../../lib/settings-strings';
 
 /** /settings/account/bindEmail: accounts made without email (Telegram, wallet) add one with a code. */
-export function BindEmailPage() {
+function BindEmailPageView() {
   const { t } = useTranslation();
   const [bound, setBound] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(ZBindEmailRequest), defaultValues: { email: '', code: '' } });
@@ -64,3 +65,5 @@ export function BindEmailPage() {
     </SettingsSection>
   );
 }
+
+export const BindEmailPage = settingsStrings.wrap(BindEmailPageView);

@@ -15,9 +15,10 @@ import { SERVER_ERROR, fieldErrorText, serverErrorTarget } from '../../component
 import { FormError } from '../../components/form-error';
 import { SettingsSection, SuccessNote } from '../../components/settings-section';
 import { isolate } from '../../../../shared/ui/user-text';
+import { settingsStrings } from '../../lib/settings-strings';
 
 /** /settings/account/email: a confirmation link goes to the new address; nothing changes until it is opened. */
-export function ChangeEmailPage() {
+function ChangeEmailPageView() {
   const { t } = useTranslation();
   const currentEmail = useUserStore((s) => s.info?.email);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -87,3 +88,5 @@ export function ChangeEmailPage() {
     </SettingsSection>
   );
 }
+
+export const ChangeEmailPage = settingsStrings.wrap(ChangeEmailPageView);

@@ -6,9 +6,10 @@ import { EmptyState } from '../../../../shared/ui/empty-state';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { useEmailChangeConfirm } from '../../api/use-email-change-confirm';
 import { isolate } from '../../../../shared/ui/user-text';
+import { settingsStrings } from '../../lib/settings-strings';
 
 /** /settings/emailChange?token=…: the link from the confirmation mail (public: any browser may open it). */
-export function EmailChangeConfirmPage() {
+function EmailChangeConfirmPageView() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -54,3 +55,5 @@ export function EmailChangeConfirmPage() {
     </div>
   );
 }
+
+export const EmailChangeConfirmPage = settingsStrings.wrap(EmailChangeConfirmPageView);

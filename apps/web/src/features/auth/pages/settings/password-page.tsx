@@ -13,11 +13,12 @@ import { fieldErrorText } from '../../components/field-errors';
 import { SettingsSection, SuccessNote } from '../../components/settings-section';
 import { useAuthSubmit } from '../../components/use-auth-submit';
 import { withPasswordConfirm } from '../../lib/password-confirm';
+import { settingsStrings } from '../../lib/settings-strings';
 
 const ZPasswordForm = withPasswordConfirm(ZUpdatePasswordRequest);
 
 /** /settings/account/password. Accounts made with e-mailed codes only may leave the current one empty. */
-export function PasswordSettingsPage() {
+function PasswordSettingsPageView() {
   const { t } = useTranslation();
   const [show, setShow] = useState(false);
   const [done, setDone] = useState(false);
@@ -78,3 +79,5 @@ export function PasswordSettingsPage() {
     </SettingsSection>
   );
 }
+
+export const PasswordSettingsPage = settingsStrings.wrap(PasswordSettingsPageView);

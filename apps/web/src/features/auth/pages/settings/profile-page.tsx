@@ -15,9 +15,10 @@ import { AvatarUpload } from '../../components/avatar-upload';
 import { fieldErrorText } from '../../components/field-errors';
 import { FormError } from '../../components/form-error';
 import { SettingsSection } from '../../components/settings-section';
+import { settingsStrings } from '../../lib/settings-strings';
 
 /** /settings/profile: picture, display name and bio. */
-export function ProfileSettingsPage() {
+function ProfileSettingsPageView() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const address = useUserStore((s) => s.address);
@@ -110,3 +111,5 @@ export function ProfileSettingsPage() {
     </SettingsSection>
   );
 }
+
+export const ProfileSettingsPage = settingsStrings.wrap(ProfileSettingsPageView);

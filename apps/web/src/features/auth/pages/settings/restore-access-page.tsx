@@ -13,6 +13,7 @@ import { SettingsSection, SuccessNote } from '../../components/settings-section'
 import { useAuthSubmit } from '../../components/use-auth-submit';
 import { withPasswordConfirm } from '../../lib/password-confirm';
 import { isolate } from '../../../../shared/ui/user-text';
+import { settingsStrings } from '../../lib/settings-strings';
 
 const ZRestoreForm = withPasswordConfirm(z.object({ password: ZPassword }));
 
@@ -23,7 +24,7 @@ const signInLink =
  * /settings/restoreAccess?token=…: the link sent to the old address after an email change lets its
  * owner take the account back with a new password.
  */
-export function RestoreAccessPage() {
+function RestoreAccessPageView() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -89,3 +90,5 @@ export function RestoreAccessPage() {
     </SettingsSection>
   );
 }
+
+export const RestoreAccessPage = settingsStrings.wrap(RestoreAccessPageView);

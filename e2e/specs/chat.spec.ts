@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TChatMessage, TChatPair } from '@fanlane/contracts/chat';
 import type { TUploadResult } from '@fanlane/contracts/post';
-import { apiPost, shot, signUpThroughApi, startSignedIn } from '../support/auth.ts';
-import { approvedCreatorThroughApi } from '../support/creator.ts';
+import { apiPost, shot, signInThroughApi, signUpThroughApi, startSignedIn } from '../support/auth.ts';
+import { approvedCreatorThroughApi, DEMO_ADMIN } from '../support/creator.ts';
 import { photo } from '../support/media.ts';
 import { fundThroughSandbox } from '../support/money.ts';
 
@@ -101,4 +101,98 @@ test('a creator sells a photo in a message; the fan unlocks it and sees the orig
     .toBe(true);
   await shot(fan, 'chat-paid-unlocked');
   await creator.close();
+});
+
+test('a creator sends a mass message to followers; a fan gets it, and the statistics count it delivered and read', async ({
+  page: fan,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { page: creator, domain } = await approvedCreatorThroughApi(browser, 'Mass Mia');
+  const fanLogin = await newFan(fan, 'follower');
+  await apiPost(fan.request, PATHS.followOperate, { addressOrDomain: domain, follow: true }, fanLogin.token);
+
+  await creator.goto('/chats/newChatsSend');
+  await creator.getByTestId('mass-audience-followers').click();
+  await expect(creator.getByTestId('mass-count')).toContainText('1');
+  await creator.getByTestId('mass-text').fill('New set drops Friday: followers see it first.');
+  await shot(creator, 'chat-mass-composer');
+  await creator.getByTestId('mass-review').click();
+  await expect(creator.getByTestId('mass-confirm-count')).toContainText('1');
+  await creator.getByTestId('confirm-action').click();
+
+  await expect(creator).toHaveURL(/\/massMessagesStatistics$/);
+  const row = creator.getByTestId('mass-row').first();
+  await expect(row.getByTestId('mass-preview')).toContainText('New set drops Friday');
+  await expect(row.getByTestId('mass-recipients')).toHaveText('1');
+
+  // The fan finds it on the board and reads it.
+  await fan.goto('/chats');
+  const line = fan.getByTestId('chat-board-line').first();
+  await expect(line).toContainText('New set drops Friday');
+  await line.click();
+  await expect(bubbles(fan).last()).toContainText('New set drops Friday');
+
+  // The statistics, read again, count the copy delivered and read.
+  await expect(async () => {
+    await creator.reload();
+    await expect(row.getByTestId('mass-delivered')).toHaveText('1', { timeout: 1_000 });
+    await expect(row.getByTestId('mass-read')).toContainText('1', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(creator.getByTestId('startup-overlay')).toBeHidden();
+  await shot(creator, 'chat-mass-statistics');
+  await creator.close();
+});
+
+test('the support button opens the support conversation, and an admin answers it from /admin/support', async ({
+  page: fan,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await newFan(fan, 'needshelp');
+  await fan.goto('/home');
+  await fan.getByTestId('support-button').click();
+  await expect(fan).toHaveURL(/\/chats\/chat\/[^/?]+\?privateChatId=[^&]+&address=/);
+  await expect(fan.getByTestId('chat-header')).toContainText('Support');
+  // The chat's own pages have their own way to support: no floating button over the composer.
+  await expect(fan.getByTestId('support-button')).toHaveCount(0);
+  await fan.getByTestId('chat-input').fill('My top-up has not arrived, can you check?');
+  await fan.getByTestId('chat-send').click();
+  await expect(bubbles(fan).last()).toContainText('top-up has not arrived');
+
+  const admin = await browser.newPage();
+  await signInThroughApi(admin, DEMO_ADMIN);
+  await admin.goto('/admin/support');
+  const line = admin.getByTestId('chat-board-line').filter({ hasText: 'top-up has not arrived' });
+  await expect(line).toBeVisible({ timeout: 20_000 });
+  await line.click();
+  await expect(admin.getByTestId('support-conversation')).toBeVisible();
+  await admin.getByTestId('chat-input').fill('Checking now: it is confirmed and on your wallet.');
+  await admin.getByTestId('chat-send').click();
+  await shot(admin, 'chat-admin-support');
+
+  // The answer reaches the fan live, from the support account.
+  await expect(bubbles(fan).last()).toContainText('on your wallet');
+  await expect(bubbles(fan).last()).toHaveAttribute('data-own', 'false');
+  await shot(fan, 'chat-support-fan');
+  await admin.close();
+});
+
+test('the AI bot answers through the OpenAI-protocol server, streamed and marked AI', async ({ page: fan }) => {
+  test.setTimeout(60_000);
+  await newFan(fan, 'curious');
+  await fan.goto('/chats/AiChatsbot');
+  await expect(fan.getByTestId('chat-ai-allowance')).toBeVisible();
+  await fan.getByTestId('chat-input').fill('What can I do here?');
+  await fan.getByTestId('chat-input').press('Enter');
+  const answer = bubbles(fan)
+    .filter({ has: fan.getByTestId('chat-ai') })
+    .last();
+  // DEFAULT_REPLY of apps/server/test/openai-test-server.ts, which the e2e server asks.
+  await expect(answer).toContainText('Hello from the test model.');
+  await expect(answer).toHaveAttribute('data-own', 'false');
+  // One reply fewer left today, and the answer, read as it shows, leaves nothing unread.
+  await expect(fan.getByTestId('chat-ai-allowance')).toContainText('49');
+  await expect(fan.getByTestId('nav-messages').getByTestId('count-badge')).toHaveCount(0);
+  await shot(fan, 'chat-ai-bot');
 });

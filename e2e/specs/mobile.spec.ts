@@ -1,6 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PATHS } from '@fanlane/contracts/api-paths';
+import type { TChatPair } from '@fanlane/contracts/chat';
 import { PHONE } from '../support/phone.ts';
-import { DEMO_FAN, fullPageShot, shot, signInThroughApi, signInWithPassword } from '../support/auth.ts';
+import {
+  apiPost,
+  DEMO_FAN,
+  fullPageShot,
+  loginThroughApi,
+  shot,
+  signInThroughApi,
+  signInWithPassword,
+  startSignedIn,
+} from '../support/auth.ts';
+
+const bubblesOf = (page: Page) => page.getByTestId('chat-message');
 
 test('on a phone the app signs in and shows the bottom tab bar', async ({ page }) => {
   await page.goto('/login');
@@ -91,4 +104,33 @@ test('on a phone a creator reaches Statistics from the avatar menu and from the 
   await page.getByTestId('feed-statistics').click();
   await expect(page).toHaveURL(/\/statistics$/);
   await expect(page.getByTestId('revenue-summary')).toBeVisible();
+});
+
+test('on a phone the chat list and a conversation are separate screens, with a back button between them', async ({
+  page,
+}) => {
+  const login = await loginThroughApi(page.request, DEMO_FAN);
+  await startSignedIn(page, login);
+  const pair = await apiPost<TChatPair>(page.request, PATHS.chatPairOpen, { addressOrDomain: 'lunavale' }, login.token);
+  await apiPost(
+    page.request,
+    PATHS.chatSend,
+    { privateChatId: pair.privateChatId, text: 'Hello from my phone' },
+    login.token,
+  );
+
+  await page.goto('/chats');
+  await expect(page.getByTestId('chat-board-pane')).toBeVisible();
+  await expect(page.getByTestId('chat-detail-pane')).toBeHidden();
+  await page.getByTestId('chat-board-line').filter({ hasText: 'Hello from my phone' }).click();
+  await expect(page.getByTestId('chat-board-pane')).toBeHidden();
+  await expect(bubblesOf(page).last()).toContainText('Hello from my phone');
+  // The composer stays on screen above the tab bar, and nothing floats over it.
+  await expect(page.getByTestId('chat-input')).toBeInViewport();
+  await expect(page.getByTestId('support-button')).toHaveCount(0);
+  await shot(page, 'chat-conversation-mobile');
+  await page.getByTestId('chat-back').click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await expect(page.getByTestId('chat-board-pane')).toBeVisible();
+  await shot(page, 'chat-board-mobile');
 });

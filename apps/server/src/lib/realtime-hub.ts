@@ -19,9 +19,22 @@ export type RealtimeSink = {
 
 export type Presence = { online: boolean; lastSeenAt: Date | null };
 
+/** One frame for some users. */
+export type RealtimeDelivery = { to: readonly string[]; frame: object };
+
 export type RealtimeHub = {
   /** Delivers a frame to every socket of these users, here and on the other instances. */
   publish(userIds: readonly string[], frame: object): void;
+  /**
+   * Delivers many frames at once (a mass message's copies): each serialised once, and one pub/sub
+   * message for all of them instead of one each.
+   */
+  publishMany(deliveries: readonly RealtimeDelivery[]): void;
+  /**
+   * Whether a frame for this user could reach a socket: false only when there is no other
+   * instance (no Redis) and the user has no socket here, so a frame need not be built.
+   */
+  mayReach(userId: string): boolean;
   /** Registers a socket; the returned function unregisters it. */
   attach(userId: string, sink: RealtimeSink): () => void;
   /** Resolves once this instance hears the others (at once without Redis). */
@@ -45,12 +58,17 @@ const HEARTBEAT_MS = 20_000;
 /** closeSession's session id for every session of the user (all sessions revoked). */
 export const ALL_SESSIONS = '*';
 
-type Envelope = { from: string; to: readonly string[]; frame: string };
+type Envelope = { from: string; deliveries: { to: readonly string[]; frame: string }[] };
 
 export function createRealtimeHub(options: {
   redisUrl?: string;
   onError?: (err: unknown, msg: string) => void;
+  /** Tests shorten the heartbeat and the presence entries' life. */
+  heartbeatMs?: number;
+  presenceTtlMs?: number;
 }): RealtimeHub {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const presenceTtlMs = options.presenceTtlMs ?? PRESENCE_TTL_MS;
   const instanceId = randomUUID();
   const local = new Map<string, Set<RealtimeSink>>();
   const lastSeen = new Map<string, Date>();
@@ -86,24 +104,32 @@ export function createRealtimeHub(options: {
         return onError(err, 'realtime: unreadable pub/sub message');
       }
       if (envelope.from === instanceId) return;
-      deliverLocal(envelope.to, envelope.frame);
+      for (const { to, frame } of envelope.deliveries) deliverLocal(to, frame);
     });
     sub.on('error', (err) => onError(err, 'realtime: Redis subscriber error'));
     pub.on('error', (err) => onError(err, 'realtime: Redis publisher error'));
     const heartbeat = setInterval(() => {
       if (local.size === 0) return;
-      const until = Date.now() + PRESENCE_TTL_MS;
+      const now = Date.now();
       const batch = pub.pipeline();
-      for (const userId of local.keys()) batch.zadd(PRESENCE_KEY(userId), until, instanceId);
+      for (const userId of local.keys()) {
+        // The entries of instances that stopped beating (a crash) go, and a set nobody renews
+        // expires by itself.
+        batch
+          .zadd(PRESENCE_KEY(userId), now + presenceTtlMs, instanceId)
+          .zremrangebyscore(PRESENCE_KEY(userId), '-inf', now)
+          .pexpire(PRESENCE_KEY(userId), presenceTtlMs);
+      }
       batch.exec().catch((err: unknown) => onError(err, 'realtime: presence heartbeat failed'));
-    }, HEARTBEAT_MS);
+    }, heartbeatMs);
     heartbeat.unref();
     return (redis = { pub, sub, heartbeat, subscribed });
   }
 
-  function broadcast(envelope: Omit<Envelope, 'from'>) {
+  function broadcast(deliveries: Envelope['deliveries']) {
+    const envelope: Envelope = { from: instanceId, deliveries };
     connected()
-      ?.pub.publish(CHANNEL, JSON.stringify({ ...envelope, from: instanceId }))
+      ?.pub.publish(CHANNEL, JSON.stringify(envelope))
       .catch((err: unknown) => onError(err, 'realtime: publish failed'));
   }
 
@@ -113,7 +139,20 @@ export function createRealtimeHub(options: {
       if (userIds.length === 0) return;
       const data = JSON.stringify(frame);
       deliverLocal(userIds, data);
-      broadcast({ to: userIds, frame: data });
+      if (options.redisUrl) broadcast([{ to: userIds, frame: data }]);
+    },
+    publishMany(deliveries) {
+      const out: Envelope['deliveries'] = [];
+      for (const { to, frame } of deliveries) {
+        if (to.length === 0) continue;
+        const data = JSON.stringify(frame);
+        deliverLocal(to, data);
+        out.push({ to, frame: data });
+      }
+      if (options.redisUrl && out.length > 0) broadcast(out);
+    },
+    mayReach(userId) {
+      return Boolean(options.redisUrl) || local.has(userId);
     },
     async listening() {
       await connected()?.subscribed;
@@ -123,7 +162,10 @@ export function createRealtimeHub(options: {
       if (!sinks) local.set(userId, (sinks = new Set()));
       sinks.add(sink);
       connected()
-        ?.pub.zadd(PRESENCE_KEY(userId), Date.now() + PRESENCE_TTL_MS, instanceId)
+        ?.pub.pipeline()
+        .zadd(PRESENCE_KEY(userId), Date.now() + presenceTtlMs, instanceId)
+        .pexpire(PRESENCE_KEY(userId), presenceTtlMs)
+        .exec()
         .catch((err: unknown) => onError(err, 'realtime: presence update failed'));
       return () => {
         const set = local.get(userId);

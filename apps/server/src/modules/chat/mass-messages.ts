@@ -13,9 +13,9 @@ import {
 import type { TPage } from '@fanlane/contracts/page';
 import { PAGE_SIZE_DEFAULT } from '@fanlane/contracts/page';
 import type { z } from 'zod';
-import type { ZMassMessageCreateRequest } from '@fanlane/contracts/chat';
+import type { TChatServerFrame, ZMassMessageCreateRequest } from '@fanlane/contracts/chat';
 import type { AppDeps } from '../../deps.ts';
-import type { JobRow, MassMessageRow, UserRow } from '../../db/schema/index.ts';
+import type { JobRow, MassMessageRow, MessageRow, UserRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { cancelJob, enqueueJob } from '../../jobs/jobs.ts';
 import { presentChatMedia } from '../../media/present.ts';
@@ -38,6 +38,7 @@ import {
   type DeliveredCopy,
   type MassStats,
 } from './mass-messages-repo.ts';
+import { presentMessage } from './present-chat.ts';
 import { assertOwnMedia, priceOf, publish } from './send-message.ts';
 
 export const MASS_SEND_JOB = 'chat.mass_send';
@@ -109,10 +110,13 @@ export async function runMassSend(deps: AppDeps, job: Pick<JobRow, 'payload'>): 
     mass = { ...mass, status: 'sending', recipients };
   }
   const [creator] = await chatViewersByIds(deps.db, [mass.creatorId]);
+  // A batch's copies go to the sockets while the next batch is written; pushes keep their order.
+  let pushing = Promise.resolve();
+  let pushFailed: { err: unknown } | undefined;
   let after: string | null = null;
   for (;;) {
     const current = await findMassMessage(deps.db, id);
-    if (current?.status !== 'sending') return;
+    if (current?.status !== 'sending' || pushFailed) break;
     const recipientIds = await nextRecipients(deps.db, mass, after, MASS_BATCH_SIZE);
     if (recipientIds.length === 0) break;
     after = recipientIds.at(-1)!;
@@ -126,15 +130,48 @@ export async function runMassSend(deps: AppDeps, job: Pick<JobRow, 'payload'>): 
       }
       return delivered;
     });
-    await pushCopies(deps, mass, creator?.address ?? '', copies);
+    pushing = pushing
+      .then(() => pushCopies(deps, mass, creator?.address ?? '', copies))
+      .catch((err: unknown) => {
+        pushFailed ??= { err };
+      });
   }
+  await pushing;
+  // The copies are stored either way; the job is run again and finds nothing left to write.
+  if (pushFailed) throw pushFailed.err;
+  const last = await findMassMessage(deps.db, id);
+  if (last?.status !== 'sending') return;
   await updateMassMessage(deps.db, id, { status: 'sent', sentAt: new Date() });
 }
 
-/** Each new copy to its recipient's sockets, as they see it (their own bound links), with their count. */
+/** A stored copy as a message row, from what the batch returned (no statement to read it back). */
+function copyRow(mass: MassMessageRow, copy: DeliveredCopy, createdAt: Date): MessageRow {
+  return {
+    id: copy.messageId,
+    conversationId: copy.conversationId,
+    seq: copy.seq,
+    senderId: mass.creatorId,
+    kind: 'text',
+    body: mass.body,
+    ai: false,
+    tipCents: null,
+    priceCents: mass.priceCents,
+    massMessageId: mass.id,
+    clientId: massClientId(mass.id),
+    createdAt,
+    editedAt: null,
+    deletedAt: null,
+  };
+}
+
+/**
+ * Each new copy to its recipient's sockets, as they see it (their own bound links), with their
+ * unread count: all of a batch's frames in one publish. Recipients no socket can reach are skipped.
+ */
 async function pushCopies(deps: AppDeps, mass: MassMessageRow, creatorAddress: string, copies: DeliveredCopy[]) {
-  if (copies.length === 0) return;
-  const recipientIds = copies.map((c) => c.recipientId);
+  const reachable = copies.filter((c) => deps.realtime.mayReach(c.recipientId));
+  if (reachable.length === 0) return;
+  const recipientIds = reachable.map((c) => c.recipientId);
   const [counts, media, viewers] = await Promise.all([
     unreadTotals(deps.db, recipientIds),
     liveMediaByIds(deps.db, mass.mediaIds),
@@ -142,35 +179,23 @@ async function pushCopies(deps: AppDeps, mass: MassMessageRow, creatorAddress: s
   ]);
   const ratioOf = new Map(viewers.map((v) => [v.id, v.imageDisplayRatio]));
   const items = mass.mediaIds.flatMap((mediaId) => media.get(mediaId) ?? []);
-  const createdAt = new Date().toISOString();
+  const createdAt = new Date();
   const unlocked = mass.priceCents === null;
-  for (const copy of copies) {
-    publish(deps, [copy.recipientId], {
-      type: 'message',
-      message: {
-        id: copy.messageId,
-        privateChatId: copy.conversationId,
-        seq: copy.seq,
-        sender: creatorAddress,
-        kind: 'text',
-        text: mass.body,
-        ai: false,
-        tipCents: null,
-        media: presentChatMedia(deps.mediaSigner, copy.messageId, items, {
-          unlocked,
-          viewerId: copy.recipientId,
-          imageDisplayRatio: ratioOf.get(copy.recipientId),
-        }),
-        price: mass.priceCents === null ? null : mass.priceCents.toString(),
+  deps.realtime.publishMany(
+    reachable.flatMap((copy): { to: string[]; frame: TChatServerFrame }[] => {
+      const to = [copy.recipientId];
+      const row = copyRow(mass, copy, createdAt);
+      const shown = presentChatMedia(deps.mediaSigner, copy.messageId, items, {
         unlocked,
-        clientId: massClientId(mass.id),
-        createdAt,
-        editedAt: null,
-        deletedAt: null,
-      },
-    });
-    publish(deps, [copy.recipientId], { type: 'unread', message: counts.get(copy.recipientId) ?? 0 });
-  }
+        viewerId: copy.recipientId,
+        imageDisplayRatio: ratioOf.get(copy.recipientId),
+      });
+      return [
+        { to, frame: { type: 'message', message: presentMessage(row, creatorAddress, { media: shown, unlocked }) } },
+        { to, frame: { type: 'unread', message: counts.get(copy.recipientId) ?? 0 } },
+      ];
+    }),
+  );
 }
 
 /**

@@ -49,6 +49,7 @@ import { payoutRoutes } from './modules/payouts/routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { disputeRoutes } from './modules/disputes/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { fanListRoutes } from './modules/fan-lists/routes.ts';
 import { startJobRunner } from './jobs/jobs.ts';
 import { jobHandlers, recurringSweeps } from './job-handlers.ts';
 import { ensureRecurring } from './jobs/recurring.ts';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(refundRoutes);
   await app.register(disputeRoutes);
   await app.register(chatRoutes);
+  await app.register(fanListRoutes);
 
   mkdirSync(deps.media.publicRoot, { recursive: true });
   await app.register(fastifyStatic, {
@@ -222,7 +224,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     let runner: ReturnType<typeof startJobRunner> | undefined;
     app.addHook('onReady', async () => {
       await ensureRecurring(deps.db, recurringSweeps(deps));
-      runner = startJobRunner(deps.db, jobHandlers(deps, app.log), { intervalMs: config.jobsPollMs, logger: app.log });
+      runner = startJobRunner(deps.db, jobHandlers(deps, app.log), {
+        intervalMs: config.jobsPollMs,
+        logger: app.log,
+        waker: deps.jobs,
+      });
       await deps.events.start({ pollMs: config.jobsPollMs });
     });
     app.addHook('onClose', async () => {

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createRealtimeHub } from './lib/realtime-hub.ts';
+import { createJobWaker } from './jobs/jobs.ts';
 import { createAiClient } from './integrations/ai/ai-client.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { createFeedCache } from './lib/feed-cache.ts';
@@ -63,6 +64,7 @@ export async function createDeps(
     ai: createAiClient(config.ai),
     mayOpenMessageMedia: (args) => mayOpenMessageMedia(handle.db, args),
     realtime: createRealtimeHub({ redisUrl: config.redisUrl, onError: (err, msg) => logger.warn({ err }, msg) }),
+    jobs: createJobWaker(),
     tokens: createTokenService(secrets.jwtSecret),
     addresses: createAddressDeriver(secrets.hdMnemonic),
     solanaAddresses: createSolanaAddressDeriver(secrets.hdMnemonic),

@@ -18,6 +18,7 @@ import type { MediaItem } from './media/present.ts';
 import type { MoneyDeps } from './ledger/money-deps.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { RealtimeHub } from './lib/realtime-hub.ts';
+import type { JobWaker } from './jobs/jobs.ts';
 import type { AiClient } from './integrations/ai/ai-client.ts';
 import type { ChainSource } from './integrations/chains/chain-source.ts';
 import type { EvmSender } from './integrations/chains/evm-sender.ts';
@@ -41,6 +42,8 @@ export type AppDeps = MoneyDeps & {
   ai: AiClient;
   /** Open chat sockets and delivery to them on every instance (Redis pub/sub when REDIS_URL). */
   realtime: RealtimeHub;
+  /** Starts this instance's job runner at once, for a job that is due now. */
+  jobs: JobWaker;
   tokens: TokenService;
   addresses: AddressDeriver;
   /** Users' Solana deposit addresses, from the same seed (lib/solana-addresses.ts). */

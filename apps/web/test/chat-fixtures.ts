@@ -52,6 +52,7 @@ export function message(privateChatId: string, seq: number, extra: Partial<TChat
     media: [],
     price: null,
     unlocked: true,
+    paidCents: null,
     clientId: null,
     createdAt: new Date(Date.UTC(2026, 3, 1, 10, minutes)).toISOString(),
     editedAt: null,
@@ -78,6 +79,7 @@ export function pair(extra: Partial<TChatPair> = {}): TChatPair {
     favorite: false,
     muted: false,
     lastMessageAt: last?.createdAt ?? null,
+    firstMessagePriceCents: null,
     ...extra,
   };
 }

@@ -184,4 +184,14 @@ export const PATHS = {
   massList: '/chat-msg/v1/mass/list',
   massDetail: '/chat-msg/v1/mass/detail',
   massUnsend: '/chat-msg/v1/mass/unsend',
+  /** Saved lists of fans (docs/chat.md, "Saved lists"), a mass-message audience. */
+  fanLists: '/chat-msg/v1/fan-list/list',
+  fanListCreate: '/chat-msg/v1/fan-list/create',
+  fanListRename: '/chat-msg/v1/fan-list/rename',
+  fanListDelete: '/chat-msg/v1/fan-list/delete',
+  fanListMembers: '/chat-msg/v1/fan-list/member/list',
+  fanListAdd: '/chat-msg/v1/fan-list/member/add',
+  fanListRemove: '/chat-msg/v1/fan-list/member/remove',
+  fanListCandidates: '/chat-msg/v1/fan-list/candidates',
+  fanListsOfFan: '/chat-msg/v1/fan-list/of-fan',
 } as const;

@@ -1,4 +1,6 @@
 /** Chat limits and settings values, zod-free so the web can import them without the schemas. */
+import { PPV_PRICE_MAX_CENTS, PPV_PRICE_MIN_CENTS } from './post-limits.ts';
+
 export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_WELCOME_MAX = 1000;
 export const CHAT_CLIENT_ID_MAX = 64;
@@ -19,3 +21,9 @@ export const MASS_SCHEDULE_MAX_DAYS = 60;
 export const MASS_BATCH_SIZE = 500;
 /** A creator's persona for their AI assistant. */
 export const AI_PERSONA_MAX = 2000;
+/**
+ * A creator's price for a fan's first message, in USD cents: 0 (free, the default) or within a paid
+ * message's range.
+ */
+export const CHAT_FIRST_MESSAGE_PRICE_MIN_CENTS = PPV_PRICE_MIN_CENTS;
+export const CHAT_FIRST_MESSAGE_PRICE_MAX_CENTS = PPV_PRICE_MAX_CENTS;

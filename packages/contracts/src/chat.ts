@@ -5,6 +5,8 @@ import { ZSpendCurrency, ZUsdCents } from './money.ts';
 import {
   CHAT_ATTACHMENTS_MAX,
   CHAT_CLIENT_ID_MAX,
+  CHAT_FIRST_MESSAGE_PRICE_MAX_CENTS,
+  CHAT_FIRST_MESSAGE_PRICE_MIN_CENTS,
   CHAT_MESSAGE_MAX,
   CHAT_TIP_TEXT_MAX,
   CHAT_WELCOME_MAX,
@@ -58,6 +60,8 @@ export const ZChatMessage = z.object({
   price: z.string().nullable(),
   /** The viewer may open the media: the sender, a free message, or bought. */
   unlocked: z.boolean(),
+  /** What the sender paid to write this first message of the conversation, in USD cents; null: nothing. */
+  paidCents: z.string().nullable(),
   /** What the sender's device named the message, so it can match its own echo and never send twice. */
   clientId: z.string().nullable(),
   createdAt: z.string(),
@@ -80,6 +84,8 @@ export const ZChatPair = z.object({
   favorite: z.boolean(),
   muted: z.boolean(),
   lastMessageAt: z.string().nullable(),
+  /** What the caller pays to write the first message here (the creator's price), in USD cents; null: free. */
+  firstMessagePriceCents: z.string().nullable(),
 });
 export type TChatPair = z.infer<typeof ZChatPair>;
 
@@ -123,6 +129,13 @@ export const ZChatSendRequest = z
     mediaIds: z.array(z.uuid()).max(CHAT_ATTACHMENTS_MAX).default([]),
     /** Creators only, with media: the price of opening it, in USD cents. */
     priceCents: ZCents.optional(),
+    /**
+     * The creator's first-message price the sender agreed to pay, in USD cents (docs/chat.md, "Paid
+     * first message"); with it the call needs an Idempotency-Key.
+     */
+    firstMessagePriceCents: ZCents.optional(),
+    /** What pays the first-message price (with firstMessagePriceCents). */
+    currency: ZSpendCurrency.optional(),
   })
   .refine((r) => r.text.length > 0 || r.mediaIds.length > 0, {
     message: 'write something or attach media',
@@ -131,6 +144,10 @@ export const ZChatSendRequest = z
   .refine((r) => r.priceCents === undefined || r.mediaIds.length > 0, {
     message: 'a price needs media to sell',
     path: ['priceCents'],
+  })
+  .refine((r) => r.currency === undefined || r.firstMessagePriceCents !== undefined, {
+    message: 'a currency pays a first-message price',
+    path: ['currency'],
   });
 export type TChatSendRequest = z.input<typeof ZChatSendRequest>;
 
@@ -191,6 +208,17 @@ const ZWelcome = z.string().trim().max(CHAT_WELCOME_MAX);
 /** How the assistant should speak and what it must not say, in the creator's words. */
 const ZPersona = z.string().trim().max(AI_PERSONA_MAX);
 
+/** What a fan pays to write first, in USD cents: "0" (free) or within a paid message's range. */
+const ZFirstMessagePrice = ZCents.refine(
+  // The check runs after a failed pattern too: only digits reach BigInt.
+  (v) =>
+    /^\d{1,12}$/.test(v) &&
+    (BigInt(v) === 0n ||
+      (BigInt(v) >= BigInt(CHAT_FIRST_MESSAGE_PRICE_MIN_CENTS) &&
+        BigInt(v) <= BigInt(CHAT_FIRST_MESSAGE_PRICE_MAX_CENTS))),
+  `0, or between ${CHAT_FIRST_MESSAGE_PRICE_MIN_CENTS} and ${CHAT_FIRST_MESSAGE_PRICE_MAX_CENTS} cents`,
+);
+
 /** A creator's /settings/settingChats. */
 export const ZChatSettings = z.object({
   whoCanWrite: ZWhoCanWrite,
@@ -198,6 +226,8 @@ export const ZChatSettings = z.object({
   /** The AI assistant answers fans while the creator is away, in their voice (every reply marked AI). */
   aiAssistant: z.boolean(),
   aiPersona: ZPersona,
+  /** What a fan pays to write the first message of a conversation; "0": free. */
+  firstMessagePriceCents: z.string(),
 });
 /** What the settings page saves: a field left out keeps its value. */
 export const ZChatSettingsUpdate = z.object({
@@ -205,6 +235,7 @@ export const ZChatSettingsUpdate = z.object({
   welcomeMessage: ZWelcome.optional(),
   aiAssistant: z.boolean().optional(),
   aiPersona: ZPersona.optional(),
+  firstMessagePriceCents: ZFirstMessagePrice.optional(),
 });
 export type TChatSettingsUpdate = z.input<typeof ZChatSettingsUpdate>;
 export type TChatSettings = z.infer<typeof ZChatSettings>;
@@ -223,7 +254,8 @@ export type TChatServerFrame =
   | { type: 'presence'; address: string; online: boolean; lastSeenAt: string | null }
   /** More was missed than a resume sends: read the conversation again from the list call. */
   | { type: 'gap'; privateChatId: string }
-  | { type: 'error'; code: number; msg: string; clientId?: string; privateChatId?: string }
+  /** `data`: the error's details, as the API's envelope carries them (a first-message price, say). */
+  | { type: 'error'; code: number; msg: string; data?: unknown; clientId?: string; privateChatId?: string }
   /** A piece of an AI reply as it is written; the stored reply follows as a message with clientId `ai:<streamId>`. */
   | { type: 'ai_delta'; privateChatId: string; streamId: string; text: string }
   /** The server is going away: connect again (to another instance). */
@@ -251,7 +283,7 @@ export const ZChatClientFrame = z.discriminatedUnion('type', [
 export type TChatClientFrame = z.input<typeof ZChatClientFrame>;
 
 /** Who a mass message goes to (blocked people, either way, are always left out). */
-export const MASS_AUDIENCES = ['followers', 'subscribers', 'tier', 'expired', 'buyers'] as const;
+export const MASS_AUDIENCES = ['followers', 'subscribers', 'tier', 'expired', 'buyers', 'list'] as const;
 export type MassAudience = (typeof MASS_AUDIENCES)[number];
 export const MASS_STATUSES = ['scheduled', 'sending', 'sent', 'cancelled', 'unsent'] as const;
 export const MASS_SORTS = ['newest', 'revenue', 'purchases', 'read'] as const;
@@ -261,10 +293,16 @@ const ZMassAudienceFields = z
     audience: z.enum(MASS_AUDIENCES),
     /** The tier, for `tier`. */
     tierId: z.uuid().optional(),
+    /** One of the creator's saved lists (fan-lists.ts), for `list`. */
+    listId: z.uuid().optional(),
   })
   .refine((r) => (r.audience === 'tier') === (r.tierId !== undefined), {
     message: 'a tier audience names its tier, and only it',
     path: ['tierId'],
+  })
+  .refine((r) => (r.audience === 'list') === (r.listId !== undefined), {
+    message: 'a list audience names its list, and only it',
+    path: ['listId'],
   });
 
 export const ZMassAudienceRequest = ZMassAudienceFields;
@@ -275,6 +313,7 @@ export const ZMassMessageCreateRequest = z
   .object({
     audience: z.enum(MASS_AUDIENCES),
     tierId: z.uuid().optional(),
+    listId: z.uuid().optional(),
     text: z.string().trim().max(CHAT_MESSAGE_MAX).default(''),
     mediaIds: z.array(z.uuid()).max(CHAT_ATTACHMENTS_MAX).default([]),
     priceCents: ZCents.optional(),
@@ -284,6 +323,10 @@ export const ZMassMessageCreateRequest = z
   .refine((r) => (r.audience === 'tier') === (r.tierId !== undefined), {
     message: 'a tier audience names its tier, and only it',
     path: ['tierId'],
+  })
+  .refine((r) => (r.audience === 'list') === (r.listId !== undefined), {
+    message: 'a list audience names its list, and only it',
+    path: ['listId'],
   })
   .refine((r) => r.text.length > 0 || r.mediaIds.length > 0, {
     message: 'write something or attach media',
@@ -298,7 +341,10 @@ export type TMassMessageCreateRequest = z.input<typeof ZMassMessageCreateRequest
 export const ZMassMessage = z.object({
   id: z.string(),
   audience: z.enum(MASS_AUDIENCES),
+  /** The tier of a `tier` audience. */
   tierId: z.string().nullable(),
+  /** The saved list of a `list` audience (its name comes from the lists call). */
+  listId: z.string().nullable(),
   text: z.string(),
   mediaCount: z.number().int(),
   price: z.string().nullable(),

@@ -102,8 +102,11 @@ export const ERRORS = {
   CHAT_PRICE_CREATORS_ONLY: { code: 1012354, status: 400, key: 'chat_price_creators_only' },
   /** An attachment that is not the sender's vault item, or whose processing has not finished. */
   CHAT_ATTACHMENT_UNAVAILABLE: { code: 1012355, status: 409, key: 'chat_attachment_unavailable' },
-  /** The creator charges for a first message and the sender has not confirmed that price. */
-  CHAT_FIRST_MESSAGE_PRICE: { code: 1012356, status: 409, key: 'chat_first_message_price' },
+  /**
+   * The creator charges for a first message and the send did not pay it (no firstMessagePriceCents,
+   * or over the socket): `data.priceCents` is the price.
+   */
+  CHAT_FIRST_MESSAGE_PRICE: { code: 1012356, status: 402, key: 'chat_first_message_price' },
   /** A message addressed to its own sender. */
   CHAT_SELF: { code: 1012357, status: 400, key: 'chat_self' },
   /** The message was read or bought: it can no longer be taken back. */
@@ -114,6 +117,8 @@ export const ERRORS = {
   CHAT_NOT_PAID_MESSAGE: { code: 1012360, status: 409, key: 'chat_not_paid_message' },
   /** A fan writing first to someone who has not written to them; only creators may. */
   CREATORS_ONLY_MESSAGE: { code: 1012361, status: 403, key: 'creators_only_message' },
+  /** The first-message price the sender agreed to is not the creator's price now: `data.priceCents` is. */
+  CHAT_FIRST_MESSAGE_PRICE_CHANGED: { code: 1012362, status: 409, key: 'chat_first_message_price_changed' },
   /** No AI provider is configured on this server (AI_BASE_URL and AI_MODEL). */
   AI_NOT_CONFIGURED: { code: 1012370, status: 409, key: 'ai_not_configured' },
   /** The AI provider refused, failed or answered something unreadable; its own message is only logged. */
@@ -122,6 +127,17 @@ export const ERRORS = {
   AI_TIMEOUT: { code: 1012372, status: 424, key: 'ai_timeout' },
   /** The caller has used their AI allowance for the day. */
   AI_ALLOWANCE_USED: { code: 1012373, status: 429, key: 'ai_allowance_used' },
+  // Saved lists of fans (10123 8x).
+  /** No such list among the caller's own: another creator's list is not found either. */
+  FAN_LIST_NOT_FOUND: { code: 1012380, status: 404, key: 'fan_list_not_found' },
+  /** The caller already has a list of that name (names compare without case). */
+  FAN_LIST_NAME_TAKEN: { code: 1012381, status: 409, key: 'fan_list_name_taken' },
+  /** A creator keeps at most FAN_LISTS_MAX lists. */
+  FAN_LIST_LIMIT: { code: 1012382, status: 409, key: 'fan_list_limit' },
+  /** A list holds at most FAN_LIST_MEMBERS_MAX people. */
+  FAN_LIST_FULL: { code: 1012383, status: 409, key: 'fan_list_full' },
+  /** Someone named is not the creator's fan (follower, subscriber, buyer, or in a conversation with them). */
+  FAN_LIST_NOT_A_FAN: { code: 1012384, status: 403, key: 'fan_list_not_a_fan' },
 } as const satisfies Record<string, { code: number; status: number; key: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

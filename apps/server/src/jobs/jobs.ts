@@ -120,16 +120,40 @@ export async function runDueJobs(
   return claimed.length;
 }
 
-/** Polls for due jobs until stopped; `stop()` waits for the current round to end. */
+/**
+ * Tells this instance's job runner that a job is due now (a mass message sent now), so it starts
+ * without waiting for its next poll. Other instances find the job at their next poll.
+ */
+export type JobWaker = { wake(): void; onWake(listener: () => void): () => void };
+
+export function createJobWaker(): JobWaker {
+  const listeners = new Set<() => void>();
+  return {
+    wake: () => listeners.forEach((listener) => listener()),
+    onWake(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * Polls for due jobs until stopped; a wake starts a round at once (or another right after the
+ * current one). `stop()` waits for the current round to end.
+ */
 export function startJobRunner(
   db: Database,
   handlers: JobHandlers,
-  opts: { intervalMs: number; logger: FastifyBaseLogger },
+  opts: { intervalMs: number; logger: FastifyBaseLogger; waker?: JobWaker },
 ) {
   let stopped = false;
+  let running = false;
+  let wokenMeanwhile = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
   const tick = () => {
+    running = true;
+    wokenMeanwhile = false;
     round = (async () => {
       try {
         // Keep going while full batches come back, so a backlog drains quickly.
@@ -137,13 +161,24 @@ export function startJobRunner(
       } catch (err) {
         opts.logger.error({ err }, 'job runner round failed');
       }
-      if (!stopped) timer = setTimeout(tick, opts.intervalMs);
+      running = false;
+      if (!stopped) timer = setTimeout(tick, wokenMeanwhile ? 0 : opts.intervalMs);
     })();
   };
+  const unsubscribe = opts.waker?.onWake(() => {
+    if (stopped) return;
+    if (running) {
+      wokenMeanwhile = true;
+      return;
+    }
+    clearTimeout(timer);
+    tick();
+  });
   tick();
   return {
     async stop() {
       stopped = true;
+      unsubscribe?.();
       if (timer) clearTimeout(timer);
       await round;
     },

@@ -25,6 +25,8 @@ const loadChatUnlock: Loader<Omit<Extract<PayModal, { kind: 'chatUnlock' }>, 'ki
   import('./pay-modals/chat-unlock-modal').then((m) => ({ default: m.ChatUnlockModal }));
 const loadChatTip: Loader<{ privateChatId: string; domain: string }> = () =>
   import('./pay-modals/chat-tip-modal').then((m) => ({ default: m.ChatTipModal }));
+const loadChatFirstMessage: Loader<Omit<Extract<PayModal, { kind: 'chatFirstMessage' }>, 'kind'>> = () =>
+  import('./pay-modals/chat-first-message-modal').then((m) => ({ default: m.ChatFirstMessageModal }));
 const loadSubscribe: Loader<{ domain: string; minTierId?: string | null }> = () =>
   import('./pay-modals/subscribe-modal').then((m) => ({ default: m.SubscribeModal }));
 const loadInsufficient: Loader<Omit<Extract<PayModal, { kind: 'insufficient' }>, 'kind'>> = () =>
@@ -45,6 +47,7 @@ const BuyModal = lazy(loadBuy);
 const TipModal = lazy(loadTip);
 const ChatUnlockModal = lazy(loadChatUnlock);
 const ChatTipModal = lazy(loadChatTip);
+const ChatFirstMessageModal = lazy(loadChatFirstMessage);
 const SubscribeModal = lazy(loadSubscribe);
 const InsufficientFundsModal = lazy(loadInsufficient);
 const PaySuccessModal = lazy(loadPaySuccess);
@@ -69,6 +72,7 @@ const NEEDS_ACCOUNT: ReadonlySet<PayModal['kind']> = new Set([
   'tip',
   'chatUnlock',
   'chatTip',
+  'chatFirstMessage',
   'subscribe',
   'topUp',
   'cardBilling',
@@ -92,6 +96,17 @@ function renderModal(modal: PayModal) {
       );
     case 'chatTip':
       return <ChatTipModal privateChatId={modal.privateChatId} domain={modal.domain} />;
+    case 'chatFirstMessage':
+      return (
+        <ChatFirstMessageModal
+          privateChatId={modal.privateChatId}
+          priceCents={modal.priceCents}
+          creator={modal.creator}
+          text={modal.text}
+          mediaIds={modal.mediaIds}
+          mediaPriceCents={modal.mediaPriceCents}
+        />
+      );
     case 'subscribe':
       return <SubscribeModal domain={modal.domain} minTierId={modal.minTierId} />;
     case 'insufficient':

@@ -152,6 +152,8 @@ const settingsChats: RouteLoader = () => chatPages().then((m) => m.ChatSettingsP
 const aiChatBot: RouteLoader = () => chatPages().then((m) => m.AiBotPage);
 const massComposer: RouteLoader = () => chatPages().then((m) => m.MassComposerRoutePage);
 const massStatistics: RouteLoader = () => chatPages().then((m) => m.MassStatisticsPage);
+const fanLists: RouteLoader = () => chatPages().then((m) => m.FanListsPage);
+const fanList: RouteLoader = () => chatPages().then((m) => m.FanListPage);
 const adminLayout: RouteLoader = () => import('./layouts/admin-layout').then((m) => m.AdminLayout);
 const adminWithdrawals: RouteLoader = () =>
   import('../features/admin/pages/admin-withdrawals-page').then((m) => m.AdminWithdrawalsPage);
@@ -214,6 +216,8 @@ const CHAT_ROUTES: AppRoute[] = [
   auth('/chats/AiChatsbot', aiChatBot, { title: 'routes.aiChatBot' }),
   auth('/chats/newChatsSend', massComposer, { title: 'routes.newChatsSend' }),
   auth('/chats/newChats', newChat, { title: 'routes.newChats' }),
+  auth('/chats/lists', fanLists, { title: 'routes.fanLists' }),
+  auth('/chats/lists/:listId', fanList, { title: 'routes.fanList' }),
 ];
 
 const ROOT_LAYOUT_CHILDREN: AppRoute[] = [

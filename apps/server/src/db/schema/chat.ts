@@ -140,6 +140,8 @@ export const massMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     audience: text('audience', { enum: MASS_AUDIENCES }).notNull(),
     tierId: uuid('tier_id'),
+    /** A `list` audience's saved list (modules/fan-lists); a list deleted since reaches nobody. */
+    listId: uuid('list_id'),
     body: text('body').notNull(),
     mediaIds: jsonb('media_ids').$type<string[]>().notNull().default([]),
     priceCents: bigint('price_cents', { mode: 'bigint' }),
@@ -209,6 +211,10 @@ export const chatSettings = pgTable('chat_settings', {
   welcomeMessage: text('welcome_message').notNull().default(''),
   aiAssistant: boolean('ai_assistant').notNull().default(false),
   aiPersona: text('ai_persona').notNull().default(''),
+  /** What a fan pays to write the first message of a conversation; 0 is free (docs/chat.md). */
+  firstMessagePriceCents: bigint('first_message_price_cents', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type ChatSettingsRow = typeof chatSettings.$inferSelect;

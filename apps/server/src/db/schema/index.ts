@@ -12,3 +12,4 @@ export * from './deposits.ts';
 export * from './withdrawals.ts';
 export * from './disputes.ts';
 export * from './chat.ts';
+export * from './fan-lists.ts';

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { appError } from '../../http/app-error.ts';
 import { authorsByIds } from '../users/author-cards.ts';
-import { memberOf, relationOf, type Relation } from './chat-repo.ts';
+import { firstMessageTerms, memberOf, relationOf, type Relation } from './chat-repo.ts';
 import { isPlatformDomain } from './present-chat.ts';
 
 export type ChatSide = {
@@ -66,6 +66,44 @@ export async function chatOf(
 }
 
 export const isOfficial = (deps: AppDeps, domain: string | null) => isPlatformDomain(deps.config, domain);
+
+/**
+ * Conversations someone has written in (per instance, bounded): a conversation's first message is
+ * behind it for good, since a message keeps its number even unsent, so a send there asks nothing.
+ */
+const written = new Set<string>();
+
+/**
+ * What `sender` must pay to write now (docs/chat.md, "Paid first message"): the creator's
+ * first-message price while the conversation has no message at all (the fan has not written and
+ * the creator has not written first); 0 for the platform's accounts, either way, and for a
+ * recipient who is not a creator (so a creator's own messages are never charged).
+ */
+export async function firstMessagePriceDue(
+  deps: AppDeps,
+  sender: { creatorDomain: string | null },
+  chat: Pick<ChatSide, 'conversationId' | 'otherId' | 'otherDomain'>,
+): Promise<bigint> {
+  if (chat.otherDomain === null || isOfficial(deps, chat.otherDomain) || isOfficial(deps, sender.creatorDomain)) {
+    return 0n;
+  }
+  if (written.has(chat.conversationId)) return 0n;
+  const terms = await firstMessageTerms(deps.db, chat.conversationId, chat.otherId);
+  if (!terms || terms.lastSeq === 0) return terms?.priceCents ?? 0n;
+  if (written.size >= PAIRS_KEPT) written.clear();
+  written.add(chat.conversationId);
+  return 0n;
+}
+
+/** A send that does not pay: refused with the price while a first-message price is due. */
+export async function assertNoFirstMessagePrice(
+  deps: AppDeps,
+  sender: { creatorDomain: string | null },
+  chat: Pick<ChatSide, 'conversationId' | 'otherId' | 'otherDomain'>,
+): Promise<void> {
+  const due = await firstMessagePriceDue(deps, sender, chat);
+  if (due > 0n) throw appError('CHAT_FIRST_MESSAGE_PRICE', { data: { priceCents: due.toString() } });
+}
 
 /**
  * The rule, from what relationOf read: blocks (either way) stop everything; the official account

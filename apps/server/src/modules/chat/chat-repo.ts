@@ -360,13 +360,66 @@ export async function chatSettingsOf(db: Db, userId: string) {
 export async function saveChatSettings(
   db: Db,
   userId: string,
-  fields: { whoCanWrite: ChatWhoCanWrite; welcomeMessage: string },
+  fields: { whoCanWrite: ChatWhoCanWrite; welcomeMessage: string; firstMessagePriceCents: bigint },
 ) {
   const now = new Date();
   await db
     .insert(chatSettings)
     .values({ userId, ...fields, updatedAt: now })
     .onConflictDoUpdate({ target: chatSettings.userId, set: { ...fields, updatedAt: now } });
+}
+
+/**
+ * What decides a first-message price (docs/chat.md, "Paid first message"): the conversation's last
+ * number (0: nobody has written in it) and the recipient's price (0: free). Two key lookups.
+ */
+export async function firstMessageTerms(db: Db, conversationId: string, recipientId: string) {
+  const [row] = await db
+    .select({
+      lastSeq: conversations.lastSeq,
+      priceCents: sql<string>`coalesce((select ${chatSettings.firstMessagePriceCents} from ${chatSettings}
+        where ${chatSettings.userId} = ${recipientId}), 0)::text`,
+    })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
+  return row ? { lastSeq: row.lastSeq, priceCents: BigInt(row.priceCents) } : undefined;
+}
+
+/** Takes the conversation's row lock for the transaction; answers its last number (0: no message yet). */
+export async function lockConversation(tx: Tx, conversationId: string): Promise<number> {
+  const [row] = await tx
+    .select({ lastSeq: conversations.lastSeq })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .for('update');
+  return row?.lastSeq ?? 0;
+}
+
+/** The first-message prices of these users that are not free (their chat settings). */
+export async function firstMessagePrices(db: Db, userIds: string[]): Promise<Map<string, bigint>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: chatSettings.userId, priceCents: chatSettings.firstMessagePriceCents })
+    .from(chatSettings)
+    .where(and(inArray(chatSettings.userId, userIds), gt(chatSettings.firstMessagePriceCents, 0n)));
+  return new Map(rows.map((r) => [r.userId, r.priceCents]));
+}
+
+/**
+ * Which of these messages their own sender paid to write (a live purchase whose buyer is the
+ * sender: a paid first message), with the price.
+ */
+export async function paidToWrite(db: Db, messageIds: string[]): Promise<Map<string, bigint>> {
+  if (messageIds.length === 0) return new Map();
+  const rows = await db
+    .select({ messageId: messagePurchases.messageId, priceCents: messagePurchases.priceCents })
+    .from(messagePurchases)
+    .innerJoin(
+      messages,
+      and(eq(messages.id, messagePurchases.messageId), eq(messages.senderId, messagePurchases.buyerId)),
+    )
+    .where(and(inArray(messagePurchases.messageId, messageIds), isNull(messagePurchases.refundedAt)));
+  return new Map(rows.map((r) => [r.messageId, r.priceCents]));
 }
 
 /** The ids of everyone the user has a conversation with, for presence. */

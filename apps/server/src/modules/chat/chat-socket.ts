@@ -146,6 +146,7 @@ class ChatConnection {
       type: 'error',
       code: entry.code,
       msg: errorMessage(entry.key, this.locale, e.options.params),
+      ...(e.options.data !== undefined && { data: e.options.data }),
       ...(clientId && { clientId }),
     });
   }

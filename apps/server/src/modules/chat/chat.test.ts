@@ -174,6 +174,7 @@ describe(`chat (${TEST_DRIVER})`, () => {
       welcomeMessage: 'Welcome!',
       aiAssistant: false,
       aiPersona: '',
+      firstMessagePriceCents: '0',
     });
     expect((await t.post<TChatSettings>(PATHS.chatSettings, undefined, c.auth)).body.data.whoCanWrite).toBe(
       'followers',
@@ -225,6 +226,7 @@ describe(`chat (${TEST_DRIVER})`, () => {
       welcomeMessage: 'Hi there',
       aiAssistant: true,
       aiPersona: 'Short and kind.',
+      firstMessagePriceCents: '0',
     });
   });
 

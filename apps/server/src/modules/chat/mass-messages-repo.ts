@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { payerIdsSql } from '../../ledger/reports.ts';
 import { blockedBySql } from '../blocks/blocks-repo.ts';
+import { listMemberIdsSql } from '../fan-lists/fan-lists-repo.ts';
 import { followerIdsSql } from '../follows/follows-repo.ts';
 import { subscriberIdsSql } from '../subscriptions/subscriptions-repo.ts';
 
@@ -23,23 +24,37 @@ type Db = Database | Tx;
 
 export const massClientId = (massMessageId: string) => `mass:${massMessageId}`;
 
-/** Everyone the mass message may reach, as a subquery of distinct ids (`id`), blocks either way left out. */
-function audienceSql(creatorId: string, audience: MassAudience, tierId: string | null): SQL {
+/** The tier of a `tier` audience, the saved list of a `list` one, else nothing. */
+export function massTargetOf(mass: { audience: MassAudience; tierId: string | null; listId: string | null }) {
+  return mass.audience === 'tier' ? mass.tierId : mass.audience === 'list' ? mass.listId : null;
+}
+
+/**
+ * Everyone the mass message may reach, as a subquery of distinct ids (`id`), blocks either way left
+ * out. `targetId` is the tier of a `tier` audience, or the saved list of a `list` one (the
+ * creator's own; a deleted list is nobody).
+ */
+function audienceSql(creatorId: string, audience: MassAudience, targetId: string | null): SQL {
   const source =
     audience === 'followers'
       ? followerIdsSql(creatorId)
       : audience === 'buyers'
         ? payerIdsSql(creatorId)
-        : subscriberIdsSql(creatorId, { expired: audience === 'expired', tierId: audience === 'tier' ? tierId : null });
+        : audience === 'list'
+          ? listMemberIdsSql(creatorId, targetId)
+          : subscriberIdsSql(creatorId, {
+              expired: audience === 'expired',
+              tierId: audience === 'tier' ? targetId : null,
+            });
   const creator = sql`${creatorId}::uuid`;
   return sql`select distinct a.id from (${source}) a
     where a.id <> ${creator} and not ${blockedBySql(creator, sql`a.id`)} and not ${blockedBySql(sql`a.id`, creator)}`;
 }
 
-export async function countAudience(db: Db, creatorId: string, audience: MassAudience, tierId: string | null) {
+export async function countAudience(db: Db, creatorId: string, audience: MassAudience, targetId: string | null) {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (${audienceSql(creatorId, audience, tierId)}) x`,
+    sql`select count(*)::int as n from (${audienceSql(creatorId, audience, targetId)}) x`,
   );
   return row!.n;
 }
@@ -48,7 +63,7 @@ export async function countAudience(db: Db, creatorId: string, audience: MassAud
 export async function nextRecipients(db: Db, mass: MassMessageRow, afterId: string | null, limit: number) {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`select x.id from (${audienceSql(mass.creatorId, mass.audience, mass.tierId)}) x
+    sql`select x.id from (${audienceSql(mass.creatorId, mass.audience, massTargetOf(mass))}) x
       ${afterId ? sql`where x.id > ${afterId}::uuid` : sql``}
       order by x.id limit ${limit}`,
   );

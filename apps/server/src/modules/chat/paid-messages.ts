@@ -22,7 +22,7 @@ import { assertMaySpend } from '../../ledger/may-spend.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import type { Caller } from '../auth/guards.ts';
 import { sendTip } from '../tips/send-tip.ts';
-import { assertMayWrite, chatOf } from './chat-access.ts';
+import { assertMayWrite, assertNoFirstMessagePrice, chatOf } from './chat-access.ts';
 import { findMessage, galleryPage, insertMessagePurchase } from './chat-repo.ts';
 import { presentMessagesFor } from './present-chat.ts';
 import { publish, sendMessage } from './send-message.ts';
@@ -103,6 +103,8 @@ export async function tipInChat(
   const chat = await chatOf(deps, caller.user.id, body.privateChatId);
   if (!chat.otherDomain) throw appError('NOT_A_CREATOR');
   await assertMayWrite(deps, caller.user, { id: chat.otherId, domain: chat.otherDomain }, chat.conversationId);
+  // A tip shows as a message: it is no way around a first-message price, which is paid first.
+  await assertNoFirstMessagePrice(deps, caller.user, chat);
   const tip = await sendTip(deps, caller, key, {
     addressOrDomain: chat.otherAddress,
     usdCents: body.usdCents,

@@ -26,7 +26,7 @@ import {
 import { presentMessagesFor, presentPairs, type ChatViewer } from './present-chat.ts';
 import { publish } from './send-message.ts';
 
-type Me = ChatViewer;
+type Me = ChatViewer & Pick<UserRow, 'creatorDomain'>;
 
 export async function listPairs(
   deps: AppDeps,

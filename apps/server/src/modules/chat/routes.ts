@@ -46,7 +46,9 @@ import { perUserLimit } from '../../http/rate-limits.ts';
 import { callerOf, requireUser } from '../auth/guards.ts';
 import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
 import { registerChatSocket } from './chat-socket.ts';
+import { assertOwnListAudience } from '../fan-lists/list-audience.ts';
 import { listGallery, tipInChat, unlockMessage } from './paid-messages.ts';
+import { sendPaidFirstMessage } from './send-paid-first-message.ts';
 import { aiStatus, ensureBotAccount, sendAndMaybeAnswer } from './ai-replies.ts';
 import { ensureSupportAccount, supportMessages, supportPairs, supportRead, supportSend } from './official-accounts.ts';
 import {
@@ -149,9 +151,15 @@ export function chatRoutes(fastify: FastifyInstance) {
     PATHS.chatSend,
     { ...signedIn, schema: { tags, body: ZChatSendRequest, response: { 200: ZEnvelope(ZChatMessage) } } },
     async (req) => {
-      const { user } = callerOf(req);
-      assertWithinSendLimit(deps, user.id);
-      return ok(await sendAndMaybeAnswer(deps, user, req.body));
+      const caller = callerOf(req);
+      assertWithinSendLimit(deps, caller.user.id);
+      const { firstMessagePriceCents } = req.body;
+      // Paying a creator's first-message price is a money call: it needs an Idempotency-Key.
+      if (firstMessagePriceCents !== undefined) {
+        const key = idempotencyKeyOf(req, caller.user.id);
+        return ok(await sendPaidFirstMessage(deps, caller, key, { ...req.body, firstMessagePriceCents }));
+      }
+      return ok(await sendAndMaybeAnswer(deps, caller.user, req.body));
     },
   );
   app.post(
@@ -199,7 +207,11 @@ export function chatRoutes(fastify: FastifyInstance) {
   app.post(
     PATHS.massAudience,
     { ...signedIn, schema: { tags, body: ZMassAudienceRequest, response: { 200: ZEnvelope(ZMassAudienceCount) } } },
-    async (req) => ok(await audienceCount(deps, callerOf(req).user, req.body)),
+    async (req) => {
+      const { user } = callerOf(req);
+      await assertOwnListAudience(deps, user, req.body);
+      return ok(await audienceCount(deps, user, req.body));
+    },
   );
   app.post(
     PATHS.massSend,
@@ -208,7 +220,11 @@ export function chatRoutes(fastify: FastifyInstance) {
       config: perUserLimit(30),
       schema: { tags, body: ZMassMessageCreateRequest, response: { 200: ZEnvelope(ZMassMessage) } },
     },
-    async (req) => ok(await createMassMessage(deps, callerOf(req).user, req.body)),
+    async (req) => {
+      const { user } = callerOf(req);
+      await assertOwnListAudience(deps, user, req.body);
+      return ok(await createMassMessage(deps, user, req.body));
+    },
   );
   app.post(
     PATHS.massList,

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { MessageRow, UserRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { findNul } from '../../http/nul-guard.ts';
-import { assertMayWrite, chatOf } from './chat-access.ts';
+import { assertMayWrite, assertNoFirstMessagePrice, chatOf, type ChatSide } from './chat-access.ts';
 import { findByClientId, storeSend, totalUnread, type SendRow, type StoredSend } from './chat-repo.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
 import { presentMessagesFor } from './present-chat.ts';
@@ -56,8 +56,11 @@ export async function sendMessage(deps: AppDeps, sender: Sender, input: SendInpu
   return (await storeMessage(deps, sender, input)).message;
 }
 
-/** sendMessage, answering also the stored row, whether it is new, and who received it. */
-export async function storeMessage(deps: AppDeps, sender: Sender, input: SendInput) {
+/**
+ * The checks every send passes, in this order: no NUL, a creator's price, membership, the writing
+ * rule, the sender's own attachments. Answers the conversation and the row to store.
+ */
+export async function checkSend(deps: AppDeps, sender: Sender, input: SendInput) {
   const nul = findNul(input);
   if (nul) throw invalidField(nul, 'must not contain a NUL character');
   const mediaIds = input.mediaIds ?? [];
@@ -65,42 +68,66 @@ export async function storeMessage(deps: AppDeps, sender: Sender, input: SendInp
   const chat = await chatOf(deps, sender.id, input.privateChatId);
   await assertMayWrite(deps, sender, { id: chat.otherId, domain: chat.otherDomain }, chat.conversationId);
   await assertOwnMedia(deps, sender.id, mediaIds);
-  const now = new Date();
   const id = randomUUID();
   const event = {
     type: 'message.sent' as const,
     data: { messageId: id, conversationId: chat.conversationId, senderId: sender.id, recipientId: chat.otherId },
   };
-  const message = {
+  const row: SendRow = {
+    id,
     conversationId: chat.conversationId,
     senderId: sender.id,
-    kind: input.tip === undefined ? ('text' as const) : ('tip' as const),
+    kind: input.tip === undefined ? 'text' : 'tip',
     body: input.text,
     clientId: input.clientId ?? null,
     priceCents,
     tipCents: input.tip ?? null,
     ai: input.ai ?? false,
+    mediaIds,
+    recipientId: chat.otherId,
+    now: new Date(),
+    outbox: deps.events.outbox([event]),
   };
+  return { chat, row };
+}
+
+/** sendMessage, answering also the stored row, whether it is new, and who received it. */
+export async function storeMessage(deps: AppDeps, sender: Sender, input: SendInput) {
+  const { chat, row: send } = await checkSend(deps, sender, input);
+  // A tip's message is paid already (tipInChat checks the price before the tip); the AI writes for a creator.
+  if (input.tip === undefined && !input.ai) await assertNoFirstMessagePrice(deps, sender, chat);
   let stored;
   try {
-    stored = await submitSend(deps, {
-      ...message,
-      id,
-      mediaIds,
-      recipientId: chat.otherId,
-      now,
-      outbox: deps.events.outbox([event]),
-    });
+    stored = await submitSend(deps, send);
   } catch (err) {
     // The same clientId sent twice at once: the other one stored it.
     if (!(input.clientId && isUniqueViolation(err))) throw err;
   }
+  return deliverSend(deps, sender, chat, send, stored);
+}
+
+/**
+ * After a send's commit: the stored message presented to its sender and pushed to both members
+ * (when it is new), or the message stored earlier under the same clientId. `paidCents`: what the
+ * sender paid to write it.
+ */
+export async function deliverSend(
+  deps: AppDeps,
+  sender: Sender,
+  chat: ChatSide,
+  send: SendRow,
+  stored: StoredSend | undefined,
+  paidCents?: bigint,
+) {
   if (stored) await deps.events.delivered(stored.events);
-  const row = stored?.row ?? (await findByClientId(deps.db, chat.conversationId, sender.id, input.clientId!));
+  const row =
+    stored?.row ??
+    (send.clientId ? await findByClientId(deps.db, chat.conversationId, sender.id, send.clientId) : undefined);
   if (!row) throw appError('CONFLICT');
   const fresh = stored !== undefined;
-  const known = fresh ? new Map([[row.id, mediaIds]]) : undefined;
-  const [presented] = await presentMessagesFor(deps, sender, [row], () => sender.address, known);
+  const known = fresh ? new Map([[row.id, send.mediaIds]]) : undefined;
+  const paid = paidCents === undefined ? undefined : new Map([[row.id, paidCents]]);
+  const [presented] = await presentMessagesFor(deps, sender, [row], () => sender.address, known, paid);
   if (stored) {
     await publishMessage(deps, row, presented!, sender, chat.otherId);
     publish(deps, [chat.otherId], { type: 'unread', message: stored.recipientUnread });
@@ -109,6 +136,8 @@ export async function storeMessage(deps: AppDeps, sender: Sender, input: SendInp
 }
 
 const mediaOf = (message: TChatMessage, row: MessageRow) => new Map([[row.id, message.media.map((m) => m.id)]]);
+const paidOf = (message: TChatMessage, row: MessageRow) =>
+  new Map(message.paidCents === null ? [] : [[row.id, BigInt(message.paidCents)]]);
 
 /**
  * A new message to both members' sockets: one frame for both when it has no media, else each
@@ -133,6 +162,7 @@ export async function publishMessage(
     [row],
     () => sender.address,
     mediaOf(forSender, row),
+    paidOf(forSender, row),
   );
   publish(deps, [recipientId], { type: 'message', message: forRecipient! });
 }

@@ -17,6 +17,7 @@ export async function readChatSettings(deps: AppDeps, me: Pick<UserRow, 'id'>): 
     welcomeMessage: row?.welcomeMessage ?? '',
     aiAssistant: row?.aiAssistant ?? false,
     aiPersona: row?.aiPersona ?? '',
+    firstMessagePriceCents: (row?.firstMessagePriceCents ?? 0n).toString(),
   };
 }
 
@@ -29,8 +30,9 @@ export async function updateChatSettings(
   if (!me.creatorDomain) throw appError('NOT_A_CREATOR');
   const current = await readChatSettings(deps, me);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const { firstMessagePriceCents, ...fields } = { ...current, ...defined };
   await deps.events.transaction(async (tx, emit) => {
-    await saveChatSettings(tx, me.id, { ...current, ...defined });
+    await saveChatSettings(tx, me.id, { ...fields, firstMessagePriceCents: BigInt(firstMessagePriceCents) });
     emit({ type: 'chat_settings.changed', data: { userId: me.id } });
   });
   return readChatSettings(deps, me);

@@ -16,6 +16,16 @@ export type PayModal =
   | { kind: 'chatUnlock'; privateChatId: string; messageId: string; priceCents: string; seller: string }
   /** Tip the creator of a conversation; the tip shows there as a message. */
   | { kind: 'chatTip'; privateChatId: string; domain: string }
+  /** Pay a creator's price to send the first message of a conversation (`creator`: the name shown). */
+  | {
+      kind: 'chatFirstMessage';
+      privateChatId: string;
+      priceCents: string;
+      creator: string;
+      text: string;
+      mediaIds: string[];
+      mediaPriceCents: string | null;
+    }
   /** Subscribe to a creator's tier (a locked post may name the minimum tier). */
   | { kind: 'subscribe'; domain: string; minTierId?: string | null }
   /** The wallet lacks `missing` (minor units of `currency`); leads to a top-up of at least that much. */

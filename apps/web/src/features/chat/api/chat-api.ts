@@ -28,10 +28,11 @@ import type {
   ZChatUnlockRequest,
 } from '@fanlane/contracts/chat';
 import type { TOk } from '@fanlane/contracts/envelope';
+import { ERRORS } from '@fanlane/contracts/errors';
 import type { TPage } from '@fanlane/contracts/page';
 import type { TPostMediaView } from '@fanlane/contracts/post';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
-import { api, idempotencyHeaders } from '../../../shared/lib/request';
+import { api, ApiError, idempotencyHeaders } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
 import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { useUserStore } from '../../../shared/stores/user-store';
@@ -79,6 +80,14 @@ export function fetchChatUnread(opts?: RequestOptions) {
 /** Buys a paid message; the key is the payment's (one per opened pay dialog). */
 export function unlockChatMessage(body: TChatUnlockRequest, key: string, opts?: RequestOptions) {
   return api.post<TChatUnlockResult>(PATHS.chatUnlock, body, { ...opts, headers: idempotencyHeaders(key) });
+}
+
+/**
+ * A first message that pays the creator's price (`firstMessagePriceCents`, the price the fan
+ * confirmed); the key is the payment's, so a retry sends and charges once.
+ */
+export function sendFirstMessage(body: TChatSendRequest, key: string, opts?: RequestOptions) {
+  return api.post<TChatMessage>(PATHS.chatSend, body, { ...opts, headers: idempotencyHeaders(key) });
 }
 
 /** A tip inside the conversation: answers the message it shows as there. */
@@ -187,6 +196,10 @@ export function useSendMessage(privateChatId: string, route: SendRoute = CHAT_SE
     },
     onError: (error, request) => {
       if (request.clientId) useOutbox.getState().fail(request.clientId, serverErrorMessage(t, error));
+      // The creator asks a price for a first message now: the conversation reads it again and offers to pay.
+      if (error instanceof ApiError && error.code === ERRORS.CHAT_FIRST_MESSAGE_PRICE.code) {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.pair(privateChatId) });
+      }
     },
   });
 

@@ -21,6 +21,11 @@ export const chatKeys = {
   massAudience: (audience: string, tierId: string) => ['chat', 'mass', 'audience', audience, tierId] as const,
   massList: (sort: string) => ['chat', 'mass', 'list', sort] as const,
   massDetail: (id: string) => ['chat', 'mass', 'detail', id] as const,
+  /** The creator's saved lists of fans, one list's members, the fan search for it, and one fan's lists. */
+  fanLists: ['chat', 'fan-lists'] as const,
+  fanListMembers: (id: string) => ['chat', 'fan-lists', 'members', id] as const,
+  fanListCandidates: (id: string, q: string) => ['chat', 'fan-lists', 'candidates', id, q] as const,
+  fanListsOf: (address: string) => ['chat', 'fan-lists', 'of', address] as const,
   /** The support account's board and conversations, as admins see them (apart from the admin's own chats). */
   supportBoard: (filter: ChatPairFilter, q: string) => ['chat', 'support', 'board', filter, q] as const,
   supportBoards: ['chat', 'support', 'board'] as const,

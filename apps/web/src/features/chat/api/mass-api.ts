@@ -26,19 +26,25 @@ export const MASS_AUDIENCE_OPTIONS = [
   'tier',
   'expired',
   'buyers',
+  'list',
 ] as const satisfies readonly MassAudience[];
 
-/** How many people `audience` reaches now (a tier audience once its tier is chosen). */
-export function useMassAudienceCount(audience: MassAudience, tierId: string, enabled: boolean) {
+/** The audiences that name one thing: a tier, or a saved list. */
+export const massAudienceTarget = (audience: MassAudience) =>
+  audience === 'tier' ? 'tierId' : audience === 'list' ? 'listId' : null;
+
+/** How many people `audience` reaches now (a tier or list audience once its tier or list is chosen). */
+export function useMassAudienceCount(audience: MassAudience, targetId: string, enabled: boolean) {
+  const target = massAudienceTarget(audience);
   return useQuery({
-    queryKey: chatKeys.massAudience(audience, tierId),
+    queryKey: chatKeys.massAudience(audience, target ? targetId : ''),
     queryFn: ({ signal }) =>
       api.post<{ count: number }>(
         PATHS.massAudience,
-        { audience, ...(audience === 'tier' && { tierId }) },
+        { audience, ...(target && { [target]: targetId }) },
         { signal, silent: true },
       ),
-    enabled: enabled && (audience !== 'tier' || tierId !== ''),
+    enabled: enabled && (!target || targetId !== ''),
   });
 }
 
@@ -51,15 +57,24 @@ export function useSendMass() {
   });
 }
 
+/**
+ * Figures move while one goes out: read them again every 3 s while one is sending or due (a
+ * message just sent waits a moment for its job), every 15 s while one waits for a later time.
+ */
+export function massRefetchInterval(items: TMassMessage[], now = Date.now()): number | false {
+  const due = (m: TMassMessage) =>
+    m.status === 'sending' || (m.status === 'scheduled' && (!m.scheduledAt || Date.parse(m.scheduledAt) <= now));
+  if (items.some(due)) return 3_000;
+  return items.some((m) => m.status === 'scheduled') ? 15_000 : false;
+}
+
 export function useMassMessages(sort: MassSort, enabled: boolean) {
   return useCursorPages<TMassMessage>({
     queryKey: chatKeys.massList(sort),
     fetchPage: (cursor, signal) =>
       api.post<TPage<TMassMessage>>(PATHS.massList, { sort, ...(cursor && { cursor }) }, { signal, silent: true }),
     enabled,
-    // Figures move while one is going out (or comes due): read them again meanwhile.
-    refetchInterval: (items) =>
-      items.some((m) => m.status === 'sending' || m.status === 'scheduled') ? 15_000 : false,
+    refetchInterval: massRefetchInterval,
   });
 }
 

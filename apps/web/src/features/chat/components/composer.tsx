@@ -2,13 +2,16 @@
  * Writing a message: a text area that grows with its text (Enter sends, Shift+Enter starts a new
  * line, a counter near CHAT_MESSAGE_MAX), emojis, and for creators photos and videos (the app hands
  * in the picker) with an optional price; a tip when the other party is a creator. While the
- * viewer types, the other party is told so at most every TYPING_EVERY_MS.
+ * viewer types, the other party is told so at most every TYPING_EVERY_MS. Where the creator asks a
+ * price for a first message, a notice says so and sending hands the message to `onPayFirst`: it
+ * stays in the composer until it is paid and sent.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Gift, SendHorizontal, Smile } from 'lucide-react';
+import { Gift, MessageCircleHeart, SendHorizontal, Smile } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_ATTACHMENTS_MAX, CHAT_MESSAGE_MAX } from '@fanlane/contracts/chat-limits';
+import { formatUsdCents } from '../../../shared/lib/money';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import type { SendInput } from '../api/chat-api';
 import { useChatLiveStore } from '../lib/chat-live-store';
@@ -33,9 +36,22 @@ export interface ComposerProps {
   onSend: (input: SendInput) => void;
   /** Tell the other party while the viewer types (not when answering as someone else). */
   typing?: boolean;
+  /** What the viewer pays to write the first message here (USD cents); null: free. */
+  firstMessagePriceCents?: string | null;
+  /** Sending while a first-message price is due: pay, then send (the composer keeps the message). */
+  onPayFirst?: (input: SendInput) => void;
 }
 
-export function Composer({ privateChatId, isCreator, tipDomain, renderAttach, onSend, typing = true }: ComposerProps) {
+export function Composer({
+  privateChatId,
+  isCreator,
+  tipDomain,
+  renderAttach,
+  onSend,
+  typing = true,
+  firstMessagePriceCents = null,
+  onPayFirst,
+}: ComposerProps) {
   const { t } = useTranslation();
   const openPayModal = usePayModalStore((s) => s.open);
   const [text, setText] = useState('');
@@ -96,7 +112,13 @@ export function Composer({ privateChatId, isCreator, tipDomain, renderAttach, on
       setPriceError(priceRangeText(t));
       return;
     }
-    onSend({ text: trimmed, attachments, priceCents: priced.cents });
+    const input = { text: trimmed, attachments, priceCents: priced.cents };
+    if (firstMessagePriceCents && onPayFirst) {
+      setEmojiOpen(false);
+      onPayFirst(input);
+      return;
+    }
+    onSend(input);
     setText('');
     setAttachments([]);
     setPrice('');
@@ -116,6 +138,15 @@ export function Composer({ privateChatId, isCreator, tipDomain, renderAttach, on
 
   return (
     <div className="relative border-t border-line bg-surface px-2 pt-2 pb-2" data-testid="chat-composer">
+      {firstMessagePriceCents && (
+        <p
+          className="mx-1 mb-2 flex items-start gap-2 rounded-xl bg-accent/10 px-3 py-2 text-[13px] leading-snug"
+          data-testid="chat-first-message-notice"
+        >
+          <MessageCircleHeart className="mt-px size-4 shrink-0 text-accent" aria-hidden />
+          {t('chat.firstMessage.notice', { price: formatUsdCents(firstMessagePriceCents) })}
+        </p>
+      )}
       {attachments.length > 0 && (
         <div className="px-1 pb-2">
           <AttachmentStrip

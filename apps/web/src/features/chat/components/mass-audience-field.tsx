@@ -1,22 +1,33 @@
 /**
  * Who a mass message goes to (followers, active subscribers, one tier, expired subscribers,
- * buyers), the tier when it is one, and how many the audience reaches now.
+ * buyers, a saved list), the tier or list when it is one, and how many the audience reaches now.
  */
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Users } from 'lucide-react';
+import { ListChecks, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MassAudience } from '@fanlane/contracts/chat';
 import { FieldMessage } from '../../../shared/ui/field-message';
 import { SelectField } from '../../../shared/ui/select-field';
+import { useFanLists } from '../api/fan-lists-api';
 import { MASS_AUDIENCE_OPTIONS } from '../api/mass-api';
 import type { useMassAudienceCount } from '../api/mass-api';
 import { RadioCards } from './radio-cards';
 
 export type MassTier = { id: string; name: string };
 
+/** Where a creator manages their saved lists. */
+export const FAN_LISTS_PATH = '/chats/lists';
+
 /** "1,234 recipients" as the audience stands now, or that it is being counted. */
-function AudienceCount({ count }: { count: ReturnType<typeof useMassAudienceCount> }) {
+function AudienceCount({
+  count,
+  audience,
+}: {
+  count: ReturnType<typeof useMassAudienceCount>;
+  audience: MassAudience;
+}) {
   const { t } = useTranslation();
   let text: ReactNode;
   if (count.data) text = t('chat.mass.recipients', { count: count.data.count });
@@ -33,7 +44,7 @@ function AudienceCount({ count }: { count: ReturnType<typeof useMassAudienceCoun
         </button>
       </>
     );
-  } else if (count.fetchStatus === 'idle') text = t('chat.mass.pickTier');
+  } else if (count.fetchStatus === 'idle') text = t(audience === 'list' ? 'chat.mass.pickList' : 'chat.mass.pickTier');
   else text = t('chat.mass.counting');
   return (
     <p
@@ -53,8 +64,11 @@ export function MassAudienceField({
   tiers,
   tierId,
   onTier,
+  listId,
+  onList,
   count,
   tierError,
+  listError,
   audienceError,
 }: {
   audience: MassAudience;
@@ -63,12 +77,16 @@ export function MassAudienceField({
   tiers: MassTier[] | undefined;
   tierId: string;
   onTier: (tierId: string) => void;
+  listId: string;
+  onList: (listId: string) => void;
   count: ReturnType<typeof useMassAudienceCount>;
   tierError?: string;
+  listError?: string;
   audienceError?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const lists = useFanLists(audience === 'list');
   return (
     <fieldset className="rounded-3xl border border-line bg-surface p-4 sm:p-5">
       <legend className="sr-only">{t('chat.mass.audience')}</legend>
@@ -100,7 +118,36 @@ export function MassAudienceField({
           ))}
         </SelectField>
       )}
-      <AudienceCount count={count} />
+      {audience === 'list' && (
+        <>
+          <SelectField
+            className="mt-3"
+            label={t('chat.mass.list')}
+            value={listId}
+            disabled={!lists.data}
+            onChange={(event) => onList(event.target.value)}
+            error={listError ?? (lists.isError ? t('chat.lists.loadError') : undefined)}
+            hint={lists.data?.length === 0 ? t('chat.mass.noLists') : undefined}
+            data-testid="mass-list"
+          >
+            <option value="">{lists.data ? t('chat.mass.chooseList') : t('chat.mass.loadingLists')}</option>
+            {lists.data?.map((list) => (
+              <option key={list.id} value={list.id}>
+                {list.name}
+              </option>
+            ))}
+          </SelectField>
+          <Link
+            to={FAN_LISTS_PATH}
+            className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
+            data-testid="mass-manage-lists"
+          >
+            <ListChecks className="size-4" aria-hidden />
+            {t('chat.mass.manageLists')}
+          </Link>
+        </>
+      )}
+      <AudienceCount count={count} audience={audience} />
       {audienceError && <FieldMessage id={`${id}-audience`} error={audienceError} />}
     </fieldset>
   );

@@ -4,7 +4,7 @@
  * a system message in the middle. Messages on their way show a clock, failed ones why and a retry.
  */
 import type { ReactNode } from 'react';
-import { Check, CheckCheck, CircleAlert, Clock, Gift, PenLine, Sparkles } from 'lucide-react';
+import { Check, CheckCheck, CircleAlert, Clock, Gift, MessageCircleHeart, PenLine, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TChatMessage } from '@fanlane/contracts/chat';
 import { formatDate } from '../../../shared/lib/dates';
@@ -170,6 +170,15 @@ export function MessageBubble({ message, own, read, onUnlock, onUnsend }: Messag
   return (
     <div className="group">
       <Frame own={own} meta={meta} testId="chat-message" state={locked ? 'locked' : 'plain'}>
+        {message.paidCents !== null && (
+          <p
+            className={`mb-1 flex items-center gap-1 text-xs font-semibold ${own ? 'text-white/85' : 'text-muted'}`}
+            data-testid="chat-paid-to-write"
+          >
+            <MessageCircleHeart className="size-3.5" aria-hidden />
+            {t('chat.firstMessage.paid', { price: formatUsdCents(message.paidCents) })}
+          </p>
+        )}
         {message.price !== null && (own || !locked) && (
           <PaidLabel
             price={message.price}

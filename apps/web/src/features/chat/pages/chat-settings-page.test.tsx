@@ -46,6 +46,7 @@ describe('the chat settings', () => {
       welcomeMessage: '',
       aiAssistant: true,
       aiPersona: 'Warm, short answers.',
+      firstMessagePriceCents: '0',
     });
     renderPage(ROUTES, '/settings/settingChats');
     expect(await screen.findByTestId('chat-who-everyone')).toBeChecked();
@@ -68,7 +69,13 @@ describe('the chat settings', () => {
 
   it('switches the AI assistant on with a persona, saying every reply is marked as AI', async () => {
     const user = userEvent.setup();
-    const api = settingsServer({ whoCanWrite: 'followers', welcomeMessage: 'Hi', aiAssistant: false, aiPersona: '' });
+    const api = settingsServer({
+      whoCanWrite: 'followers',
+      welcomeMessage: 'Hi',
+      aiAssistant: false,
+      aiPersona: '',
+      firstMessagePriceCents: '0',
+    });
     renderPage(ROUTES, '/settings/settingChats');
     const toggle = await screen.findByRole('switch', { name: "Answer with the AI assistant while I'm away" });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -92,7 +99,7 @@ describe('the chat settings', () => {
 
   it('says when this server has no AI set up', async () => {
     settingsServer(
-      { whoCanWrite: 'everyone', welcomeMessage: '', aiAssistant: false, aiPersona: '' },
+      { whoCanWrite: 'everyone', welcomeMessage: '', aiAssistant: false, aiPersona: '', firstMessagePriceCents: '0' },
       { [PATHS.aiStatus]: () => ({ data: aiStatus({ configured: false }) }) },
     );
     renderPage(ROUTES, '/settings/settingChats');
@@ -101,10 +108,54 @@ describe('the chat settings', () => {
     );
   });
 
+  it('sets the price of a fan first message, checking the range, and makes it free again', async () => {
+    const user = userEvent.setup();
+    const api = settingsServer({
+      whoCanWrite: 'everyone',
+      welcomeMessage: '',
+      aiAssistant: false,
+      aiPersona: '',
+      firstMessagePriceCents: '0',
+    });
+    renderPage(ROUTES, '/settings/settingChats');
+    const field = await screen.findByTestId('chat-first-price');
+    expect(field).toHaveValue('');
+    expect(screen.getByText('Price of a first message')).toBeInTheDocument();
+
+    await user.type(field, '0.50');
+    await user.click(screen.getByTestId('chat-settings-save'));
+    expect(await screen.findByTestId('chat-first-price-error')).toHaveTextContent(
+      'A price is from $1.00 to $1,000.00.',
+    );
+    expect(api.bodies(PATHS.chatSettingsUpdate)).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '3');
+    expect(screen.queryByTestId('chat-first-price-error')).toBeNull();
+    await user.click(screen.getByTestId('chat-settings-save'));
+    expect(await screen.findByTestId('chat-settings-saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('chat-first-price')).toHaveValue('3.00'));
+
+    await user.clear(screen.getByTestId('chat-first-price'));
+    await user.click(screen.getByTestId('chat-settings-save'));
+    await waitFor(() =>
+      expect(api.bodies(PATHS.chatSettingsUpdate)).toEqual([
+        { firstMessagePriceCents: '300' },
+        { firstMessagePriceCents: '0' },
+      ]),
+    );
+  });
+
   it('shows a refused save in place', async () => {
     const user = userEvent.setup();
     settingsServer(
-      { whoCanWrite: 'followers', welcomeMessage: 'Hi', aiAssistant: false, aiPersona: '' },
+      {
+        whoCanWrite: 'followers',
+        welcomeMessage: 'Hi',
+        aiAssistant: false,
+        aiPersona: '',
+        firstMessagePriceCents: '0',
+      },
       {
         [PATHS.chatSettingsUpdate]: () => ({ code: 500, status: 500, msg: 'Settings are unavailable right now.' }),
       },

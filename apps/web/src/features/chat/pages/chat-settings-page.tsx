@@ -1,11 +1,12 @@
 /**
  * /settings/settingChats: a creator's chat settings, who may write to them (everyone, followers,
- * subscribers), the message each new subscriber gets, and the AI assistant that answers fans while
- * they are away, with its persona. Only what changed is saved. Fans are told these are for creators.
+ * subscribers), the price of a fan's first message, the message each new subscriber gets, and the
+ * AI assistant that answers fans while they are away, with its persona. Only what changed is saved.
+ * Fans are told these are for creators.
  */
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Sparkles } from 'lucide-react';
+import { MessageCircleHeart, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AI_PERSONA_MAX, CHAT_WELCOME_MAX, CHAT_WHO_CAN_WRITE } from '@fanlane/contracts/chat-limits';
 import type { ChatWhoCanWrite } from '@fanlane/contracts/chat-limits';
@@ -19,6 +20,7 @@ import { SaveRow } from '../../../shared/ui/save-row';
 import { SwitchRow } from '../../../shared/ui/switch-row';
 import { useAiStatus } from '../api/ai-api';
 import { useChatSettings, useSaveChatSettings } from '../api/chat-api';
+import { priceOf, priceRangeText } from '../lib/chat-price';
 import { withChatStrings } from '../lib/chat-strings';
 import { ChatLoadError, ChatSpinner } from '../components/chat-paged-list';
 import { RadioCards } from '../components/radio-cards';
@@ -30,7 +32,62 @@ function changedSettings(saved: TChatSettings, form: TChatSettings): TChatSettin
   if (form.welcomeMessage !== saved.welcomeMessage) changes.welcomeMessage = form.welcomeMessage;
   if (form.aiAssistant !== saved.aiAssistant) changes.aiAssistant = form.aiAssistant;
   if (form.aiPersona !== saved.aiPersona) changes.aiPersona = form.aiPersona;
+  if (form.firstMessagePriceCents !== saved.firstMessagePriceCents) {
+    changes.firstMessagePriceCents = form.firstMessagePriceCents;
+  }
   return changes;
+}
+
+/** Cents as the price field shows them: "300" → "3.00"; free → empty. */
+function priceInput(cents: string): string {
+  const value = BigInt(cents);
+  if (value === 0n) return '';
+  return `${value / 100n}.${(value % 100n).toString().padStart(2, '0')}`;
+}
+
+/** What a fan pays to write first, in USD; empty keeps it free. */
+function FirstMessagePriceField({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="chat-first-price-field">
+      <label htmlFor={id} className="mb-1 flex items-center gap-1.5 text-sm font-semibold">
+        <MessageCircleHeart className="size-4 text-accent" aria-hidden />
+        {t('chat.settings.firstPrice')}
+      </label>
+      <p className="mb-2 text-[13px] text-muted" id={`${id}-hint`}>
+        {t('chat.settings.firstPriceHint')}
+      </p>
+      <span className="inline-flex items-center rounded-xl border border-line bg-bg/60 px-3 focus-within:border-accent">
+        <span className="text-muted">$</span>
+        <input
+          id={id}
+          inputMode="decimal"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={t('chat.settings.firstPriceFree')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          className="h-10 w-28 bg-transparent px-1.5 outline-none"
+          data-testid="chat-first-price"
+        />
+      </span>
+      {error && (
+        <p role="alert" className="mt-1.5 text-xs text-red-500 dark:text-red-400" data-testid="chat-first-price-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** The AI assistant: on or off, its persona, and what the fans see of it. */
@@ -91,25 +148,35 @@ function ChatSettingsForm({ initial }: { initial: TChatSettings }) {
   const [welcome, setWelcome] = useState(initial.welcomeMessage);
   const [aiAssistant, setAiAssistant] = useState(initial.aiAssistant);
   const [persona, setPersona] = useState(initial.aiPersona);
+  const [firstPrice, setFirstPrice] = useState(priceInput(initial.firstMessagePriceCents));
+  const [firstPriceError, setFirstPriceError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   useEffect(() => {
     setWhoCanWrite(initial.whoCanWrite);
     setWelcome(initial.welcomeMessage);
     setAiAssistant(initial.aiAssistant);
     setPersona(initial.aiPersona);
+    setFirstPrice(priceInput(initial.firstMessagePriceCents));
   }, [initial]);
+  const firstPriced = priceOf(firstPrice);
   const changes = changedSettings(initial, {
     whoCanWrite,
     welcomeMessage: welcome.trim(),
     aiAssistant,
     aiPersona: persona.trim(),
+    firstMessagePriceCents: firstPriced.valid ? (firstPriced.cents ?? '0') : initial.firstMessagePriceCents,
   });
-  const dirty = Object.keys(changes).length > 0;
+  // A price that is not one counts as a change, so saving says what is wrong with it.
+  const dirty = Object.keys(changes).length > 0 || !firstPriced.valid;
   const edited = () => setSaved(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!dirty) return;
+    if (!firstPriced.valid) {
+      setFirstPriceError(priceRangeText(t));
+      return;
+    }
     setSaved(false);
     save.mutate(changes, { onSuccess: () => setSaved(true) });
   };
@@ -131,6 +198,16 @@ function ChatSettingsForm({ initial }: { initial: TChatSettings }) {
           testIdPrefix="chat-who"
         />
       </fieldset>
+      <FirstMessagePriceField
+        id={`${id}-first-price`}
+        value={firstPrice}
+        error={firstPriceError}
+        onChange={(value) => {
+          setFirstPrice(value);
+          setFirstPriceError(null);
+          edited();
+        }}
+      />
       <CountedTextarea
         id={`${id}-welcome`}
         label={t('chat.settings.welcome')}

@@ -9,7 +9,7 @@ import type { FakeHandler } from '../../../../test/fake-api';
 import { FakeSocket } from '../../../../test/fake-socket';
 import { renderPage } from '../../../../test/render-page';
 import { CREATOR, FAN, signIn } from '../../../../test/sign-in';
-import { message, messages, pair } from '../../../../test/chat-fixtures';
+import { MAYA, message, messages, pair } from '../../../../test/chat-fixtures';
 import { chatServer } from '../../../../test/chat-server';
 import { ChatLive } from '../components/chat-live';
 import { resetChatLive } from '../lib/chat-live-store';
@@ -298,5 +298,15 @@ describe('a long conversation', () => {
     await user.click(pill);
     await waitFor(() => expect(box.scrollTop).toBe(21 * ROW_PX - BOX_PX));
     expect(screen.queryByTestId('chat-new-messages')).toBeNull();
+  });
+
+  it('offers a tip to a creator, not to the platform’s own accounts', async () => {
+    const first = render(chatServer(pair({ privateChatId: CHAT }), conversation()).handlers);
+    expect(await screen.findByTestId('chat-tip-button')).toBeInTheDocument();
+    first.unmount();
+
+    render(chatServer(pair({ privateChatId: CHAT, other: { ...MAYA, official: true } }), conversation()).handlers);
+    await waitFor(() => expect(bubbles()).toHaveLength(5));
+    expect(screen.queryByTestId('chat-tip-button')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * /chats/chat/:privateChatId (messageDetail): one conversation, in the board's detail pane. The
  * header, the messages (older ones as the reader scrolls up, an AI reply as it is written), the
- * composer; the newest message is marked read while the conversation is in view. The app hands in
- * how attachments are picked. `ConversationView` is the same conversation on other pages (the AI bot).
+ * composer; the newest message is marked read while the conversation is in view. Where the creator
+ * asks a price for a first message and nobody has written yet, sending opens the pay dialog, which
+ * sends it once paid. The app hands in how attachments are picked. `ConversationView` is the same conversation on other pages (the AI bot).
  */
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -75,6 +76,31 @@ export function ConversationView({ pair, renderAttach, header, tips = true }: Co
     sender.send(input);
   };
 
+  // The price holds while the conversation has no message (the server checks it again when paying).
+  const firstMessagePrice = messages.length === 0 ? pair.firstMessagePriceCents : null;
+  const payFirst = (message: { text: string; mediaIds: string[]; mediaPriceCents: string | null }) => {
+    if (!firstMessagePrice) return;
+    dismissAiProblem(privateChatId);
+    openPayModal({
+      kind: 'chatFirstMessage',
+      privateChatId,
+      priceCents: firstMessagePrice,
+      creator: chatUserName(other),
+      ...message,
+    });
+  };
+  const retry = (clientId: string) => {
+    const failed = pending.find((m) => m.clientId === clientId);
+    // Refused for its price: it goes through the pay dialog instead.
+    if (!firstMessagePrice || !failed) return sender.retry(clientId);
+    sender.discard(clientId);
+    payFirst({
+      text: failed.request.text ?? '',
+      mediaIds: failed.request.mediaIds ?? [],
+      mediaPriceCents: failed.request.priceCents ?? null,
+    });
+  };
+
   return (
     <div className="flex h-full min-h-0 flex-col" data-testid="chat-conversation">
       {header ?? <ConversationHeader pair={pair} />}
@@ -99,17 +125,26 @@ export function ConversationView({ pair, renderAttach, header, tips = true }: Co
           unsend.reset();
           setUnsending(message);
         }}
-        onRetry={sender.retry}
+        onRetry={retry}
         onDiscard={sender.discard}
       />
       <AiProblemNotice privateChatId={privateChatId} />
       <Composer
-        key={privateChatId}
+        // Once the paid first message is in, a fresh composer: the message it held is sent.
+        key={`${privateChatId}:${firstMessagePrice ? 'pay' : 'free'}`}
         privateChatId={privateChatId}
         isCreator={isCreator}
-        tipDomain={tips && other.isCreator ? other.domain : null}
+        tipDomain={tips && other.isCreator && !other.official ? other.domain : null}
         renderAttach={renderAttach}
         onSend={send}
+        firstMessagePriceCents={firstMessagePrice}
+        onPayFirst={(input) =>
+          payFirst({
+            text: input.text,
+            mediaIds: input.attachments.map((a) => a.id),
+            mediaPriceCents: input.priceCents,
+          })
+        }
       />
       <ConfirmDialog
         open={unsending !== null}

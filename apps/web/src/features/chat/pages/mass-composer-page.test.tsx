@@ -28,6 +28,7 @@ function sent(extra: Partial<TMassMessage> = {}): TMassMessage {
     id: '10000000-0000-4000-8000-0000000d0100',
     audience: 'subscribers',
     tierId: null,
+    listId: null,
     text: 'Hello',
     mediaCount: 0,
     price: null,

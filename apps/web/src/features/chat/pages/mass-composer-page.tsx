@@ -12,7 +12,9 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CHAT_ATTACHMENTS_MAX, CHAT_MESSAGE_MAX, MASS_SCHEDULE_MAX_DAYS } from '@fanlane/contracts/chat-limits';
 import type { MassAudience, TMassMessageCreateRequest } from '@fanlane/contracts/chat';
+import { ERRORS } from '@fanlane/contracts/errors';
 import { serverErrorMessage, validationIssues } from '../../../shared/lib/api-errors';
+import { ApiError } from '../../../shared/lib/request';
 import { formatDate } from '../../../shared/lib/dates';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
@@ -34,13 +36,15 @@ import type { When } from '../components/mass-schedule-field';
 
 export const MASS_STATISTICS_PATH = '/massMessagesStatistics';
 
+const isListGone = (error: unknown) => error instanceof ApiError && error.code === ERRORS.FAN_LIST_NOT_FOUND.code;
+
 export interface MassComposerPageProps {
   /** The creator's active tiers: undefined while they load. */
   tiers: MassTier[] | undefined;
   renderAttach?: (props: AttachPickerProps) => ReactNode;
 }
 
-type Problems = Partial<Record<'text' | 'tier' | 'price' | 'schedule' | 'audience', string>>;
+type Problems = Partial<Record<'text' | 'tier' | 'list' | 'price' | 'schedule' | 'audience', string>>;
 
 function MassComposer({ tiers, renderAttach }: MassComposerPageProps) {
   const { t } = useTranslation();
@@ -48,6 +52,7 @@ function MassComposer({ tiers, renderAttach }: MassComposerPageProps) {
   const navigate = useNavigate();
   const [audience, setAudience] = useState<MassAudience>('subscribers');
   const [tierId, setTierId] = useState('');
+  const [listId, setListId] = useState('');
   const [text, setText] = useState('');
   const [attachments, setAttachments] = useState<ChatAttachment[]>([]);
   const [price, setPrice] = useState('');
@@ -55,7 +60,7 @@ function MassComposer({ tiers, renderAttach }: MassComposerPageProps) {
   const [scheduleAt, setScheduleAt] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [review, setReview] = useState<TMassMessageCreateRequest | null>(null);
-  const count = useMassAudienceCount(audience, tierId, true);
+  const count = useMassAudienceCount(audience, audience === 'list' ? listId : tierId, true);
   const send = useSendMass();
 
   const clear = (field: keyof Problems) => setProblems(({ [field]: _gone, ...rest }) => rest);
@@ -66,6 +71,7 @@ function MassComposer({ tiers, renderAttach }: MassComposerPageProps) {
     const found: Problems = {};
     if (!trimmed && attachments.length === 0) found.text = t('chat.mass.errors.empty');
     if (audience === 'tier' && !tierId) found.tier = t('chat.mass.errors.tier');
+    if (audience === 'list' && !listId) found.list = t('chat.mass.errors.list');
     const priced = attachmentPrice(price, attachments.length);
     if (!priced.valid) found.price = priceRangeText(t);
     const schedule = when === 'later' ? scheduleOf(scheduleAt, new Date()) : null;
@@ -80,6 +86,7 @@ function MassComposer({ tiers, renderAttach }: MassComposerPageProps) {
     setReview({
       audience,
       ...(audience === 'tier' && { tierId }),
+      ...(audience === 'list' && { listId }),
       text: trimmed,
       ...(attachments.length > 0 && { mediaIds: attachments.map((a) => a.id) }),
       ...(priced.cents && { priceCents: priced.cents }),
@@ -94,9 +101,11 @@ function MassComposer({ tiers, renderAttach }: MassComposerPageProps) {
       onError: (error) => {
         // A field the server refused (the time passed meanwhile, the tier went) shows at that field.
         const issue = validationIssues(error).find((i) => i.field === 'scheduleAt' || i.field === 'tierId');
-        if (!issue) return;
+        // The list was deleted meanwhile: shown at the list.
+        if (!issue && !isListGone(error)) return;
         setReview(null);
-        setProblems({ [issue.field === 'scheduleAt' ? 'schedule' : 'tier']: serverErrorMessage(t, error) });
+        const field = issue ? (issue.field === 'scheduleAt' ? 'schedule' : 'tier') : 'list';
+        setProblems({ [field]: serverErrorMessage(t, error) });
       },
     });
   };
@@ -118,8 +127,14 @@ function MassComposer({ tiers, renderAttach }: MassComposerPageProps) {
           setTierId(value);
           clear('tier');
         }}
+        listId={listId}
+        onList={(value) => {
+          setListId(value);
+          clear('list');
+        }}
         count={count}
         tierError={problems.tier}
+        listError={problems.list}
         audienceError={problems.audience}
       />
 

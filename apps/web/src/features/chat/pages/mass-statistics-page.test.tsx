@@ -17,6 +17,7 @@ function mass(extra: Partial<TMassMessage>): TMassMessage {
     id: SENT,
     audience: 'subscribers',
     tierId: null,
+    listId: null,
     text: 'Weekend set is live',
     mediaCount: 2,
     price: '999',

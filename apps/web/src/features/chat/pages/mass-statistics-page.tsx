@@ -23,6 +23,7 @@ import { MASS_SORT_OPTIONS, useMassDetail, useMassMessages, useUnsendMass } from
 import type { MassSort } from '../api/mass-api';
 import { withChatStrings } from '../lib/chat-strings';
 import { ChatLoadError, ChatPagedList, ChatSpinner } from '../components/chat-paged-list';
+import { MassAudienceLabel } from '../components/mass-audience-label';
 
 const MassSeriesChart = lazy(() =>
   import('../components/mass-series-chart').then((m) => ({ default: m.MassSeriesChart })),
@@ -103,7 +104,7 @@ function MassRow({ mass, onTakeBack }: { mass: TMassMessage; onTakeBack: (mass: 
           {t(`chat.massStats.status.${mass.status}`)}
         </span>
         <span className="text-muted" data-testid="mass-audience">
-          {t(`chat.mass.audiences.${mass.audience}`)}
+          <MassAudienceLabel mass={mass} />
         </span>
         <span className="text-muted">·</span>
         <time className="text-muted" data-testid="mass-time">

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_settings" ADD COLUMN "first_message_price_cents" bigint DEFAULT 0 NOT NULL;

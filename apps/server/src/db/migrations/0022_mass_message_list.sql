@@ -1,0 +1,1 @@
+ALTER TABLE "mass_messages" ADD COLUMN "list_id" uuid;

@@ -131,7 +131,7 @@ const appSockets = await openAll(users.length, (i) => {
         massLastAt = performance.now();
         return;
       }
-      // The receiving creator's copy (the sender gets its own echo and an ack too).
+      // The receiving creator's copy (the sender's socket gets its acknowledgement, `sent`).
       if (i % 2 === 1) {
         const at = sentAt.get(clientId);
         if (at !== undefined) latencies.push(performance.now() - at);

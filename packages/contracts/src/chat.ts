@@ -243,7 +243,8 @@ export type TChatSettings = z.infer<typeof ZChatSettings>;
 /** What the socket sends (docs/chat.md, "The socket"). */
 export type TChatServerFrame =
   | { type: 'ready'; address: string }
-  | { type: 'message'; message: TChatMessage }
+  /** `unread`: on the recipient's copy of a new message, their unread total with it (no separate `unread` frame). */
+  | { type: 'message'; message: TChatMessage; unread?: number }
   | { type: 'sent'; clientId: string; message: TChatMessage }
   | { type: 'read'; privateChatId: string; reader: string; seq: number }
   | { type: 'typing'; privateChatId: string; from: string }

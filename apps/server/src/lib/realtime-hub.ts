@@ -19,8 +19,11 @@ export type RealtimeSink = {
 
 export type Presence = { online: boolean; lastSeenAt: Date | null };
 
-/** One frame for some users. */
-export type RealtimeDelivery = { to: readonly string[]; frame: object };
+/**
+ * One frame for some users. `except`: a socket of theirs that has the news already (the one a send
+ * came from, which gets its own answer), skipped here.
+ */
+export type RealtimeDelivery = { to: readonly string[]; frame: object; except?: RealtimeSink | undefined };
 
 export type RealtimeHub = {
   /** Delivers a frame to every socket of these users, here and on the other instances. */
@@ -78,10 +81,10 @@ export function createRealtimeHub(options: {
   let redis: { pub: Redis; sub: Redis; heartbeat: NodeJS.Timeout; subscribed: Promise<unknown> } | undefined;
   let closed = false;
 
-  function deliverLocal(userIds: readonly string[], data: string) {
+  function deliverLocal(userIds: readonly string[], data: string, except?: RealtimeSink) {
     for (const userId of userIds) {
       const sinks = local.get(userId);
-      if (sinks) for (const sink of sinks) sink.send(data);
+      if (sinks) for (const sink of sinks) if (sink !== except) sink.send(data);
     }
   }
   function closeLocalSession(userId: string, sessionId: string) {
@@ -143,10 +146,10 @@ export function createRealtimeHub(options: {
     },
     publishMany(deliveries) {
       const out: Envelope['deliveries'] = [];
-      for (const { to, frame } of deliveries) {
+      for (const { to, frame, except } of deliveries) {
         if (to.length === 0) continue;
         const data = JSON.stringify(frame);
-        deliverLocal(to, data);
+        deliverLocal(to, data, except);
         out.push({ to, frame: data });
       }
       if (options.redisUrl && out.length > 0) broadcast(out);

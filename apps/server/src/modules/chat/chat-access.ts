@@ -40,15 +40,22 @@ async function pairOf(db: Database | Tx, conversationId: string, userId: string)
  * (registerChatSubscribers); a refusal is never remembered, so a new follow or answer counts at once.
  */
 const ALLOWED_FOR_MS = 10_000;
-const allowed = new Map<string, number>();
-const relationKey = (a: string, b: string) => `${a}:${b}`;
+/** recipient → sender → until when; `allowedCount` pairs in all. */
+const allowed = new Map<string, Map<string, number>>();
+let allowedCount = 0;
+
+/**
+ * Drops what is remembered between two users (both ways), or, with one, everything remembered about
+ * writing to that user (their chat settings changed): one map look-up either way.
+ */
 export function forgetAllowed(userA: string, userB?: string) {
   if (userB === undefined) {
-    for (const key of allowed.keys()) if (key.startsWith(`${userA}:`) || key.endsWith(`:${userA}`)) allowed.delete(key);
+    allowedCount -= allowed.get(userA)?.size ?? 0;
+    allowed.delete(userA);
     return;
   }
-  allowed.delete(relationKey(userA, userB));
-  allowed.delete(relationKey(userB, userA));
+  if (allowed.get(userB)?.delete(userA)) allowedCount--;
+  if (allowed.get(userA)?.delete(userB)) allowedCount--;
 }
 
 /** The caller's side of a conversation, or CONVERSATION_NOT_FOUND. */
@@ -135,8 +142,7 @@ export async function assertMayWrite(
   recipient: { id: string; domain: string | null },
   conversationId: string | null,
 ): Promise<void> {
-  const key = relationKey(sender.id, recipient.id);
-  const until = allowed.get(key);
+  const until = allowed.get(recipient.id)?.get(sender.id);
   if (until !== undefined && until > Date.now()) return;
   const relation = await relationOf(deps.db, sender.id, recipient.id, conversationId);
   const refusal = refusalOf(
@@ -145,6 +151,12 @@ export async function assertMayWrite(
     { domain: recipient.domain, official: isOfficial(deps, recipient.domain) },
   );
   if (refusal) throw appError(refusal);
-  if (allowed.size >= PAIRS_KEPT) allowed.clear();
-  allowed.set(key, Date.now() + ALLOWED_FOR_MS);
+  if (allowedCount >= PAIRS_KEPT) {
+    allowed.clear();
+    allowedCount = 0;
+  }
+  let senders = allowed.get(recipient.id);
+  if (!senders) allowed.set(recipient.id, (senders = new Map<string, number>()));
+  if (!senders.has(sender.id)) allowedCount++;
+  senders.set(sender.id, Date.now() + ALLOWED_FOR_MS);
 }

@@ -18,6 +18,7 @@ import { blockedBySql } from '../blocks/blocks-repo.ts';
 import { followPartners, viewerFollowsCreator } from '../follows/follows-repo.ts';
 import { liveSubscriptionSql } from '../subscriptions/subscriptions-repo.ts';
 import { joinUser, userCardColumns, userColumns } from '../users/users-repo.ts';
+import type { RealtimeSink } from '../../lib/realtime-hub.ts';
 
 type Db = Database | Tx;
 
@@ -551,7 +552,15 @@ export type StoredSend = { row: MessageRow; recipientUnread: number; events: Sto
  * and the outbox's events (record_events). Nothing, when the sender already stored this clientId;
  * a concurrent duplicate fails on messages_client_key instead.
  */
-export type SendRow = NewMessage & { id: string; mediaIds: string[]; recipientId: string; now: Date; outbox: string };
+export type SendRow = NewMessage & {
+  id: string;
+  mediaIds: string[];
+  recipientId: string;
+  now: Date;
+  outbox: string;
+  /** The socket the send came from (it is answered with `sent`): the sender's echo skips it. */
+  origin?: RealtimeSink | undefined;
+};
 
 export async function storeSend(db: Db, m: SendRow): Promise<StoredSend | undefined> {
   const [row] = await queryRows<{

@@ -47,8 +47,11 @@ describe(`chat socket (${TEST_DRIVER})`, () => {
     const sent = (await send('live hello', fan.auth)).body.data;
     const got = await creatorSocket.next<MessageFrame>(isMessage(sent.seq));
     expect(got.message).toEqual(sent);
-    expect((await fanSocket.next<MessageFrame>(isMessage(sent.seq))).message.id).toBe(sent.id);
-    expect(await creatorSocket.next((f) => f.type === 'unread')).toEqual({ type: 'unread', message: 1 });
+    // The recipient's copy carries their unread total; the sender's carries none.
+    expect(got.unread).toBe(1);
+    const echo = await fanSocket.next<MessageFrame>(isMessage(sent.seq));
+    expect(echo.message.id).toBe(sent.id);
+    expect(echo.unread).toBeUndefined();
 
     fanSocket.sendJson({ type: 'typing', privateChatId: id });
     expect(await creatorSocket.next((f) => f.type === 'typing')).toEqual({
@@ -77,12 +80,16 @@ describe(`chat socket (${TEST_DRIVER})`, () => {
 
   it('sends over the socket with an acknowledgement, once per clientId', async () => {
     const fanSocket = await connect(fan.auth);
+    const fanOtherDevice = await connect(fan.auth);
     const creatorSocket = await connect(creator.auth);
     fanSocket.sendJson({ type: 'send', privateChatId: id, text: 'via socket', clientId: 'sock-1' });
     const ack = await fanSocket.next<Extract<TChatServerFrame, { type: 'sent' }>>((f) => f.type === 'sent');
     expect(ack.clientId).toBe('sock-1');
     expect(ack.message).toMatchObject({ text: 'via socket', sender: fan.user.address, clientId: 'sock-1' });
     await creatorSocket.next(isMessage(ack.message.seq));
+    // The sender's other device gets the message; the socket it came from only its acknowledgement.
+    expect((await fanOtherDevice.next<MessageFrame>(isMessage(ack.message.seq))).message.id).toBe(ack.message.id);
+    expect(fanSocket.take('message').filter((f) => f.message.id === ack.message.id)).toEqual([]);
     // The same clientId again (a resend after a lost ack): the stored message, no second copy.
     fanSocket.sendJson({ type: 'send', privateChatId: id, text: 'via socket', clientId: 'sock-1' });
     const again = await fanSocket.next<Extract<TChatServerFrame, { type: 'sent' }>>((f) => f.type === 'sent');

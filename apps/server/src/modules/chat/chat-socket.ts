@@ -16,6 +16,7 @@ import { errorMessage } from '@fanlane/contracts/error-messages';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import type { RealtimeSink } from '../../lib/realtime-hub.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { resolveLocale } from '../../http/locale.ts';
@@ -58,6 +59,8 @@ class ChatConnection {
   private authenticating = false;
   private sessionId = '';
   private detach: (() => void) | null = null;
+  /** How the hub reaches this socket: a send from here skips it for the echo (it is answered with `sent`). */
+  private sink: RealtimeSink | null = null;
   /** Live frames held while the resume is read; null once it was sent. */
   private held: string[] | null = null;
   /** Per conversation, the last sequence the resume sent: live copies up to it are dropped. */
@@ -199,11 +202,12 @@ class ChatConnection {
     this.sessionId = claims.sessionId;
     const firstSocket = !this.deps.realtime.localUsers.has(user.id);
     this.held = [];
-    this.detach = this.deps.realtime.attach(user.id, {
+    this.sink = {
       sessionId: claims.sessionId,
       send: (data) => this.deliver(data),
       close: (code, reason) => this.socket.close(code, reason),
-    });
+    };
+    this.detach = this.deps.realtime.attach(user.id, this.sink);
     await this.deps.realtime.listening();
     this.send({ type: 'ready', address: user.address });
     try {
@@ -262,7 +266,7 @@ class ChatConnection {
   private async sendFrom(user: UserRow, frame: Extract<TChatClientFrame, { type: 'send' }>) {
     try {
       assertWithinSendLimit(this.deps, user.id);
-      const message = await sendAndMaybeAnswer(this.deps, user, frame);
+      const message = await sendAndMaybeAnswer(this.deps, user, { ...frame, origin: this.sink ?? undefined });
       this.send({ type: 'sent', clientId: frame.clientId, message });
     } catch (err) {
       this.fail(err, frame.clientId);

@@ -13,7 +13,7 @@ import {
 import type { TPage } from '@fanlane/contracts/page';
 import { PAGE_SIZE_DEFAULT } from '@fanlane/contracts/page';
 import type { z } from 'zod';
-import type { TChatServerFrame, ZMassMessageCreateRequest } from '@fanlane/contracts/chat';
+import type { ZMassMessageCreateRequest } from '@fanlane/contracts/chat';
 import type { AppDeps } from '../../deps.ts';
 import type { JobRow, MassMessageRow, MessageRow, UserRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
@@ -40,7 +40,7 @@ import {
   type MassStats,
 } from './mass-messages-repo.ts';
 import { presentMessage } from './present-chat.ts';
-import { assertOwnMedia, priceOf, publish } from './send-message.ts';
+import { assertOwnMedia, priceOf, publish, publishEach, type ChatDelivery } from './send-message.ts';
 
 export const MASS_SEND_JOB = 'chat.mass_send';
 /**
@@ -201,8 +201,9 @@ async function pushCopies(deps: AppDeps, mass: MassMessageRow, creatorAddress: s
   const items = mass.mediaIds.flatMap((mediaId) => media.get(mediaId) ?? []);
   const createdAt = new Date();
   const unlocked = mass.priceCents === null;
-  deps.realtime.publishMany(
-    reachable.flatMap((copy): { to: string[]; frame: TChatServerFrame }[] => {
+  publishEach(
+    deps,
+    reachable.map((copy): ChatDelivery => {
       const to = [copy.recipientId];
       const row = copyRow(mass, copy, createdAt);
       const shown = presentChatMedia(deps.mediaSigner, copy.messageId, items, {
@@ -210,10 +211,8 @@ async function pushCopies(deps: AppDeps, mass: MassMessageRow, creatorAddress: s
         viewerId: copy.recipientId,
         imageDisplayRatio: ratioOf.get(copy.recipientId),
       });
-      return [
-        { to, frame: { type: 'message', message: presentMessage(row, creatorAddress, { media: shown, unlocked }) } },
-        { to, frame: { type: 'unread', message: counts.get(copy.recipientId) ?? 0 } },
-      ];
+      const message = presentMessage(row, creatorAddress, { media: shown, unlocked });
+      return { to, frame: { type: 'message', message, unread: counts.get(copy.recipientId) ?? 0 } };
     }),
   );
 }

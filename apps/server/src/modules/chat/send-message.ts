@@ -4,6 +4,7 @@
  * resend with the same clientId answers the stored message (no second copy). After commit both
  * participants' sockets get it, on every instance, and the recipient their count.
  */
+import type { RealtimeSink } from '../../lib/realtime-hub.ts';
 import { randomUUID } from 'node:crypto';
 import type { TChatMessage, TChatServerFrame } from '@fanlane/contracts/chat';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -29,6 +30,8 @@ export type SendInput = {
   tip?: bigint;
   /** Written by the AI (the bot, or a creator's assistant). */
   ai?: boolean;
+  /** The socket the send came from, answered with `sent`: the sender's echo skips it. */
+  origin?: RealtimeSink | undefined;
 };
 
 export type Sender = Pick<UserRow, 'id' | 'address' | 'creatorDomain' | 'imageDisplayRatio'>;
@@ -87,6 +90,7 @@ export async function checkSend(deps: AppDeps, sender: Sender, input: SendInput)
     recipientId: chat.otherId,
     now: new Date(),
     outbox: deps.events.outbox([event]),
+    origin: input.origin,
   };
   return { chat, row };
 }
@@ -129,8 +133,14 @@ export async function deliverSend(
   const paid = paidCents === undefined ? undefined : new Map([[row.id, paidCents]]);
   const [presented] = await presentMessagesFor(deps, sender, [row], () => sender.address, known, paid);
   if (stored) {
-    await publishMessage(deps, row, presented!, sender, chat.otherId);
-    publish(deps, [chat.otherId], { type: 'unread', message: stored.recipientUnread });
+    await publishMessage(
+      deps,
+      row,
+      presented!,
+      sender,
+      { id: chat.otherId, unread: stored.recipientUnread },
+      send.origin,
+    );
   }
   return { message: presented!, row, fresh, recipient: { id: chat.otherId, domain: chat.otherDomain } };
 }
@@ -140,31 +150,36 @@ const paidOf = (message: TChatMessage, row: MessageRow) =>
   new Map(message.paidCents === null ? [] : [[row.id, BigInt(message.paidCents)]]);
 
 /**
- * A new message to both members' sockets: one frame for both when it has no media, else each
- * their own (the links are bound to their viewer, a paid message is locked for the recipient).
+ * A new message to both members' sockets, the recipient's copy with their unread total in the same
+ * frame. Without media both see the same message; with it each their own (the links are bound to
+ * their viewer, a paid message is locked for the recipient).
  */
 export async function publishMessage(
   deps: AppDeps,
   row: MessageRow,
   forSender: TChatMessage,
   sender: Sender,
-  recipientId: string,
+  recipient: { id: string; unread: number },
+  origin?: RealtimeSink,
 ): Promise<void> {
-  if (forSender.media.length === 0) {
-    return publish(deps, [sender.id, recipientId], { type: 'message', message: forSender });
-  }
-  publish(deps, [sender.id], { type: 'message', message: forSender });
-  const recipient = await findUserById(deps.db, recipientId);
-  if (!recipient) return;
+  const toRecipient = (message: TChatMessage): ChatDelivery => ({
+    to: [recipient.id],
+    frame: { type: 'message', message, unread: recipient.unread },
+  });
+  const toSender: ChatDelivery = { to: [sender.id], frame: { type: 'message', message: forSender }, except: origin };
+  if (forSender.media.length === 0) return publishEach(deps, [toSender, toRecipient(forSender)]);
+  publishEach(deps, [toSender]);
+  const viewer = await findUserById(deps.db, recipient.id);
+  if (!viewer) return;
   const [forRecipient] = await presentMessagesFor(
     deps,
-    recipient,
+    viewer,
     [row],
     () => sender.address,
     mediaOf(forSender, row),
     paidOf(forSender, row),
   );
-  publish(deps, [recipientId], { type: 'message', message: forRecipient! });
+  publishEach(deps, [toRecipient(forRecipient!)]);
 }
 
 /**
@@ -235,6 +250,13 @@ export function assertWithinSendLimit(deps: AppDeps, userId: string, now = Date.
 
 export function publish(deps: AppDeps, userIds: string[], frame: TChatServerFrame) {
   deps.realtime.publish(userIds, frame);
+}
+
+export type ChatDelivery = { to: string[]; frame: TChatServerFrame; except?: RealtimeSink | undefined };
+
+/** Several frames at once: one pub/sub message for all of them. */
+export function publishEach(deps: AppDeps, deliveries: ChatDelivery[]) {
+  deps.realtime.publishMany(deliveries);
 }
 
 /** Tells the user's sockets their unread count; a failed count is only logged (the next one corrects it). */

@@ -31,6 +31,7 @@ export function applyChatFrame(queryClient: QueryClient, frame: TChatServerFrame
   const me = useUserStore.getState().address;
   switch (frame.type) {
     case 'message':
+      if (frame.unread !== undefined) useUserStore.getState().setMessageCount({ message: frame.unread });
       return received(queryClient, frame.message, me);
     case 'sent':
       received(queryClient, frame.message, me);

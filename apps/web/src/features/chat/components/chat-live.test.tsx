@@ -85,6 +85,9 @@ describe('the chat socket of a signed-in tab', () => {
     const lines = queryClient.getQueryData<BoardPages>(chatKeys.board('all', ''))!.pages[0]!.items;
     expect(lines.map((line) => line.privateChatId)).toEqual([CHAT, OTHER_CHAT]);
     expect(lines[0]).toMatchObject({ unreadCount: 1, lastSeq: 4 });
+    // The recipient's copy carries their unread total: the navigation badge follows it.
+    FakeSocket.last().push({ type: 'message', message: message(CHAT, 5, { text: 'Hello?' }), unread: 12 });
+    expect(useUserStore.getState().messageCount.message).toBe(12);
   });
 
   it('reads the newest page again after a gap frame', async () => {

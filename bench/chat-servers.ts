@@ -1,6 +1,7 @@
 /**
- * Servers for chat.bench.ts, in one child process: the app (one instance, or two on one
- * PostgreSQL database talking through Redis with BENCH_INSTANCES=2) on BENCH_USERS users in
+ * Servers for chat.bench.ts, in one child process: the app (one instance; with BENCH_INSTANCES=2
+ * a second in a process of its own, chat-instance.ts, on the same PostgreSQL database, the two
+ * talking through Redis) on BENCH_USERS users in
  * conversation pairs (a fan and a creator each), plus one creator every user follows (for the mass
  * message); and a bare `ws` relay that forwards each frame to the socket it names, the floor the app
  * is compared with. The seed is written in a few statements; each user gets a session and a chat token.
@@ -17,7 +18,8 @@ import { parseConfig } from '../apps/server/src/config.ts';
 import { createDeps } from '../apps/server/src/create-deps.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { createDatabase, dropDatabase } from './lib/databases.ts';
 
 export type ChatSeed = {
@@ -51,13 +53,20 @@ const first = await createDeps(config, logger);
 const seed = await seedChat(first.deps);
 const apps = [await buildApp(first.deps)];
 const handles = [first.handle];
-for (let i = 1; i < INSTANCES; i++) {
-  const handle = await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: config.databasePoolSize });
-  const other = await createDeps(config, logger, { handle });
-  handles.push(handle);
-  apps.push(await buildApp(other.deps));
-}
 for (const app of apps) await app.listen({ host: '127.0.0.1', port: 0 });
+// The other instances each in a process of their own (bench/chat-instance.ts).
+const extras = await Promise.all(
+  Array.from({ length: INSTANCES - 1 }, () => {
+    const extra = fork(fileURLToPath(new URL('./chat-instance.ts', import.meta.url)), [], {
+      execArgv: process.execArgv,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    });
+    return new Promise<{ process: ChildProcess; port: number }>((resolve, reject) => {
+      extra.once('message', (m) => resolve({ process: extra, port: (m as { port: number }).port }));
+      extra.once('exit', (code) => reject(new Error(`instance exited with ${code}`)));
+    });
+  }),
+);
 
 // The floor: a relay that forwards `{to, ...}` to socket `to`, nothing stored, nothing checked.
 const relay = new WebSocketServer({ host: '127.0.0.1', port: 0 });
@@ -75,7 +84,7 @@ relay.on('connection', (socket, request) => {
 await new Promise((resolve) => relay.once('listening', resolve));
 
 const ready: ChatServersReady = {
-  ports: apps.map((app) => (app.server.address() as { port: number }).port),
+  ports: [...apps.map((app) => (app.server.address() as { port: number }).port), ...extras.map((e) => e.port)],
   relay: (relay.address() as { port: number }).port,
   driver: databaseUrl ? 'postgres' : 'pglite',
   seed,
@@ -85,7 +94,9 @@ process.send?.(ready);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     relay.close();
-    void Promise.all(apps.map((app) => app.close()))
+    const extrasGone = extras.map((e) => new Promise((resolve) => e.process.once('exit', resolve)));
+    for (const e of extras) e.process.kill('SIGTERM');
+    void Promise.all([...extrasGone, ...apps.map((app) => app.close())])
       .then(() => Promise.all(handles.map((h) => h.close())))
       .then(() => (adminUrl ? dropDatabase(adminUrl, databaseUrl) : undefined))
       .finally(() => process.exit(0));

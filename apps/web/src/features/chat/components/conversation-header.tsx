@@ -1,6 +1,7 @@
 /**
  * The top of a conversation: the way back to the board (phones), who it is with (their page when
- * they are a creator), whether they are online or typing, and the favourite, mute and gallery.
+ * they are a creator), whether they are online or typing, and the favourite, mute, a creator's
+ * "Add to list" and the gallery.
  * A conversation on a page of its own (the AI bot, the support inbox) has its way back on every
  * screen and its own things at the end instead of those actions.
  */
@@ -9,11 +10,13 @@ import { Bell, BellOff, ChevronLeft, Images, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TChatPair } from '@fanlane/contracts/chat';
+import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
 import { usePairFlag } from '../api/chat-api';
 import { usePresence, useTyping } from '../lib/chat-live-store';
 import { presenceLine } from '../lib/chat-format';
 import { ChatAvatar, ChatName } from './chat-person';
 import { HEADER_ICON_BUTTON, IconButton } from './icon-button';
+import { AddToList } from './add-to-list';
 
 const iconButton = HEADER_ICON_BUTTON;
 
@@ -68,13 +71,15 @@ export function ConversationHeader({ pair, backTo = '/chats', standalone = false
   );
 }
 
-/** Favourite, mute, and the way to the conversation's photos and videos. */
+/** Favourite, mute, a creator's saved lists, and the way to the conversation's photos and videos. */
 function PairActions({ pair }: { pair: TChatPair }) {
   const { t } = useTranslation();
   const { privateChatId } = pair;
   const flag = usePairFlag(privateChatId);
+  const isCreator = useUserStore(selectIsCreator);
   return (
     <>
+      {isCreator && !pair.other.official && <AddToList address={pair.other.address} />}
       <IconButton
         onClick={() => flag.mutate({ favorite: !pair.favorite })}
         pressed={pair.favorite}

@@ -196,3 +196,40 @@ test('the AI bot answers through the OpenAI-protocol server, streamed and marked
   await expect(fan.getByTestId('nav-messages').getByTestId('count-badge')).toHaveCount(0);
   await shot(fan, 'chat-ai-bot');
 });
+
+test('a creator keeps a saved list of fans and sends a mass message to it', async ({ page: fan, browser }) => {
+  test.setTimeout(120_000);
+  const { page: creator, domain } = await approvedCreatorThroughApi(browser, 'Lister Liv');
+  const fanLogin = await newFan(fan, 'vip');
+  await apiPost(fan.request, PATHS.followOperate, { addressOrDomain: domain, follow: true }, fanLogin.token);
+
+  await creator.goto('/chats/lists');
+  await creator.getByTestId('fan-list-create-name').fill('VIP');
+  await creator.getByTestId('fan-list-create-submit').click();
+  const line = creator.getByTestId('fan-list').filter({ hasText: 'VIP' });
+  await expect(line.getByTestId('fan-list-count')).toContainText('0');
+  await line.getByTestId('fan-list-open').click();
+
+  // The follower is among the fans to add; added, they are a member.
+  const candidate = creator.getByTestId('fan-list-candidate');
+  await expect(candidate).toHaveCount(1);
+  await candidate.getByTestId('fan-list-add').click();
+  await expect(creator.getByTestId('fan-list-member')).toHaveCount(1);
+  await creator.setViewportSize({ width: 412, height: 839 });
+  await shot(creator, 'chat-fan-list-mobile');
+  await creator.setViewportSize({ width: 1280, height: 800 });
+
+  await creator.goto('/chats/newChatsSend');
+  await creator.getByTestId('mass-audience-list').click();
+  await creator.getByTestId('mass-list').selectOption({ label: 'VIP' });
+  await expect(creator.getByTestId('mass-count')).toContainText('1');
+  await creator.getByTestId('mass-text').fill('Only for my VIPs: a preview of Friday.');
+  await creator.getByTestId('mass-review').click();
+  await creator.getByTestId('confirm-action').click();
+  await expect(creator).toHaveURL(/\/massMessagesStatistics$/);
+  await expect(creator.getByTestId('mass-row').first().getByTestId('mass-audience')).toContainText('VIP');
+
+  await fan.goto('/chats');
+  await expect(fan.getByTestId('chat-board-line').first()).toContainText('Only for my VIPs');
+  await creator.close();
+});

@@ -12,6 +12,8 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export const CHAIN_RPC_URL = `http://127.0.0.1:${PORT + 445}`;
 export const CHAIN_CONFIRMATIONS = 2;
 export const EARNINGS_HOLD_MS = 20_000;
+/** The e2e server's Telegram bot (a made-up token): specs sign mini-app launch data with it. */
+export const TELEGRAM_BOT_TOKEN = '123456:TEST-e2e-token';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -84,6 +86,7 @@ export default defineConfig({
       EARNINGS_HOLD_DAYS: String(EARNINGS_HOLD_MS / 86_400_000),
       // A fixed seed, so the launcher can fund the hot wallet it derives (support/server-with-chain.ts).
       HD_MNEMONIC: 'test test test test test test test test test test test junk',
+      TELEGRAM_BOT_TOKEN,
     },
   },
 });

@@ -50,6 +50,7 @@ import { refundRoutes } from './modules/refunds/routes.ts';
 import { disputeRoutes } from './modules/disputes/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { fanListRoutes } from './modules/fan-lists/routes.ts';
+import { telegramRoutes } from './modules/telegram/routes.ts';
 import { startJobRunner } from './jobs/jobs.ts';
 import { jobHandlers, recurringSweeps } from './job-handlers.ts';
 import { ensureRecurring } from './jobs/recurring.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Routes.
   await app.register(systemRoutes(registry));
   await app.register(authRoutes);
+  await app.register(telegramRoutes);
   await app.register(profileRoutes);
   await app.register(trackingRoutes);
   await app.register(followRoutes);

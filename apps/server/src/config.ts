@@ -127,6 +127,13 @@ const ZEnv = z
       .string()
       .regex(/^[a-z0-9][a-z0-9_-]{1,29}$/, 'lower-case letters, digits, - and _, 2 to 30')
       .default('assistant'),
+    /** The bot behind the Telegram mini-app (from @BotFather); without it the mini-app sign-in is refused. */
+    TELEGRAM_BOT_TOKEN: z
+      .string()
+      .regex(/^\d{1,20}:[A-Za-z0-9_-]{1,200}$/, 'must be a bot token such as 123456:ABC-DEF')
+      .optional(),
+    /** How old Telegram's signed launch data (its auth_date) may be at sign-in: 24 h by default, 30 days at most. */
+    TELEGRAM_INIT_DATA_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(86_400),
     /** Exchange rates: the admin-set table, or a CoinGecko-style simple-price API. */
     FX_SOURCE: z.enum(['admin', 'coingecko']).default('admin'),
     FX_API_URL: z.url().default('https://api.coingecko.com/api/v3/simple/price'),
@@ -228,6 +235,10 @@ export type Config = {
   fallbackApiHost: string | undefined;
   supportDomain: string;
   chatSendPerMinute: number;
+  telegram: {
+    botToken: string | undefined;
+    initDataMaxAgeSeconds: number;
+  };
   ai: {
     baseUrl: string | undefined;
     apiKey: string | undefined;
@@ -375,6 +386,10 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     fallbackApiHost: e.FALLBACK_API_HOST,
     supportDomain: e.SUPPORT_DOMAIN,
     chatSendPerMinute: e.CHAT_SEND_PER_MINUTE,
+    telegram: {
+      botToken: e.TELEGRAM_BOT_TOKEN,
+      initDataMaxAgeSeconds: e.TELEGRAM_INIT_DATA_MAX_AGE_SECONDS,
+    },
     ai: {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,

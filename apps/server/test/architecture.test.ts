@@ -118,6 +118,7 @@ const OWNERS: Record<string, string> = {
   massMessages: 'modules/chat',
   fanLists: 'modules/fan-lists',
   fanListMembers: 'modules/fan-lists',
+  telegramAccounts: 'modules/telegram',
   jobs: 'jobs',
   domainEvents: 'events',
   eventReceipts: 'events',

@@ -24,6 +24,7 @@ export function productPaths(prefix: string) {
     me: `${p}/v1/user/info`,
     checkEmail: `${p}/check-email`,
     bindEmail: `${p}/bind-email`,
+    telegramMiniAppLogin: `${p}/telegram/mini-app/login`,
   } as const;
 }
 export type ProductPaths = ReturnType<typeof productPaths>;

@@ -30,6 +30,15 @@ export const ERRORS = {
   INVALID_CREDENTIALS: { code: 101038, status: 400, key: 'invalid_credentials' },
   CODE_ATTEMPTS_EXCEEDED: { code: 101040, status: 429, key: 'code_attempts_exceeded' },
   CODE_COOLDOWN: { code: 101041, status: 429, key: 'code_cooldown' },
+  // Telegram mini-app sign-in (10105x).
+  /** No TELEGRAM_BOT_TOKEN on this server: it cannot check Telegram's launch data. */
+  TELEGRAM_LOGIN_NOT_CONFIGURED: { code: 101050, status: 409, key: 'telegram_login_not_configured' },
+  /** The launch data was signed longer ago than TELEGRAM_INIT_DATA_MAX_AGE_SECONDS: reopen the mini-app. */
+  TELEGRAM_INIT_DATA_STALE: { code: 101051, status: 400, key: 'telegram_init_data_stale' },
+  /** No hash, a hash that does not match the fields, or one made with another bot's token. */
+  TELEGRAM_INIT_DATA_SIGNATURE_INVALID: { code: 101052, status: 400, key: 'telegram_init_data_signature_invalid' },
+  /** Not Telegram launch data at all (no auth_date, no user): a 422 naming `initData`. */
+  TELEGRAM_INIT_DATA_UNREADABLE: { code: 101053, status: 422, key: 'telegram_init_data_unreadable' },
   // Creators, content and money (1012xxx).
   DOMAIN_TAKEN: { code: 1012027, status: 409, key: 'domain_taken' },
   INSUFFICIENT_BALANCE: { code: 1012048, status: 400, key: 'insufficient_balance' },

@@ -13,3 +13,4 @@ export * from './withdrawals.ts';
 export * from './disputes.ts';
 export * from './chat.ts';
 export * from './fan-lists.ts';
+export * from './telegram.ts';

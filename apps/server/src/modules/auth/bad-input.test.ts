@@ -21,7 +21,12 @@ describe(`bad input on every auth call (${TEST_DRIVER})`, () => {
   let routes: Route[];
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+    t = await createTestApp({
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // So hostile launch data reaches the Telegram check instead of "not configured".
+      TELEGRAM_BOT_TOKEN: '7000000001:AAE-bad-input-bot',
+      SIGN_IN_FREE_TRIES: '100',
+    });
     caller = (await createSignedInUser(t, { email: 'bad-input@example.com' })).user;
     const p = t.paths;
     // `fields`: what an empty JSON object lacks, so a 422 must name exactly these.
@@ -43,6 +48,7 @@ describe(`bad input on every auth call (${TEST_DRIVER})`, () => {
       { name: 'check-email', url: p.checkEmail, fields: ['email'] },
       { name: 'bind-email', url: p.bindEmail, signedIn: true, fields: ['email', 'code'] },
       { name: 'user/info', url: p.me, signedIn: true, fields: [] },
+      { name: 'telegram/mini-app/login', url: p.telegramMiniAppLogin, fields: ['initData'] },
     ];
   });
   afterAll(async () => {
@@ -177,6 +183,8 @@ describe(`bad input on every auth call (${TEST_DRIVER})`, () => {
       'newEmail',
       'oldPassword',
       'fromDomain',
+      'initData',
+      'promoteKey',
     ];
     for (const route of routes) {
       for (const value of hostile) {

@@ -34,6 +34,8 @@ export const STORAGE_KEYS = {
   insideTelegram: 'insideTelegram',
   /** sessionStorage: the start parameter already acted on in this tab (app/telegram-start.ts). */
   telegramStartApplied: 'telegramStartApplied',
+  /** sessionStorage: the hash of the launch data this tab signed in with (app/telegram-mini-app.ts). */
+  telegramSignedInWith: 'telegramSignedInWith',
   /** sessionStorage: what an anonymous visitor was doing when asked to sign in (shared/lib/login-intent.ts). */
   pendingIntent: 'pendingIntent',
   /** sessionStorage: this tab's sign-in created the account, so Home says "Welcome", not "Welcome back". */

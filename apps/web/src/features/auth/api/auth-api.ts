@@ -25,6 +25,7 @@ import type {
 import type { TOk } from '@fanlane/contracts/envelope';
 import type { TProfile, TProfileUpdateRequest } from '@fanlane/contracts/profile';
 import type { TLoginEvent, TUnreadCount } from '@fanlane/contracts/tracking';
+import type { TTelegramMiniAppLoginRequest } from '@fanlane/contracts/telegram';
 import { api, withQuery } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
 import { paths } from '../../../shared/lib/runtime-config';
@@ -97,6 +98,11 @@ export function checkEmail(body: TCheckEmailRequest, opts?: RequestOptions) {
 
 export function bindEmail(body: TBindEmailRequest, opts?: RequestOptions) {
   return api.post<TOk>(paths.bindEmail, body, opts);
+}
+
+/** The mini-app's sign-in with Telegram's signed launch data (modules/telegram on the server). */
+export function loginTelegramMiniApp(body: TTelegramMiniAppLoginRequest, opts?: RequestOptions) {
+  return api.post<TLoginResult>(paths.telegramMiniAppLogin, body, opts);
 }
 
 export function fetchMe(opts?: RequestOptions) {

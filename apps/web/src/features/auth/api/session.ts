@@ -134,6 +134,8 @@ export type CompleteLoginOptions = {
   type?: string;
   fromDomain?: string;
   promoteKeys?: string[];
+  /** False when the sign-in call recorded the login event itself (the Telegram mini-app's does). */
+  reportEvent?: boolean;
 };
 
 /** After any successful sign-in: keep the tokens, load the profile, report the event. */
@@ -162,17 +164,19 @@ export async function completeLogin(
     // The login result already carries the essentials; the profile fills in on the next visit.
   }
 
-  const invitation = readInvitation();
-  reportLoginEvent({
-    inviterDomain: invitation.invitorDomain,
-    inviter: invitation.inviter,
-    promotionTag: invitation.promotionTag,
-    type: (options.type ?? readStorage(STORAGE_KEYS.loginType) ?? 'password').slice(0, 32),
-    promoteKeys: options.promoteKeys,
-    fromDomain: options.fromDomain ?? readStorage(STORAGE_KEYS.fromDomain) ?? undefined,
-  }).catch(() => {
-    // Analytics only.
-  });
+  if (options.reportEvent !== false) {
+    const invitation = readInvitation();
+    reportLoginEvent({
+      inviterDomain: invitation.invitorDomain,
+      inviter: invitation.inviter,
+      promotionTag: invitation.promotionTag,
+      type: (options.type ?? readStorage(STORAGE_KEYS.loginType) ?? 'password').slice(0, 32),
+      promoteKeys: options.promoteKeys,
+      fromDomain: options.fromDomain ?? readStorage(STORAGE_KEYS.fromDomain) ?? undefined,
+    }).catch(() => {
+      // Analytics only.
+    });
+  }
 
   if (result.firstLogin) writeStorage(STORAGE_KEYS.newAccount, '1', 'session');
   else removeStorage(STORAGE_KEYS.newAccount, 'session');

@@ -136,24 +136,23 @@ export function createRealtimeHub(options: {
       .catch((err: unknown) => onError(err, 'realtime: publish failed'));
   }
 
+  function publishMany(deliveries: readonly RealtimeDelivery[]) {
+    const out: Envelope['deliveries'] = [];
+    for (const { to, frame, except } of deliveries) {
+      if (to.length === 0) continue;
+      const data = JSON.stringify(frame);
+      deliverLocal(to, data, except);
+      out.push({ to, frame: data });
+    }
+    if (options.redisUrl && out.length > 0) broadcast(out);
+  }
+
   return {
     localUsers: local,
     publish(userIds, frame) {
-      if (userIds.length === 0) return;
-      const data = JSON.stringify(frame);
-      deliverLocal(userIds, data);
-      if (options.redisUrl) broadcast([{ to: userIds, frame: data }]);
+      publishMany([{ to: userIds, frame }]);
     },
-    publishMany(deliveries) {
-      const out: Envelope['deliveries'] = [];
-      for (const { to, frame, except } of deliveries) {
-        if (to.length === 0) continue;
-        const data = JSON.stringify(frame);
-        deliverLocal(to, data, except);
-        out.push({ to, frame: data });
-      }
-      if (options.redisUrl && out.length > 0) broadcast(out);
-    },
+    publishMany,
     mayReach(userId) {
       return Boolean(options.redisUrl) || local.has(userId);
     },

@@ -39,6 +39,46 @@ export function addAttachments(list: ChatAttachment[], items: ChatAttachment[]):
   return [...list, ...items.filter((item) => !have.has(item.id))].slice(0, CHAT_ATTACHMENTS_MAX);
 }
 
+/** A USD amount typed in dollars after a "$": the composer's small one, or the settings' `large`. */
+export function DollarInput({
+  id,
+  value,
+  onChange,
+  placeholder,
+  invalid,
+  describedBy,
+  large = false,
+  testId,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  invalid: boolean;
+  describedBy?: string;
+  large?: boolean;
+  testId: string;
+}) {
+  return (
+    <span
+      className={`${large ? 'inline-flex rounded-xl px-3' : 'flex rounded-lg px-2'} items-center border border-line bg-bg/60 focus-within:border-accent`}
+    >
+      <span className="text-muted">$</span>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${large ? 'h-10 w-28 px-1.5' : 'h-8 w-20 px-1'} bg-transparent outline-none`}
+        data-testid={testId}
+      />
+    </span>
+  );
+}
+
 /** The price of a message's media, in USD; empty sends it free. */
 export function PriceField({
   value,
@@ -59,19 +99,14 @@ export function PriceField({
       <label htmlFor={id} className="font-medium text-fg/90">
         {t('chat.composer.price')}
       </label>
-      <span className="flex items-center rounded-lg border border-line bg-bg/60 px-2 focus-within:border-accent">
-        <span className="text-muted">$</span>
-        <input
-          id={id}
-          inputMode="decimal"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder="0.00"
-          aria-invalid={error ? true : undefined}
-          className="h-8 w-20 bg-transparent px-1 outline-none"
-          data-testid={testId}
-        />
-      </span>
+      <DollarInput
+        id={id}
+        value={value}
+        onChange={onChange}
+        placeholder="0.00"
+        invalid={Boolean(error)}
+        testId={testId}
+      />
       <span
         className={`text-xs ${error ? 'text-red-500 dark:text-red-400' : 'text-muted'}`}
         role={error ? 'alert' : undefined}

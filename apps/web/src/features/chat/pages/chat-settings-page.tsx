@@ -24,6 +24,7 @@ import { priceOf, priceRangeText } from '../lib/chat-price';
 import { withChatStrings } from '../lib/chat-strings';
 import { ChatLoadError, ChatSpinner } from '../components/chat-paged-list';
 import { RadioCards } from '../components/radio-cards';
+import { DollarInput } from '../components/attachment-fields';
 
 /** The fields that differ from what is saved: all the update sends (a field left out keeps its value). */
 function changedSettings(saved: TChatSettings, form: TChatSettings): TChatSettingsUpdate {
@@ -67,20 +68,16 @@ function FirstMessagePriceField({
       <p className="mb-2 text-[13px] text-muted" id={`${id}-hint`}>
         {t('chat.settings.firstPriceHint')}
       </p>
-      <span className="inline-flex items-center rounded-xl border border-line bg-bg/60 px-3 focus-within:border-accent">
-        <span className="text-muted">$</span>
-        <input
-          id={id}
-          inputMode="decimal"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={t('chat.settings.firstPriceFree')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint`}
-          className="h-10 w-28 bg-transparent px-1.5 outline-none"
-          data-testid="chat-first-price"
-        />
-      </span>
+      <DollarInput
+        id={id}
+        value={value}
+        onChange={onChange}
+        placeholder={t('chat.settings.firstPriceFree')}
+        invalid={Boolean(error)}
+        describedBy={`${id}-hint`}
+        large
+        testId="chat-first-price"
+      />
       {error && (
         <p role="alert" className="mt-1.5 text-xs text-red-500 dark:text-red-400" data-testid="chat-first-price-error">
           {error}

@@ -62,6 +62,11 @@ export default tseslint.config(
     },
   },
   {
+    // The push worker (apps/web/public/firebase-messaging-sw.js) runs in a service worker.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

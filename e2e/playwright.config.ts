@@ -14,6 +14,10 @@ export const CHAIN_CONFIRMATIONS = 2;
 export const EARNINGS_HOLD_MS = 20_000;
 /** The e2e server's Telegram bot (a made-up token): specs sign mini-app launch data with it. */
 export const TELEGRAM_BOT_TOKEN = '123456:TEST-e2e-token';
+/** The local Bot API the e2e server's bot calls (support/server-with-chain.ts); `GET /__calls` lists the calls. */
+export const TELEGRAM_API_URL = `http://127.0.0.1:${PORT + 446}`;
+/** What Telegram would send with each update to the bot's webhook. */
+export const TELEGRAM_WEBHOOK_SECRET = 'e2e-telegram-webhook-secret';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -41,6 +45,9 @@ export default defineConfig({
     // cost Chromium about a third of its CPU in this suite (docs/benchmarks.md, "Test suite").
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
+    // The app ends its animations at once for people who ask for less motion (apps/web/src/index.css):
+    // Chromium paints fewer frames and Playwright finds elements settled sooner.
+    reducedMotion: 'reduce',
     launchOptions,
   },
   projects: [
@@ -87,6 +94,8 @@ export default defineConfig({
       // A fixed seed, so the launcher can fund the hot wallet it derives (support/server-with-chain.ts).
       HD_MNEMONIC: 'test test test test test test test test test test test junk',
       TELEGRAM_BOT_TOKEN,
+      TELEGRAM_API_PORT: String(PORT + 446),
+      TELEGRAM_WEBHOOK_SECRET,
     },
   },
 });

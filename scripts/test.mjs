@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check — typecheck and lint side by side, server tests (PGlite, then PostgreSQL
-// when TEST_DATABASE_URL is set), web component tests, the build, the first-load budget, then the
-// Playwright suite in Chromium.
+// `npm test`: every check — typecheck, ESLint and Prettier side by side, server tests (PGlite, then
+// PostgreSQL when TEST_DATABASE_URL is set), web component tests, the build, the first-load budget,
+// then the Playwright suite in Chromium.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -21,9 +21,12 @@ if (!chromium) {
 // A step is [name, command, args, env]; a list of steps runs them side by side (each is
 // single-threaded and the machine has two cores), their output printed whole as each ends.
 const steps = [
+  // ESLint's typed rules are the longest single piece (about 130 s of one core here); the type
+  // checks and Prettier's check fill the other core beside it (docs/benchmarks.md, "Test suite").
   [
     ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-    ['lint', 'npm', ['run', 'lint', '--silent']],
+    ['eslint', 'npx', ['eslint', '.']],
+    ['prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ],
   ['server tests (PGlite)', 'npm', ['test', '--silent', '-w', '@fanlane/server'], { TEST_DATABASE_URL: '' }],
   ...(process.env.TEST_DATABASE_URL

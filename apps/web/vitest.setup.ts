@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
+import { busy } from './src/shared/lib/busy';
+import { forgetTelegramForTests } from './src/shared/lib/device';
 import { useAlertStore } from './src/shared/stores/alert-store';
 import { useModalStore } from './src/shared/stores/modal-store';
 import { usePayModalStore } from './src/shared/stores/pay-modal-store';
@@ -25,6 +27,10 @@ afterEach(() => {
   reset(usePayModalStore);
   reset(usePreferencesStore);
   reset(useUserStore);
+  // An upload or a payment a test left on its way (its answer never came) is not the next test's.
+  busy.forget();
+  // A test that opened the page as a Telegram mini-app leaves the next one a plain browser tab.
+  forgetTelegramForTests();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -50,7 +50,10 @@ import { refundRoutes } from './modules/refunds/routes.ts';
 import { disputeRoutes } from './modules/disputes/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { fanListRoutes } from './modules/fan-lists/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { telegramRoutes } from './modules/telegram/routes.ts';
+import { telegramBotRoutes } from './modules/telegram-bot/routes.ts';
+import { webPushRoutes } from './modules/web-push/routes.ts';
 import { startJobRunner } from './jobs/jobs.ts';
 import { jobHandlers, recurringSweeps } from './job-handlers.ts';
 import { ensureRecurring } from './jobs/recurring.ts';
@@ -175,6 +178,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(systemRoutes(registry));
   await app.register(authRoutes);
   await app.register(telegramRoutes);
+  await app.register(telegramBotRoutes);
   await app.register(profileRoutes);
   await app.register(trackingRoutes);
   await app.register(followRoutes);
@@ -200,6 +204,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(disputeRoutes);
   await app.register(chatRoutes);
   await app.register(fanListRoutes);
+  await app.register(notificationRoutes);
+  await app.register(webPushRoutes);
 
   mkdirSync(deps.media.publicRoot, { recursive: true });
   await app.register(fastifyStatic, {

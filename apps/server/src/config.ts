@@ -4,6 +4,7 @@ import { DEFAULT_PRODUCT_PREFIX, PATHS } from '@fanlane/contracts/api-paths';
 import { parseAmount } from '@fanlane/contracts/money-math';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@fanlane/contracts/post';
 import { fileURLToPath } from 'node:url';
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -18,6 +19,17 @@ const ZList = z.string().transform((v) =>
     .map((s) => s.trim())
     .filter(Boolean),
 );
+
+/** Whether a base64url P-256 public key is the one of the private key (a mismatch makes every push refused). */
+function isVapidPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
 
 const DECIMAL = /^\d{1,12}(\.\d{1,18})?$/;
 const ZDecimal = z.string().regex(DECIMAL, 'must be a decimal number such as 0.01');
@@ -134,6 +146,36 @@ const ZEnv = z
       .optional(),
     /** How old Telegram's signed launch data (its auth_date) may be at sign-in: 24 h by default, 30 days at most. */
     TELEGRAM_INIT_DATA_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(86_400),
+    /** Where the bot calls the Bot API (grammY's apiRoot): Telegram's, or a local Bot API server (tests run one). */
+    TELEGRAM_API_ROOT: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+    /** The bot's public webhook address; the server sets it at start. Unset: the bot long-polls for its updates. */
+    TELEGRAM_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Telegram sends it in X-Telegram-Bot-Api-Secret-Token with every update; derived from JWT_SECRET when unset. */
+    TELEGRAM_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, '16 to 256 letters, digits, _ and -')
+      .optional(),
+    /** The bot's @username without the @, for t.me links; asked of Telegram (getMe) when unset. */
+    TELEGRAM_BOT_USERNAME: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'a bot username such as fanlane_bot')
+      .optional(),
+    /** The mini-app's address, which the bot's buttons open; PUBLIC_URL by default. */
+    TELEGRAM_MINI_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Web push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it); unset: push is off in production. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+    /** Who push services may contact about this server's pushes: mailto: or https:; `mailto:` SUPPORT_EMAIL by default. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https: URL')
+      .optional(),
     /** Exchange rates: the admin-set table, or a CoinGecko-style simple-price API. */
     FX_SOURCE: z.enum(['admin', 'coingecko']).default('admin'),
     FX_API_URL: z.url().default('https://api.coingecko.com/api/v3/simple/price'),
@@ -185,6 +227,20 @@ const ZEnv = z
             ctx.addIssue({ code: 'custom', path: [key], message: `has more decimals than ${currency} has` });
         }
       }
+      // A VAPID key pair is both halves or neither.
+      for (const [key, other] of [
+        ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+        ['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY'],
+      ] as const) {
+        if (!env[key] && env[other])
+          ctx.addIssue({ code: 'custom', path: [key], message: `is required with ${other}` });
+      }
+      if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && !isVapidPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['VAPID_PUBLIC_KEY'],
+          message: 'is not the public half of VAPID_PRIVATE_KEY',
+        });
       if (env.NODE_ENV !== 'production') return;
       for (const key of ['JWT_SECRET', 'HD_MNEMONIC'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
@@ -238,7 +294,16 @@ export type Config = {
   telegram: {
     botToken: string | undefined;
     initDataMaxAgeSeconds: number;
+    apiRoot: string;
+    webhookUrl: string | undefined;
+    webhookSecret: string | undefined;
+    botUsername: string | undefined;
+    /** Without a trailing slash. */
+    miniAppUrl: string;
   };
+  /** Web push: the configured VAPID key pair, if any (outside production one is made when unset, lib/dev-secrets.ts). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
   ai: {
     baseUrl: string | undefined;
     apiKey: string | undefined;
@@ -389,7 +454,17 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     telegram: {
       botToken: e.TELEGRAM_BOT_TOKEN,
       initDataMaxAgeSeconds: e.TELEGRAM_INIT_DATA_MAX_AGE_SECONDS,
+      apiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
+      webhookUrl: e.TELEGRAM_WEBHOOK_URL,
+      webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+      botUsername: e.TELEGRAM_BOT_USERNAME,
+      miniAppUrl: (e.TELEGRAM_MINI_APP_URL ?? publicUrl).replace(/\/$/, ''),
     },
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
     ai: {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,

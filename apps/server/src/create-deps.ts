@@ -12,6 +12,7 @@ import { createTokenService } from './lib/tokens.ts';
 import { createRealtimeHub } from './lib/realtime-hub.ts';
 import { createJobWaker } from './jobs/jobs.ts';
 import { createAiClient } from './integrations/ai/ai-client.ts';
+import { createTelegramBot } from './integrations/telegram/telegram-bot.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { createFeedCache } from './lib/feed-cache.ts';
 import { createAddressDeriver } from './lib/hd-addresses.ts';
@@ -19,13 +20,16 @@ import { createAuthorCache, createPostMediaCache, createProfileCache } from './l
 import { createLocalMediaStore } from './media/media-store.ts';
 import { createLocalBlobStore } from './media/blob-store.ts';
 import { createMediaSigner } from './media/signed-urls.ts';
-import { resolveSecrets } from './lib/dev-secrets.ts';
+import { resolveSecrets, resolveVapid } from './lib/dev-secrets.ts';
+import { PUSH_TIMEOUT_MS } from '@fanlane/contracts/constants';
 import { readBuildVersion } from './lib/build-version.ts';
 import { createMoneyDeps } from './ledger/money-deps.ts';
 import type { PaymentsOptions } from './integrations/payments/payments.ts';
 import { createEventBus, EVENTS_CHANNEL } from './events/event-bus.ts';
 import { registerSubscribers } from './subscribers.ts';
 import { mayOpenMessageMedia } from './modules/chat/chat-repo.ts';
+import { sendWebPush } from './modules/web-push/send-web-push.ts';
+import { sendTelegramNotification } from './modules/telegram-bot/send-telegram-notification.ts';
 import { createSolanaAddressDeriver } from './lib/solana-addresses.ts';
 import type { ChainSource } from './integrations/chains/chain-source.ts';
 import { chainSources } from './integrations/chains/chain-sources.ts';
@@ -62,6 +66,7 @@ export async function createDeps(
     }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     ai: createAiClient(config.ai),
+    telegramBot: createTelegramBot(config.telegram, secrets.jwtSecret),
     mayOpenMessageMedia: (args) => mayOpenMessageMedia(handle.db, args),
     realtime: createRealtimeHub({ redisUrl: config.redisUrl, onError: (err, msg) => logger.warn({ err }, msg) }),
     jobs: createJobWaker(),
@@ -87,10 +92,25 @@ export async function createDeps(
     feedSourcesCache: createFeedCache({ ttlMs: config.timelineCacheMs }),
     viewerFlagsCache: createFeedCache({ ttlMs: config.timelineCacheMs }),
     version: options.version ?? readBuildVersion(config.webDist),
+    notificationChannels: {},
+    webPush: { vapid: resolveVapid(config), timeoutMs: PUSH_TIMEOUT_MS },
     ...(await createMoneyDeps(config, handle.db, options.payments)),
   };
+  deps.notificationChannels = notificationChannels(deps);
   registerSubscribers(deps);
   return { deps, handle };
+}
+
+/** Web push when VAPID keys are set, the Telegram bot when a token is: a channel left out is off. */
+function notificationChannels(deps: AppDeps): AppDeps['notificationChannels'] {
+  return {
+    ...(deps.webPush.vapid && {
+      push: async (userId, payload) => void (await sendWebPush(deps, userId, payload)),
+    }),
+    ...(deps.telegramBot && {
+      telegram: async (userId, text, url) => void (await sendTelegramNotification(deps, userId, { text, url })),
+    }),
+  };
 }
 
 function openConfiguredDatabase(config: Config, logger: FastifyBaseLogger): Promise<DatabaseHandle> {

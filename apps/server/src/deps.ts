@@ -14,12 +14,14 @@ import type { FeedCache, KeptViewerFlags } from './lib/feed-cache.ts';
 import type { PostRow } from './db/schema/index.ts';
 import type { TProfile } from '@fanlane/contracts/profile';
 import type { TPostAuthor } from '@fanlane/contracts/post';
+import type { TPushPayload } from '@fanlane/contracts/notifications';
 import type { MediaItem } from './media/present.ts';
 import type { MoneyDeps } from './ledger/money-deps.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { RealtimeHub } from './lib/realtime-hub.ts';
 import type { JobWaker } from './jobs/jobs.ts';
 import type { AiClient } from './integrations/ai/ai-client.ts';
+import type { TelegramBot } from './integrations/telegram/telegram-bot.ts';
 import type { ChainSource } from './integrations/chains/chain-source.ts';
 import type { EvmSender } from './integrations/chains/evm-sender.ts';
 import type { SolanaSender } from './integrations/chains/solana-sender.ts';
@@ -40,6 +42,8 @@ export type AppDeps = MoneyDeps & {
   mayOpenMessageMedia(args: { viewerId: string; messageId: string; mediaId: string; full: boolean }): Promise<boolean>;
   /** The AI model behind the chat bot and creators' assistants (not configured: every call says so). */
   ai: AiClient;
+  /** The Telegram bot (grammY): Stars invoices, the account link, notifications; null without TELEGRAM_BOT_TOKEN. */
+  telegramBot: TelegramBot | null;
   /** Open chat sockets and delivery to them on every instance (Redis pub/sub when REDIS_URL). */
   realtime: RealtimeHub;
   /** Starts this instance's job runner at once, for a job that is due now. */
@@ -83,6 +87,26 @@ export type AppDeps = MoneyDeps & {
   viewerFlagsCache: FeedCache<KeptViewerFlags>;
   /** The server's release; the web app reloads when it differs from its own. */
   version: string;
+  /** Where notifications go besides the in-app list and e-mail (docs/notifications.md, "Channels"). */
+  notificationChannels: NotificationChannels;
+  /** Web push (modules/web-push): the VAPID keys, or null when push is off; how long a push service may take. */
+  webPush: WebPushSettings;
+};
+
+export type WebPushSettings = {
+  vapid: { subject: string; publicKey: string; privateKey: string } | null;
+  /** Spec section 9: push calls time out at 10 s. */
+  timeoutMs: number;
+};
+
+/**
+ * The notification senders other modules provide (web push, the Telegram bot), wired in
+ * create-deps; a sender left out is a channel that is off. A sender may throw: the failure is
+ * logged and the notification stays in the list. `url` is the app path the notification opens.
+ */
+export type NotificationChannels = {
+  push?: (userId: string, payload: TPushPayload) => Promise<void>;
+  telegram?: (userId: string, text: string, url: string) => Promise<void>;
 };
 
 declare module 'fastify' {

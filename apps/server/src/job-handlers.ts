@@ -19,6 +19,8 @@ import { processWithdrawals, WITHDRAWALS_JOB } from './modules/withdrawals/proce
 import { makeWatermarkedCopies, WATERMARK_VIDEOS_JOB } from './modules/media/watermark-video.ts';
 import { MASS_SEND_JOB, runMassSend } from './modules/chat/mass-messages.ts';
 import { sendWelcome, WELCOME_JOB } from './modules/chat/official-accounts.ts';
+import { NOTIFY_JOB, runNotify } from './modules/notifications/notify.ts';
+import { FANOUT_JOB, runFanout } from './modules/notifications/fan-out.ts';
 
 /** Sweeps that run on a schedule (each is idempotent). */
 export function recurringSweeps(deps: AppDeps, log: WatchLogger = console): Recurring[] {
@@ -67,6 +69,8 @@ export function jobHandlers(deps: AppDeps, log: FastifyBaseLogger): JobHandlers 
     [WATERMARK_VIDEOS_JOB]: (job) => makeWatermarkedCopies(deps, videoTools, job),
     [MASS_SEND_JOB]: (job) => runMassSend(deps, job),
     [WELCOME_JOB]: (job) => sendWelcome(deps, job),
+    [NOTIFY_JOB]: (job) => runNotify(deps, job),
+    [FANOUT_JOB]: (job) => runFanout(deps, job),
   };
   for (const sweep of recurringSweeps(deps, log)) handlers[sweep.kind] = recurringHandler(deps.db, sweep);
   return handlers;

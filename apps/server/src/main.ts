@@ -37,6 +37,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
+    await deps.telegramBot?.stop();
     await app.close();
     metricsServer?.close();
     deps.mailer.close();
@@ -52,6 +53,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
+// Once the webhook route answers: Telegram may deliver the moment the webhook is set.
+await deps.telegramBot?.startUpdates(logger);
 if (config.metricsPort) {
   metricsServer = await listenForMetrics(registry, config.metricsHost, config.metricsPort);
   logger.info({ host: config.metricsHost, port: config.metricsPort }, 'metrics listening');

@@ -12,6 +12,7 @@ import {
   keepViewerFlagsFresh,
 } from './modules/discover/feed-cache-subscribers.ts';
 import { registerChatSubscribers } from './modules/chat/chat-subscribers.ts';
+import { registerNotificationSubscribers } from './modules/notifications/notification-subscribers.ts';
 
 export function registerSubscribers(deps: AppDeps): void {
   keepSessionCacheFresh(deps.events, deps.sessionCache);
@@ -21,4 +22,5 @@ export function registerSubscribers(deps: AppDeps): void {
   keepTimelinesFresh(deps.events, deps.timelineCache, deps.feedSourcesCache);
   keepViewerFlagsFresh(deps.events, deps.viewerFlagsCache);
   registerChatSubscribers(deps);
+  registerNotificationSubscribers(deps);
 }

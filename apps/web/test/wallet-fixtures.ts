@@ -16,6 +16,7 @@ export function topUpOptions(extra: Partial<TTopUpOptions> = {}): TTopUpOptions 
     onRamp: { provider: 'sandbox', name: 'Sandbox on-ramp' },
     paypal: null,
     crypto: [],
+    stars: null,
     payFixedFeeCents: '50',
     minCents: '500',
     maxCents: '200000',

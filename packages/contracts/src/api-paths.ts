@@ -99,6 +99,15 @@ export const PATHS = {
   topUpDetail: '/charge/v1/top-up/detail',
   /** The fan came back from the hosted checkout by its cancel link. */
   topUpCancel: '/charge/v1/top-up/cancel',
+  /** Telegram Stars top-ups (docs/telegram.md): an invoice link the mini-app opens, its state, an admin's refund. */
+  starsInvoice: '/charge/v1/top-up/stars/invoice',
+  starsTopUpDetail: '/charge/v1/top-up/stars/detail',
+  adminStarsRefund: '/admin/v1/telegram/stars/refund',
+  /** The Telegram bot (docs/telegram.md): Telegram posts its updates here; /settings/telegramBot links an account to it. */
+  telegramBotWebhook: '/telegram/v1/bot/webhook',
+  telegramBotStatus: '/actor/v1/settings/telegram-bot',
+  telegramBotLink: '/actor/v1/settings/telegram-bot/link',
+  telegramBotUnlink: '/actor/v1/settings/telegram-bot/unlink',
   /** The caller's crypto deposit address for a currency, its deposits, and one deposit's status. */
   depositAddress: '/charge/v1/deposit/address',
   depositList: '/charge/v1/deposit/list',
@@ -195,4 +204,16 @@ export const PATHS = {
   fanListRemove: '/chat-msg/v1/fan-list/member/remove',
   fanListCandidates: '/chat-msg/v1/fan-list/candidates',
   fanListsOfFan: '/chat-msg/v1/fan-list/of-fan',
+  /** Notifications (docs/notifications.md). */
+  notificationList: '/event/notification/list',
+  notificationRead: '/event/notification/read',
+  customConfigSet: '/custom-config/v1/set',
+  customConfigQuery: '/custom-config/v1/query',
+  pushBind: '/seller/fcm/v1/user-token/bind',
+  pushUnbind: '/seller/fcm/v1/user-token/unbind',
+  pushQuery: '/seller/fcm/v1/user-token/query',
+  /** One-click unsubscribe from a notification e-mail (List-Unsubscribe-Post), no sign-in: the token is the proof. */
+  emailUnsubscribe: '/no-login/v1/notification/unsubscribe',
+  /** An admin's system announcement, to every user (docs/notifications.md). */
+  adminNotificationAnnounce: '/admin/v1/notification/announce',
 } as const;

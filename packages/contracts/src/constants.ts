@@ -12,6 +12,12 @@ export const VERSION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const LOADING_FADE_MS = 300;
 export const IDLE_FALLBACK_MS = 1_000;
 export const DEFAULT_NUMBER_PRECISION = 2;
+/** Web push: every push call times out at 10 s; a subscription is renewed after 7 days (sections 5 and 9). */
+export const PUSH_TIMEOUT_MS = 10_000;
+export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
+/** The push worker is registered 1 s after start and given 5 s (section 7). */
+export const PUSH_WORKER_DELAY_MS = 1_000;
+export const PUSH_WORKER_TIMEOUT_MS = 5_000;
 
 /** Access tokens live 24 h; refresh tokens 30 days, rotated on every use. */
 export const ACCESS_TOKEN_TTL_SECONDS = 24 * 60 * 60;

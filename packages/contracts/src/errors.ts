@@ -39,6 +39,11 @@ export const ERRORS = {
   TELEGRAM_INIT_DATA_SIGNATURE_INVALID: { code: 101052, status: 400, key: 'telegram_init_data_signature_invalid' },
   /** Not Telegram launch data at all (no auth_date, no user): a 422 naming `initData`. */
   TELEGRAM_INIT_DATA_UNREADABLE: { code: 101053, status: 422, key: 'telegram_init_data_unreadable' },
+  // The Telegram bot (10105x): its link to an account, its webhook.
+  /** No TELEGRAM_BOT_TOKEN on this server: there is no bot to link or to pay through. */
+  TELEGRAM_BOT_NOT_CONFIGURED: { code: 101054, status: 409, key: 'telegram_bot_not_configured' },
+  /** An update posted to the bot's webhook without Telegram's secret token (X-Telegram-Bot-Api-Secret-Token). */
+  TELEGRAM_WEBHOOK_UNAUTHORIZED: { code: 101055, status: 401, key: 'telegram_webhook_unauthorized' },
   // Creators, content and money (1012xxx).
   DOMAIN_TAKEN: { code: 1012027, status: 409, key: 'domain_taken' },
   INSUFFICIENT_BALANCE: { code: 1012048, status: 400, key: 'insufficient_balance' },
@@ -147,6 +152,18 @@ export const ERRORS = {
   FAN_LIST_FULL: { code: 1012383, status: 409, key: 'fan_list_full' },
   /** Someone named is not the creator's fan (follower, subscriber, buyer, or in a conversation with them). */
   FAN_LIST_NOT_A_FAN: { code: 1012384, status: 403, key: 'fan_list_not_a_fan' },
+  // Notifications (10123 9x): preferences, web push, the e-mail unsubscribe link.
+  /** A fan set or asked for a creator-only preference item (spec section 6: fans have 10 and 11). */
+  NOTIFICATION_ITEM_CREATORS_ONLY: { code: 1012390, status: 403, key: 'notification_item_creators_only' },
+  /** The push subscription sent to bind is not a PushSubscription's JSON (https endpoint, p256dh and auth keys). */
+  PUSH_SUBSCRIPTION_INVALID: { code: 1012391, status: 422, key: 'push_subscription_invalid' },
+  /** Web push is not set up on this server (no VAPID keys). */
+  PUSH_NOT_CONFIGURED: { code: 1012392, status: 409, key: 'push_not_configured' },
+  /** The unsubscribe link is not one this server signed. */
+  UNSUBSCRIBE_LINK_INVALID: { code: 1012393, status: 400, key: 'unsubscribe_link_invalid' },
+  // Telegram Stars (101240x).
+  /** Stars top-ups need the Telegram bot (TELEGRAM_BOT_TOKEN), which this server does not have. */
+  STARS_NOT_CONFIGURED: { code: 1012400, status: 409, key: 'stars_not_configured' },
 } as const satisfies Record<string, { code: number; status: number; key: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCursorRequest } from './page.ts';
 import { ZDepositChannel } from './deposit.ts';
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, ZMinorAmount, ZUsdCents } from './money.ts';
+import { ZStarsTopUpOptions } from './telegram-bot.ts';
 
 /**
  * Card top-ups (docs/money.md). The configured card provider (the built-in sandbox gateway, or
@@ -61,6 +62,8 @@ export const ZTopUpOptions = z.object({
   paypal: z.null(),
   /** Crypto deposits this deployment watches for (empty when no chain is configured). */
   crypto: z.array(ZDepositChannel),
+  /** Telegram Stars, paid in the mini-app through the bot (docs/telegram.md); null without a bot. */
+  stars: ZStarsTopUpOptions.nullable(),
   payFixedFeeCents: ZMinorAmount,
   minCents: ZMinorAmount,
   maxCents: ZMinorAmount,

@@ -19,7 +19,8 @@ export type EventCatalogue = {
   /** A tier created or edited (price, benefits, bundles, trial, archived). */
   'tier.saved': { tierId: string; creatorId: string; status: string };
   'post.scheduled': { postId: string; creatorId: string; publishAt: string };
-  'post.published': { postId: string; creatorId: string };
+  /** `scheduled`: taken live by its schedule, not by the creator's own hand (they are told). */
+  'post.published': { postId: string; creatorId: string; scheduled?: true };
   'post.edited': { postId: string; creatorId: string };
   'post.pinned': { postId: string; creatorId: string; pinned: boolean };
   'post.deleted': { postId: string; creatorId: string };
@@ -32,6 +33,17 @@ export type EventCatalogue = {
   'tip.sent': { tipId: string; creatorId: string; fanId: string; amountCents: string };
   'subscription.started': { subscriptionId: string; creatorId: string; fanId: string; tierId: string };
   'subscription.renewed': { subscriptionId: string; creatorId: string; fanId: string; periodEnd: string };
+  /**
+   * The first failed attempt to renew a period (no funds, no rate): the subscription is past due and
+   * retried until its grace ends. `periodEnd`: the end of the period that was not renewed.
+   */
+  'subscription.renewal_failed': {
+    subscriptionId: string;
+    creatorId: string;
+    fanId: string;
+    periodEnd: string;
+    amountCents: string;
+  };
   'subscription.plan_changed': {
     subscriptionId: string;
     creatorId: string;
@@ -53,7 +65,14 @@ export type EventCatalogue = {
   /** Money was reserved for a withdrawal or a creator payout; it waits for the mailed code. */
   'withdrawal.requested': { withdrawalId: string; userId: string; currency: string; amount: string };
   /** A withdrawal moved on: confirmed by code, approved, sent, confirmed on chain, or closed with the money back. */
-  'withdrawal.changed': { withdrawalId: string; userId: string; status: string };
+  'withdrawal.changed': {
+    withdrawalId: string;
+    userId: string;
+    status: string;
+    /** `payout`: a creator's earnings paid out; `wallet`: a withdrawal from the wallet. */
+    kind: 'wallet' | 'payout';
+    usdCents: string;
+  };
   'payment.refunded': { entryId: string; refundId: string; payerId: string | null };
   /** A chargeback or a fan's dispute opened; `creatorIds` are those whose shares it holds. */
   'dispute.opened': { disputeId: string; source: string; fanId: string; creatorIds: string[]; amountCents: string };
@@ -102,6 +121,7 @@ export const AGGREGATE_OF = {
   'tip.sent': 'creatorId',
   'subscription.started': 'subscriptionId',
   'subscription.renewed': 'subscriptionId',
+  'subscription.renewal_failed': 'subscriptionId',
   'subscription.plan_changed': 'subscriptionId',
   'subscription.renewal_set': 'subscriptionId',
   'subscription.ended': 'subscriptionId',

@@ -1,7 +1,10 @@
 import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '@fanlane/contracts/locales';
 
-/** The `locale` header wins (the web app always sends it), then Accept-Language, then en. */
-export function resolveLocale(localeHeader: unknown, acceptLanguage: unknown): Locale {
+/**
+ * The language a request names: the `locale` header (the web app always sends it), then
+ * Accept-Language; undefined when neither names one of ours.
+ */
+export function requestedLocale(localeHeader: unknown, acceptLanguage: unknown): Locale | undefined {
   if (isLocale(localeHeader)) return localeHeader;
   if (typeof localeHeader === 'string') {
     const matched = matchLocale(localeHeader);
@@ -13,5 +16,10 @@ export function resolveLocale(localeHeader: unknown, acceptLanguage: unknown): L
       if (matched) return matched;
     }
   }
-  return DEFAULT_LOCALE;
+  return undefined;
+}
+
+/** The `locale` header wins (the web app always sends it), then Accept-Language, then en. */
+export function resolveLocale(localeHeader: unknown, acceptLanguage: unknown): Locale {
+  return requestedLocale(localeHeader, acceptLanguage) ?? DEFAULT_LOCALE;
 }

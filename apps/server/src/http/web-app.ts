@@ -21,6 +21,9 @@ export function runtimeWebConfig(config: Config, publicUrl: string = config.publ
   };
 }
 
+/** The web push service worker, served at the root under the spec's name (spec section 7). */
+export const PUSH_WORKER_FILE = 'firebase-messaging-sw.js';
+
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -60,6 +63,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, index
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         void res.header('cache-control', 'public, max-age=31536000, immutable');
       else void res.header('cache-control', 'no-cache');
+      // The push worker (features/push) controls the whole app from the root.
+      if (path.basename(filePath) === PUSH_WORKER_FILE) void res.header('service-worker-allowed', '/');
     },
   });
   app.get('/', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply, index));

@@ -3,26 +3,61 @@
  * so `npm start` needs no setup and sessions survive restarts. Production must configure them.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { generateMnemonic, english } from 'viem/accounts';
 import type { Config } from '../config.ts';
 
 type Secrets = { jwtSecret: string; hdMnemonic: string };
+type VapidKeys = { publicKey: string; privateKey: string };
+type Stored = Partial<Secrets> & { vapid?: VapidKeys };
+
+const secretsFile = (config: Config) => path.join(config.dataDir, 'dev-secrets.json');
+
+function readStored(config: Config): Stored {
+  const file = secretsFile(config);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Stored) : {};
+}
+
+/** Keeps what the file already holds and adds or replaces `changes`. */
+function store(config: Config, stored: Stored, changes: Stored): void {
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(secretsFile(config), JSON.stringify({ ...stored, ...changes }, null, 2), { mode: 0o600 });
+}
 
 export function resolveSecrets(config: Config): Secrets {
   if (config.jwtSecret && config.hdMnemonic) return { jwtSecret: config.jwtSecret, hdMnemonic: config.hdMnemonic };
   if (config.isProduction) throw new Error('JWT_SECRET and HD_MNEMONIC are required in production');
-  const file = path.join(config.dataDir, 'dev-secrets.json');
-  let stored: Partial<Secrets> = {};
-  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+  const stored = readStored(config);
   const secrets: Secrets = {
     jwtSecret: config.jwtSecret ?? stored.jwtSecret ?? randomBytes(48).toString('base64url'),
     hdMnemonic: config.hdMnemonic ?? stored.hdMnemonic ?? generateMnemonic(english),
   };
-  if (stored.jwtSecret !== secrets.jwtSecret || stored.hdMnemonic !== secrets.hdMnemonic) {
-    mkdirSync(config.dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  }
+  if (stored.jwtSecret !== secrets.jwtSecret || stored.hdMnemonic !== secrets.hdMnemonic)
+    store(config, stored, secrets);
   return secrets;
+}
+
+/**
+ * Web push's VAPID details: the configured key pair; outside production, when none is, one made
+ * once and kept beside the other secrets (subscriptions are tied to it: a new pair would orphan
+ * them). Null in production without keys: push is off.
+ */
+export function resolveVapid(config: Config): (VapidKeys & { subject: string }) | null {
+  const keys = config.vapid ?? (config.isProduction ? null : storedVapidKeys(config));
+  return keys && { subject: config.vapidSubject, ...keys };
+}
+
+function storedVapidKeys(config: Config): VapidKeys {
+  const stored = readStored(config);
+  if (stored.vapid) return stored.vapid;
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const vapid = {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    // getPrivateKey drops leading zero bytes; a VAPID private key is always 32 bytes.
+    privateKey: Buffer.from(ecdh.getPrivateKey('hex').padStart(64, '0'), 'hex').toString('base64url'),
+  };
+  store(config, stored, { vapid });
+  return vapid;
 }

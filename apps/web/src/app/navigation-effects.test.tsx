@@ -124,6 +124,21 @@ describe('message notification refresh', () => {
     await vi.waitFor(() => expect(useUserStore.getState().messageCount).toEqual({ message: 1, notification: 0 }));
   });
 
+  it('keeps a count the socket moved while the refresh was on its way (up and back down included)', async () => {
+    useUserStore.setState({ address: ADDRESS, messageCount: { message: 0, notification: 0 } });
+    let answer: (count: { message: number; notification: number }) => void = () => undefined;
+    api.fetchUnread.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderRoutes(routes, '/wallet', Root);
+    await screen.findByText('wallet page');
+    await vi.waitFor(() => expect(api.fetchUnread).toHaveBeenCalled());
+    // A reply arrives and is read at once, over the socket, before the server's count comes back.
+    useUserStore.getState().setMessageCount({ message: 1 });
+    useUserStore.getState().setMessageCount({ message: 0 });
+    answer({ message: 1, notification: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useUserStore.getState().messageCount).toEqual({ message: 0, notification: 0 });
+  });
+
   it('never asks for an anonymous visitor', async () => {
     const { router } = renderRoutes(routes, '/wallet', Root);
     await screen.findByText('wallet page');

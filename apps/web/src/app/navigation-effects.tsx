@@ -10,7 +10,7 @@ import { createThrottle } from '../shared/lib/throttle';
 import { trackPageVisit } from '../shared/lib/tracking';
 import { readInvitation } from '../shared/lib/invitation';
 import { isTelegram } from '../shared/lib/device';
-import { useUserStore, selectIsLoggedIn } from '../shared/stores/user-store';
+import { useUserStore, selectIsLoggedIn, type MessageCount } from '../shared/stores/user-store';
 import { useCurrentRoute } from './route-meta';
 import { applyTelegramStartParam } from './telegram-start';
 
@@ -83,8 +83,9 @@ export function NavigationEffects() {
   useEffect(() => {
     if (!isLoggedIn) return;
     refreshThrottle.current(() => {
+      const asked = useUserStore.getState().messageCount;
       fetchUnread()
-        .then((count) => useUserStore.getState().setMessageCount(count))
+        .then((count) => useUserStore.getState().setMessageCount(newerThanLive(asked, count)))
         .catch(() => {
           // The counts stay as they were; the next navigation after the window tries again.
         });
@@ -92,4 +93,13 @@ export function NavigationEffects() {
   }, [location.key, isLoggedIn]);
 
   return null;
+}
+
+/**
+ * An answer to the refresh, unless the socket moved a count while it was on its way: a live count
+ * (a message read a moment ago) is newer than what the server counted before it. Each change makes
+ * a new `messageCount`, so a count that went up and back down is seen too.
+ */
+function newerThanLive(asked: MessageCount, answer: MessageCount): Partial<MessageCount> {
+  return useUserStore.getState().messageCount === asked ? answer : {};
 }

@@ -115,6 +115,8 @@ const EXTRA_ROUTES: Array<[string, boolean]> = [
   ['/admin/disputes', true],
   ['/admin/support', true],
   ['/admin/support/:privateChatId', true],
+  // Telegram Stars, paid inside the mini-app (docs/telegram.md).
+  ['/topUp/stars', true],
 ];
 
 const flat = flattenRoutes();
@@ -157,6 +159,8 @@ describe('the route table', () => {
     '/admin/support',
     '/admin/support/:privateChatId',
     '/settings/settingChats',
+    '/settings/telegramBot',
+    '/topUp/stars',
   ])('gives %s its page, not coming soon', async (path) => {
     const page = await byPath.get(path)?.load();
     expect(page).toBeDefined();

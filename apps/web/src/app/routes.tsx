@@ -125,6 +125,10 @@ const deposit: RouteLoader = () => import('../features/wallet/pages/deposit-page
 const kodoTopUp: RouteLoader = () => import('../features/wallet/pages/card-top-up-page').then((m) => m.KodoTopUpPage);
 const alchemyTopUp: RouteLoader = () =>
   import('../features/wallet/pages/card-top-up-page').then((m) => m.AlchemyTopUpPage);
+const starsTopUp: RouteLoader = () =>
+  import('../features/wallet/pages/stars-top-up-page').then((m) => m.StarsTopUpPage);
+const settingsTelegramBot: RouteLoader = () =>
+  import('./pages/telegram-bot-route-page').then((m) => m.TelegramBotRoutePage);
 const topUpHistory: RouteLoader = () =>
   import('../features/wallet/pages/top-up-history-page').then((m) => m.TopUpHistoryPage);
 const topUpDetail: RouteLoader = () =>
@@ -154,6 +158,16 @@ const massComposer: RouteLoader = () => chatPages().then((m) => m.MassComposerRo
 const massStatistics: RouteLoader = () => chatPages().then((m) => m.MassStatisticsPage);
 const fanLists: RouteLoader = () => chatPages().then((m) => m.FanListsPage);
 const fanList: RouteLoader = () => chatPages().then((m) => m.FanListPage);
+const notifications: RouteLoader = () =>
+  import('../features/notifications/pages/notifications-page').then((m) => m.NotificationsPage);
+const settingsNotifications: RouteLoader = () =>
+  import('../features/notifications/pages/notification-settings-page').then((m) => m.NotificationSettingsPage);
+const settingsEmailNotifications: RouteLoader = () =>
+  import('../features/notifications/pages/email-notification-settings-page').then(
+    (m) => m.EmailNotificationSettingsPage,
+  );
+const settingsPushNotifications: RouteLoader = () =>
+  import('./pages/push-settings-route-page').then((m) => m.PushSettingsRoutePage);
 const adminLayout: RouteLoader = () => import('./layouts/admin-layout').then((m) => m.AdminLayout);
 const adminWithdrawals: RouteLoader = () =>
   import('../features/admin/pages/admin-withdrawals-page').then((m) => m.AdminWithdrawalsPage);
@@ -183,10 +197,10 @@ export const SETTINGS_CHILDREN: AppRoute[] = [
   auth('subscription', settingsTiers, { title: 'routes.settingsSubscription' }),
   auth('subscription/tier', settingsTierEditor, { title: 'routes.settingsTier' }),
   auth('settingChats', settingsChats, { title: 'routes.settingsChats' }),
-  auth('pushNotifications', soon, { title: 'routes.settingsPushNotifications' }),
-  auth('emailNotifications', soon, { title: 'routes.settingsEmailNotifications' }),
-  auth('telegramBot', soon, { title: 'routes.settingsTelegramBot' }),
-  auth('notifications', soon, { title: 'routes.settingsNotifications' }),
+  auth('pushNotifications', settingsPushNotifications, { title: 'routes.settingsPushNotifications' }),
+  auth('emailNotifications', settingsEmailNotifications, { title: 'routes.settingsEmailNotifications' }),
+  auth('telegramBot', settingsTelegramBot, { title: 'routes.settingsTelegramBot' }),
+  auth('notifications', settingsNotifications, { title: 'routes.settingsNotifications' }),
   auth('tracking', soon, { title: 'routes.settingsTracking' }),
   auth('collection', settingsCollections, { title: 'routes.settingsCollection' }),
   auth('collection/create', settingsCollectionEditor, { title: 'routes.settingsCollectionCreate' }),
@@ -199,6 +213,7 @@ const TOP_UP_CHILDREN: AppRoute[] = [
   auth('deposit', deposit, { title: 'routes.deposit' }),
   auth('kodo', kodoTopUp, { title: 'routes.cardProvider' }),
   auth('alchemy', alchemyTopUp, { title: 'routes.onRamp' }),
+  auth('stars', starsTopUp, { title: 'routes.starsTopUp' }),
   auth('transactions', topUpHistory, { title: 'routes.topUpTransactions' }),
   auth('transactions/:id', topUpDetail, { title: 'routes.topUpTransaction' }),
 ];
@@ -239,7 +254,7 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
   auth('/searchPost/:domain', postSearch, { title: 'routes.searchPost' }),
   auth('/createPost', createPost, { title: 'routes.createPost' }),
   pub('/post', postDetails, { name: 'Post', title: 'routes.post' }),
-  auth('/notifications', soon, { name: 'Notifications', keepScroll: true, title: 'routes.notifications' }),
+  auth('/notifications', notifications, { name: 'Notifications', keepScroll: true, title: 'routes.notifications' }),
   auth('/transaction/:id', transaction, { title: 'routes.transaction' }),
   auth('/withdraw/:hash', withdraw, { title: 'routes.withdraw' }),
   auth('/dispute/:id', dispute, { title: 'routes.dispute' }),

@@ -12,6 +12,7 @@ import { STORAGE_KEYS } from '../shared/lib/storage-keys';
 import { useAlertStore } from '../shared/stores/alert-store';
 import { useModalStore } from '../shared/stores/modal-store';
 import { initialUserData, useUserStore } from '../shared/stores/user-store';
+import { stopTelegramNative } from './telegram-native';
 import {
   forgetTelegramLaunchForTests,
   readTelegramLaunch,
@@ -77,6 +78,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  stopTelegramNative();
   resetSession();
   vi.unstubAllGlobals();
   history.replaceState(null, '', '/');
@@ -120,6 +122,14 @@ describe('signing in inside Telegram', () => {
     expect(useModalStore.getState()).toMatchObject({ welcomeOpen: true, rewardsOpen: false });
     // Opened on the sign-in page: the start page is where the signed-in fan goes on from it.
     expect(getCookie(STORAGE_KEYS.redirectUri)).toBe('/alice');
+  });
+
+  it("puts on Telegram's theme from the launch parameters", async () => {
+    openedByTelegram('/');
+    fakeApi({ [paths.telegramMiniAppLogin]: () => ({ data: loginResult(false) }) });
+    await start();
+    expect(document.documentElement.style.getPropertyValue('--fl-bg')).toBe('#ffffff');
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
   });
 
   it('opens the rewards dialog for a returning fan', async () => {
@@ -228,6 +238,10 @@ describe('a 401 inside Telegram', () => {
       { initData, promoteKey: null },
     ]);
     expect(useModalStore.getState()).toMatchObject({ welcomeOpen: false, rewardsOpen: false });
+
+    // The 401 cleared the tab's storage, where the SDK reads the launch after the address lost it:
+    // put back, so Telegram's buttons keep working.
+    expect(await readTelegramLaunch()).toMatchObject({ initData });
 
     // The server keeps refusing: one sign-in again, not one per 401.
     await expect(api.post(PATHS.unread)).rejects.toMatchObject({ code: 401 });

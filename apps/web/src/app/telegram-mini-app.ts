@@ -1,8 +1,9 @@
 /**
  * The app inside a Telegram mini-app (spec sections 1, 2, 4 and 8): the sign-in without a form, the
- * greeting, and the silent sign-in again after a 401. main.tsx calls it only when the cheap check of
- * shared/lib/device.ts says Telegram opened the page; the SDK (app/telegram-sdk.ts) is a dynamic
- * import from here, so it is never part of anyone else's first load.
+ * greeting, and the silent sign-in again after a 401; it starts the native touches of
+ * app/telegram-native.ts. main.tsx calls it only when the cheap check of shared/lib/device.ts says
+ * Telegram opened the page; the SDK (app/telegram-sdk.ts) and the native touches are dynamic
+ * imports from here, so they are never part of anyone else's first load.
  */
 import { matchLocale } from '@fanlane/contracts/locales';
 import { clearSession, restoreSession } from '../features/auth/api/session';
@@ -20,6 +21,7 @@ import { startTargetPath } from './telegram-start';
 export type { TelegramLaunch };
 
 const telegramSdk = () => import('./telegram-sdk');
+const telegramNative = () => import('./telegram-native');
 
 /** The launch parameters as the SDK finds them (the address, then this tab's storage), or null. */
 export async function readTelegramLaunch(): Promise<TelegramLaunch | null> {
@@ -29,6 +31,7 @@ export async function readTelegramLaunch(): Promise<TelegramLaunch | null> {
 // Kept in memory: a 401 clears sessionStorage, where the SDK keeps the launch data after the first
 // navigation drops it from the address.
 let launch: TelegramLaunch | null = null;
+let loadedSdk: Awaited<ReturnType<typeof telegramSdk>> | null = null;
 
 const launchKey = (initData: string) => new URLSearchParams(initData).get('hash') ?? initData;
 
@@ -59,10 +62,13 @@ async function adoptTelegramLanguage(languageCode: string | null, languageReady:
  * The start parameter's invitation is kept first, so the sign-in records the inviter.
  */
 export async function startTelegramSession({ languageReady }: { languageReady: Promise<unknown> }): Promise<void> {
-  const sdk = await telegramSdk().catch(() => null);
+  const [sdk, native] = await Promise.all([telegramSdk().catch(() => null), telegramNative().catch(() => null)]);
+  loadedSdk = sdk;
   sdk?.initSdk();
   launch = sdk?.readLaunch() ?? null;
-  if (!launch) return restoreSession();
+  if (!launch || !sdk) return restoreSession();
+  // Theme, Main button, haptics…: before the sign-in, so the first page has Telegram's colours.
+  native?.startTelegramNative(sdk.nativeSdk);
   const key = launchKey(launch.initData);
   if (readStorage(STORAGE_KEYS.authorization) && readStorage(STORAGE_KEYS.telegramSignedInWith, 'session') === key) {
     return restoreSession();
@@ -90,6 +96,8 @@ let lastSignedInAgainAt = Number.NEGATIVE_INFINITY;
 /** After a 401: the same launch data signs in again, with no form and no greeting. */
 export function signInAgainSilently(): Promise<boolean> {
   signingInAgain ??= (async () => {
+    // At once, before anything awaits: the 401 has just cleared the storage the SDK reads.
+    loadedSdk?.restoreLaunchParams();
     const current = launch ?? (await readTelegramLaunch());
     if (!current || Date.now() - lastSignedInAgainAt < SIGN_IN_AGAIN_MIN_INTERVAL_MS) return false;
     lastSignedInAgainAt = Date.now();
@@ -109,6 +117,7 @@ export function signInAgainSilently(): Promise<boolean> {
 /** For tests: forget this page view's launch. */
 export function forgetTelegramLaunchForTests(): void {
   launch = null;
+  loadedSdk = null;
   signingInAgain = null;
   lastSignedInAgainAt = Number.NEGATIVE_INFINITY;
 }

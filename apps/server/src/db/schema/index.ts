@@ -14,3 +14,6 @@ export * from './disputes.ts';
 export * from './chat.ts';
 export * from './fan-lists.ts';
 export * from './telegram.ts';
+export * from './telegram-bot.ts';
+export * from './web-push.ts';
+export * from './notifications.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { IMAGE_DISPLAY_RATIO_DEFAULT } from '@fanlane/contracts/auth';
 import type { TSocialLink } from '@fanlane/contracts/creator';
+import { LOCALES } from '@fanlane/contracts/locales';
 import { WATERMARK_POSITIONS } from '@fanlane/contracts/post';
 
 /** Hands out HD derivation indexes for user addresses, one per account, never reused. */
@@ -38,6 +39,12 @@ export const users = pgTable(
     kycStatus: text('kyc_status', { enum: ['none', 'pending', 'approved', 'rejected'] })
       .notNull()
       .default('none'),
+    /**
+     * The language the user reads the product in: set at sign-up and sign-in from the request (a
+     * Telegram sign-up from Telegram's language), moved when a signed-in request names another.
+     * Mails sent outside a request (notifications) are written in it.
+     */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

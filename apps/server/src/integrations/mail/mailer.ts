@@ -2,7 +2,14 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra header lines (List-Unsubscribe, …), sent as given and kept in the dev outbox. */
+  headers?: Record<string, string>;
+};
 export type OutboxEntry = Mail & { id: number; sentAt: string };
 
 export type Mailer = {
@@ -19,7 +26,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: mail.headers,
+        });
       },
       outbox: () => [],
       close: () => transport.close(),

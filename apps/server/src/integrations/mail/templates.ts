@@ -1,94 +1,190 @@
-/** The mails the platform sends. Plain words, one action each, the same text in HTML and plain text. */
+/**
+ * The mails the platform sends, in the recipient's language (strings/<locale>.json). Plain words,
+ * one action each, the same text in HTML and plain text. Every value is text: the HTML escapes it.
+ */
+import type { Locale } from '@fanlane/contracts/locales';
+import type { TNotificationKind } from '@fanlane/contracts/notifications';
 import type { Mail } from './mailer.ts';
+import { mailWords, type MailKey, type MailWords } from './mail-strings.ts';
 
 export type MailBrand = { brandName: string; publicUrl: string };
+
+type Link = { label: string; url: string };
+/** Small print under the signature: why the mail came, and links to act on it. */
+type Footer = { note: string; links: Link[] };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+const anchor = (link: Link, style: string) =>
+  `<a href="${escapeHtml(link.url)}" style="${style}">${escapeHtml(link.label)}</a>`;
+
 function layout(
   brand: MailBrand,
+  words: MailWords,
   to: string,
   subject: string,
   lines: string[],
-  action?: { label: string; url: string },
+  action?: Link,
+  footer?: Footer,
 ): Mail {
-  const text = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', `— ${brand.brandName}`].join(
-    '\n',
-  );
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#0b0b10;color:#f4f4f5;padding:24px">
+  const text = [
+    ...lines,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    `— ${brand.brandName}`,
+    ...(footer ? ['', footer.note, ...footer.links.map((l) => `${l.label}: ${l.url}`)] : []),
+  ].join('\n');
+  const html = `<!doctype html><html lang="${escapeHtml(words.lang)}" dir="${words.dir}"><body style="font-family:system-ui,sans-serif;background:#0b0b10;color:#f4f4f5;padding:24px">
 <div style="max-width:480px;margin:auto;background:#17171f;border-radius:16px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px;color:#a996ff">${escapeHtml(brand.brandName)}</h1>
 ${lines.map((l) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(l)}</p>`).join('\n')}
-${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#7c5cff;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ''}
-</div></body></html>`;
-  return { to, subject: `${brand.brandName}: ${subject}`, text, html };
+${action ? `<p>${anchor(action, 'display:inline-block;background:#7c5cff;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none')}</p>` : ''}
+</div>
+${footer ? `<p style="max-width:480px;margin:16px auto 0;font-size:12px;line-height:1.5;color:#a1a1aa">${escapeHtml(footer.note)}<br>${footer.links.map((l) => anchor(l, 'color:#a996ff')).join(' · ')}</p>` : ''}
+</body></html>`;
+  // A subject is one header line, whatever a name in it holds.
+  return { to, subject: `${brand.brandName}: ${subject}`.replace(/\s+/g, ' ').trim(), text, html };
 }
 
-const SCENE_PURPOSE: Record<string, string> = {
-  register: 'finish creating your account',
-  login: 'sign in',
-  'reset-password': 'reset your password',
-  'bind-email': 'add this email to your account',
-  'change-email': 'confirm this email',
+const SCENE_USE: Record<string, MailKey> = {
+  register: 'code.use.register',
+  login: 'code.use.login',
+  'reset-password': 'code.use.reset-password',
+  'bind-email': 'code.use.bind-email',
+  'change-email': 'code.use.change-email',
 };
 
 export function verificationCodeMail(
   brand: MailBrand,
+  locale: Locale,
   to: string,
   code: string,
   scene: string,
   ttlMinutes: number,
 ): Mail {
-  return layout(brand, to, `your code is ${code}`, [
-    `Your verification code is ${code}.`,
-    `Enter it to ${SCENE_PURPOSE[scene] ?? 'continue'}. It expires in ${ttlMinutes} minutes.`,
-    'If you did not ask for it, you can ignore this mail.',
+  const w = mailWords(locale);
+  const use = Object.hasOwn(SCENE_USE, scene) ? SCENE_USE[scene]! : 'code.use.other';
+  return layout(brand, w, to, w.t('code.subject', { code }), [
+    w.t('code.body', { code }),
+    w.t(use, { minutes: w.minutes(ttlMinutes) }),
+    w.t('code.ignore'),
   ]);
 }
 
 /** The code that confirms one withdrawal, naming what goes where so a stranger's request stands out. */
 export function withdrawalCodeMail(
   brand: MailBrand,
+  locale: Locale,
   to: string,
   code: string,
   what: string,
   destination: string,
   ttlMinutes: number,
 ): Mail {
-  return layout(brand, to, `your withdrawal code is ${code}`, [
-    `You asked to withdraw ${what} to ${destination}.`,
-    `Your confirmation code is ${code}. It expires in ${ttlMinutes} minutes.`,
-    'If this was not you, do not share the code: change your password now. Nothing leaves without it.',
+  const w = mailWords(locale);
+  return layout(brand, w, to, w.t('withdrawal.subject', { code }), [
+    w.t('withdrawal.asked', { what, destination }),
+    w.t('withdrawal.code', { code, minutes: w.minutes(ttlMinutes) }),
+    w.t('withdrawal.warning'),
   ]);
 }
 
-export function emailChangeConfirmMail(brand: MailBrand, to: string, token: string): Mail {
+export function emailChangeConfirmMail(brand: MailBrand, locale: Locale, to: string, token: string): Mail {
+  const w = mailWords(locale);
+  return layout(brand, w, to, w.t('emailChange.subject'), [w.t('emailChange.body')], {
+    label: w.t('emailChange.action'),
+    url: `${brand.publicUrl}/settings/emailChange?token=${encodeURIComponent(token)}`,
+  });
+}
+
+export function emailChangedNoticeMail(
+  brand: MailBrand,
+  locale: Locale,
+  to: string,
+  newEmail: string,
+  token: string,
+): Mail {
+  const w = mailWords(locale);
   return layout(
     brand,
+    w,
     to,
-    'confirm your new email',
-    ['Someone asked to use this address for their account. If it was you, confirm it below within 24 hours.'],
-    { label: 'Confirm email', url: `${brand.publicUrl}/settings/emailChange?token=${encodeURIComponent(token)}` },
+    w.t('emailChanged.subject'),
+    [w.t('emailChanged.body', { email: newEmail }), w.t('emailChanged.warning')],
+    {
+      label: w.t('emailChanged.action'),
+      url: `${brand.publicUrl}/settings/restoreAccess?token=${encodeURIComponent(token)}`,
+    },
   );
 }
 
-export function emailChangedNoticeMail(brand: MailBrand, to: string, newEmail: string, token: string): Mail {
-  return layout(
-    brand,
-    to,
-    'your account email was changed',
-    [
-      `The email of your account was changed to ${newEmail}.`,
-      'If this was not you, restore access now: your email goes back to this address and every session is signed out. The link works for 7 days.',
-    ],
-    { label: 'Restore access', url: `${brand.publicUrl}/settings/restoreAccess?token=${encodeURIComponent(token)}` },
-  );
-}
-
-export function passwordChangedMail(brand: MailBrand, to: string): Mail {
-  return layout(brand, to, 'your password was changed', [
-    'The password of your account was just changed.',
-    'If this was not you, reset your password from the sign-in page and contact support.',
+export function passwordChangedMail(brand: MailBrand, locale: Locale, to: string): Mail {
+  const w = mailWords(locale);
+  return layout(brand, w, to, w.t('passwordChanged.subject'), [
+    w.t('passwordChanged.body'),
+    w.t('passwordChanged.warning'),
   ]);
+}
+
+/** What one notification mail says; the words around it come from the recipient's language. */
+export type NotificationMailInput = {
+  to: string;
+  kind: TNotificationKind;
+  /** Who did it, as shown (display name); null or left out for the platform or someone unknown. */
+  actorName?: string | null;
+  /** A money amount already formatted for the reader (for example "$4.99"). */
+  amount?: string | null;
+  /** The excerpt: the comment, the post's title, the rejection reason, the announcement. */
+  text?: string | null;
+  /** What the button opens: an absolute URL, or an app path (`/notifications`) under PUBLIC_URL. */
+  url: string;
+  /** The one-click unsubscribe link (RFC 8058: it takes a POST), absolute or an app path. */
+  unsubscribeUrl: string;
+};
+
+/** The page where a user chooses which notifications reach them by mail. */
+export const EMAIL_SETTINGS_PATH = '/settings/emailNotifications';
+
+const absolute = (brand: MailBrand, url: string) => (url.startsWith('/') ? `${brand.publicUrl}${url}` : url);
+
+/**
+ * A notification by mail: a subject and a sentence for the kind, the excerpt and amount when there
+ * are some, a button to open it, and a footer saying why it came with an unsubscribe link. Mail
+ * clients offer one-click unsubscribe from the List-Unsubscribe headers (RFC 2369, RFC 8058).
+ */
+export function notificationMail(brand: MailBrand, locale: Locale, input: NotificationMailInput): Mail {
+  const w = mailWords(locale);
+  const values = {
+    actor: input.actorName?.trim() || w.t('notification.someone'),
+    brand: brand.brandName,
+  };
+  const lines = [w.t(`${input.kind}.body`, values)];
+  if (input.text) {
+    lines.push(input.kind === 'system.announcement' ? input.text : w.t('notification.quote', { text: input.text }));
+  }
+  if (input.amount) lines.push(w.t('notification.amount', { amount: input.amount }));
+  const unsubscribeUrl = absolute(brand, input.unsubscribeUrl);
+  const mail = layout(
+    brand,
+    w,
+    input.to,
+    w.t(`${input.kind}.subject`, values),
+    lines,
+    { label: w.t('notification.open', values), url: absolute(brand, input.url) },
+    {
+      note: w.t('notification.why', values),
+      links: [
+        { label: w.t('notification.settings'), url: absolute(brand, EMAIL_SETTINGS_PATH) },
+        { label: w.t('notification.unsubscribe'), url: unsubscribeUrl },
+      ],
+    },
+  );
+  return {
+    ...mail,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

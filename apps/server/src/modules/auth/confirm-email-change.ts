@@ -1,5 +1,6 @@
+import { DEFAULT_LOCALE } from '@fanlane/contracts/locales';
 import type { AppDeps } from '../../deps.ts';
-import { setCredentials } from '../users/users-repo.ts';
+import { contactsByIds, setCredentials } from '../users/users-repo.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { appError } from '../../http/app-error.ts';
 import { emailChangedNoticeMail } from '../../integrations/mail/templates.ts';
@@ -29,7 +30,12 @@ export async function confirmEmailChange(deps: AppDeps, token: string) {
       throw err;
     });
   if (change.oldEmail) {
-    await deps.mailer.send(emailChangedNoticeMail(mailBrand(deps), change.oldEmail, change.newEmail, restoreToken));
+    // In the account's own language: whoever clicked the link may not be its owner.
+    const [owner] = await contactsByIds(deps.db, [change.userId]);
+    const locale = owner?.locale ?? DEFAULT_LOCALE;
+    await deps.mailer.send(
+      emailChangedNoticeMail(mailBrand(deps), locale, change.oldEmail, change.newEmail, restoreToken),
+    );
   }
   return { email: change.newEmail };
 }

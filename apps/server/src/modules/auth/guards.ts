@@ -1,8 +1,10 @@
 /** Pre-handlers that decide who is calling. Use-cases still authorise what the caller may touch. */
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema/index.ts';
-import { findLiveSessionCached } from './sessions.ts';
+import { findLiveSessionCached, type ClientMeta } from './sessions.ts';
+import { followCallerLocale } from './caller-locale.ts';
 import { appError } from '../../http/app-error.ts';
+import { requestedLocale } from '../../http/locale.ts';
 
 export type Caller = { user: UserRow; sessionId: string };
 
@@ -19,8 +21,12 @@ async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
   const claims = await deps.tokens.verifyAccess(token);
   if (!claims) return null;
   const user = await findLiveSessionCached(deps, claims.sessionId, claims.userId);
-  return user ? { user, sessionId: claims.sessionId } : null;
+  if (!user) return null;
+  return { user: await followCallerLocale(deps, user, requestedLocaleOf(request)), sessionId: claims.sessionId };
 }
+
+const requestedLocaleOf = (request: FastifyRequest) =>
+  requestedLocale(request.headers.locale, request.headers['accept-language']);
 
 /** Any signed-in, unrestricted user. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
@@ -63,7 +69,8 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-export const clientMeta = (request: FastifyRequest) => ({
+export const clientMeta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip ?? null,
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+  locale: requestedLocaleOf(request),
 });

@@ -8,6 +8,7 @@ import { findUserByEmail } from '../users/users-repo.ts';
 import { verifyPassword } from './passwords.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import { insertEmailChange } from './email-changes-repo.ts';
+import { mailBrand } from './mail-brand.ts';
 
 export const EMAIL_CHANGE_CONFIRM_HOURS = 24;
 
@@ -26,12 +27,6 @@ export async function requestEmailChange(deps: AppDeps, caller: Caller, input: z
     confirmTokenHash: hashOpaqueToken(token),
     confirmExpiresAt: new Date(Date.now() + EMAIL_CHANGE_CONFIRM_HOURS * 3600_000),
   });
-  await deps.mailer.send(
-    emailChangeConfirmMail(
-      { brandName: deps.config.brandName, publicUrl: deps.config.publicUrl },
-      input.newEmail,
-      token,
-    ),
-  );
+  await deps.mailer.send(emailChangeConfirmMail(mailBrand(deps), user.locale, input.newEmail, token));
   return { ok: true as const };
 }

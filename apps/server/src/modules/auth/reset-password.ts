@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ZResetPasswordRequest } from '@fanlane/contracts/auth';
+import type { Locale } from '@fanlane/contracts/locales';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
 import { passwordChangedMail } from '../../integrations/mail/templates.ts';
@@ -10,7 +11,7 @@ import { revokeUserSessions } from './sessions.ts';
 import { mailBrand } from './mail-brand.ts';
 
 /** Forgotten password: a code from the mailbox sets a new one and signs every session out. */
-export async function resetPassword(deps: AppDeps, input: z.infer<typeof ZResetPasswordRequest>) {
+export async function resetPassword(deps: AppDeps, input: z.infer<typeof ZResetPasswordRequest>, locale: Locale) {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw appError('ACCOUNT_NOT_FOUND');
   await consumeVerificationCode(deps.db, deps.tokens, input.email, 'reset-password', input.code);
@@ -19,6 +20,6 @@ export async function resetPassword(deps: AppDeps, input: z.infer<typeof ZResetP
     await setCredentials(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, emit, user.id, 'password_reset');
   });
-  await deps.mailer.send(passwordChangedMail(mailBrand(deps), input.email));
+  await deps.mailer.send(passwordChangedMail(mailBrand(deps), locale, input.email));
   return { ok: true as const };
 }

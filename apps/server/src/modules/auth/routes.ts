@@ -71,7 +71,7 @@ export function authRoutes(fastify: FastifyInstance) {
       config: limited,
       schema: { tags, body: ZSendVerificationCodeRequest, response: { 200: ZEnvelope(ZSendVerificationCodeResponse) } },
     },
-    async (req) => ok(await sendVerificationCode(deps, req.body)),
+    async (req) => ok(await sendVerificationCode(deps, req.body, req.ctx.locale)),
   );
   app.post(
     paths.registerPassword,
@@ -116,7 +116,7 @@ export function authRoutes(fastify: FastifyInstance) {
   app.post(
     paths.passwordReset,
     { config: limited, schema: { tags, body: ZResetPasswordRequest, response: okResponse } },
-    async (req) => ok(await guarded(req, req.body.email, () => resetPassword(deps, req.body))),
+    async (req) => ok(await guarded(req, req.body.email, () => resetPassword(deps, req.body, req.ctx.locale))),
   );
   app.post(
     paths.passwordUpdate,

@@ -1,5 +1,6 @@
 import type { TSendVerificationCodeRequest } from '@fanlane/contracts/auth';
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@fanlane/contracts/auth';
+import type { Locale } from '@fanlane/contracts/locales';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
 import { verificationCodeMail } from '../../integrations/mail/templates.ts';
@@ -10,8 +11,9 @@ import { mailBrand } from './mail-brand.ts';
 /**
  * Mails a code. Register refuses a taken email and reset refuses an unknown one, so the form can
  * say so; `/check-email` answers the same question, so this reveals nothing more (both are rate-limited).
+ * The mail is in the language of the request that asked for it.
  */
-export async function sendVerificationCode(deps: AppDeps, input: TSendVerificationCodeRequest) {
+export async function sendVerificationCode(deps: AppDeps, input: TSendVerificationCodeRequest, locale: Locale) {
   const existing = await findUserByEmail(deps.db, input.email);
   if ((input.scene === 'register' || input.scene === 'bind-email' || input.scene === 'change-email') && existing) {
     throw appError('EMAIL_TAKEN');
@@ -20,6 +22,8 @@ export async function sendVerificationCode(deps: AppDeps, input: TSendVerificati
   if (existing?.status === 'restricted') throw appError('ACCOUNT_RESTRICTED');
 
   const { code, expiresInSeconds } = await issueVerificationCode(deps.db, deps.tokens, input.email, input.scene);
-  await deps.mailer.send(verificationCodeMail(mailBrand(deps), input.email, code, input.scene, expiresInSeconds / 60));
+  await deps.mailer.send(
+    verificationCodeMail(mailBrand(deps), locale, input.email, code, input.scene, expiresInSeconds / 60),
+  );
   return { expiresInSeconds, resendInSeconds: VERIFICATION_CODE_RESEND_SECONDS };
 }

@@ -1,6 +1,7 @@
 /** Sign-in sessions and their rotating refresh tokens (one family per session). */
 import { REFRESH_TOKEN_TTL_SECONDS } from '@fanlane/contracts/constants';
 import type { TLoginResult, TTokenPair } from '@fanlane/contracts/auth';
+import type { Locale } from '@fanlane/contracts/locales';
 import type { AppDeps } from '../../deps.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -20,7 +21,8 @@ import {
 } from './sessions-repo.ts';
 
 type Db = Database | Tx;
-export type ClientMeta = { ip: string | null; userAgent: string | null };
+/** Who is calling from where; `locale` is the language the request names, when it names one. */
+export type ClientMeta = { ip: string | null; userAgent: string | null; locale?: Locale };
 
 async function issueRefreshToken(db: Db, sessionId: string, now: Date): Promise<string> {
   const token = newOpaqueToken();
@@ -51,7 +53,8 @@ export async function startSession(
     if (!session) throw new Error('session insert returned nothing');
     const refreshToken = await issueRefreshToken(tx, session.id, now);
     // firstLogin is true exactly once: for the sign-in that sets last_login_at the first time.
-    const firstLogin = await recordSignIn(tx, user.id, now);
+    // The same write keeps the user's language (what later mails are written in) the sign-in's.
+    const firstLogin = await recordSignIn(tx, user.id, now, meta.locale);
     emit({ type: 'session.started', data: { userId: user.id, sessionId: session.id, loginType } });
     const access = await tokens.signAccess({ userId: user.id, sessionId: session.id }, now);
     return {

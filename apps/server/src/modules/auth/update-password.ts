@@ -23,6 +23,6 @@ export async function updatePassword(deps: AppDeps, caller: Caller, input: z.inf
     await setCredentials(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, emit, user.id, 'password_changed', caller.sessionId);
   });
-  if (user.email) await deps.mailer.send(passwordChangedMail(mailBrand(deps), user.email));
+  if (user.email) await deps.mailer.send(passwordChangedMail(mailBrand(deps), user.locale, user.email));
   return { ok: true as const };
 }

@@ -8,6 +8,8 @@ export async function publishScheduledPost(deps: AppDeps, job: JobRow): Promise<
   const postId = typeof job.payload.postId === 'string' ? job.payload.postId : '';
   await deps.events.transaction(async (tx, emit) => {
     const published = await publishIfDue(tx, postId);
-    if (published) emit({ type: 'post.published', data: { postId: published.id, creatorId: published.creatorId } });
+    if (published) {
+      emit({ type: 'post.published', data: { postId: published.id, creatorId: published.creatorId, scheduled: true } });
+    }
   });
 }

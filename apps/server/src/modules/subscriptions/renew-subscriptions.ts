@@ -4,7 +4,8 @@
  * - auto-renew off, or the creator blocked the fan → expired;
  * - else the next period is charged: success → active, the period advances by its months from
  *   the old end (or from now when the sweep comes after the grace); no funds (or no rate) →
- *   past_due and retried every RENEWAL_RETRY_MS until the grace period is over → expired.
+ *   past_due and retried every RENEWAL_RETRY_MS until the grace period is over → expired; the
+ *   first failed attempt emits subscription.renewal_failed (the fan is told, docs/notifications.md).
  * - a change of plan waiting for the renewal (change-plan.ts) is what the next period is charged
  *   on; it becomes the subscription's plan once paid.
  * Two sweeps at once, or one re-run after a crash, never charge a period twice: the locked row is
@@ -109,6 +110,13 @@ async function renewOne(
     });
     emit({ type: 'subscription.renewed', data: { ...ids, periodEnd: end.toISOString() } });
     return;
+  }
+  // The fan hears of a failed renewal once, at the first failed attempt; the retries are quiet.
+  if (s.renewalAttempts === 0) {
+    emit({
+      type: 'subscription.renewal_failed',
+      data: { ...ids, periodEnd: s.currentPeriodEnd.toISOString(), amountCents: next.periodCents.toString() },
+    });
   }
   if (lapsed) {
     await updateSubscription(tx, s.id, { status: 'expired', renewalAttempts: s.renewalAttempts + 1, updatedAt: now });

@@ -43,13 +43,14 @@ async function accountFor(deps: AppDeps, tg: TelegramUser): Promise<UserRow> {
     if (!user) throw new Error('telegram account without its user');
     return user;
   }
+  const locale = matchLocale(tg.language_code);
   try {
     return await deps.db.transaction(async (tx) => {
-      const user = await createUser(tx, deps.addresses, { displayName: telegramDisplayName(tg) });
+      const user = await createUser(tx, deps.addresses, { displayName: telegramDisplayName(tg), locale });
       await insertTelegramAccount(tx, {
         telegramUserId: tg.id,
         userId: user.id,
-        locale: matchLocale(tg.language_code) ?? null,
+        locale: locale ?? null,
         ...profileOf(tg),
       });
       return user;
@@ -80,7 +81,9 @@ export async function loginWithTelegram(
   const tg = checkInitData(input.initData, botToken, initDataMaxAgeSeconds);
   const user = await accountFor(deps, tg);
   if (user.status === 'restricted') throw appError('ACCOUNT_RESTRICTED');
-  const result = await startSession(deps, user, TELEGRAM_LOGIN_TYPE, meta);
+  // A new account's first sign-in keeps Telegram's language; later ones follow the app's, as any sign-in.
+  const locale = (!user.lastLoginAt && matchLocale(tg.language_code)) || meta.locale;
+  const result = await startSession(deps, user, TELEGRAM_LOGIN_TYPE, { ...meta, locale });
   const promoteKey = input.promoteKey || null;
   await insertLoginEvent(deps.db, {
     userId: user.id,

@@ -29,6 +29,8 @@ describe(`starting a top-up: amounts, idempotency, providers (${TEST_DRIVER})`, 
       onRamp: { provider: 'sandbox', name: 'Sandbox card gateway' },
       paypal: null,
       crypto: [],
+      // No TELEGRAM_BOT_TOKEN here: no Stars (telegram-stars.test.ts offers them).
+      stars: null,
       payFixedFeeCents: '50',
       minCents: String(TOP_UP_MIN_CENTS),
       maxCents: String(TOP_UP_MAX_CENTS),

@@ -8,6 +8,7 @@ import { callerOf, clientMeta, optionalUser, requireUser } from '../auth/guards.
 import { recordTrackEvent } from './record-track-event.ts';
 import { recordLoginEvent } from './record-login-event.ts';
 import { unreadCount } from '../chat/read-chat.ts';
+import { unreadNotifications } from '../notifications/unread-notifications.ts';
 
 const tags = ['tracking'];
 
@@ -27,11 +28,15 @@ export function trackingRoutes(fastify: FastifyInstance) {
     { config: limited, preHandler: requireUser, schema: { tags, body: ZLoginEvent, response } },
     async (req) => ok(await recordLoginEvent(deps, callerOf(req), req.body, clientMeta(req))),
   );
-  // Unread counts: messages and notifications arrive with the chat and notification issues; until
-  // then a signed-in user truly has none, and the web app polls this on navigation.
+  // Unread counts (the web app polls this on navigation): messages from the chat, notifications
+  // from their list.
   app.post(
     PATHS.unread,
     { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZUnreadCount) } } },
-    async (req) => ok({ ...(await unreadCount(deps, callerOf(req).user)), notification: 0 }),
+    async (req) => {
+      const { user } = callerOf(req);
+      const [messages, notification] = await Promise.all([unreadCount(deps, user), unreadNotifications(deps, user.id)]);
+      return ok({ ...messages, notification });
+    },
   );
 }

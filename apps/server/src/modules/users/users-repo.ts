@@ -1,10 +1,11 @@
 /** The users table: lookups and creation. Other modules go through these functions. */
-import { and, eq, getTableColumns, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { addressIndexSeq, users, type UserRow } from '../../db/schema/index.ts';
 import type { AddressDeriver } from '../../lib/hd-addresses.ts';
 import { randomUUID } from 'node:crypto';
 import type { TUserInfo } from '@fanlane/contracts/auth';
+import type { Locale } from '@fanlane/contracts/locales';
 import { friendlyName, shownName } from '@fanlane/contracts/names';
 
 type Db = Database | Tx;
@@ -52,6 +53,19 @@ export function chatViewersByIds(db: Db, ids: string[]) {
         .from(users)
         .where(inArray(users.id, ids));
 }
+
+/** Where and in which language to write to these users, and whether they are creators (notifications). */
+export function contactsByIds(db: Db, ids: readonly string[]) {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ id: users.id, email: users.email, locale: users.locale, creatorDomain: users.creatorDomain })
+        .from(users)
+        .where(sql`${users.id} = any(${`{${ids.join(',')}}`}::uuid[])`);
+}
+
+/** Every user's id, as a subquery (`id`): a system announcement's audience. */
+export const userIdsSql = () => sql`select ${users.id} as id from ${users}`;
 
 /** Who asked, as the admins' queue shows it. */
 export function usersForReview(db: Db, ids: string[]) {
@@ -152,15 +166,26 @@ export async function bindFirstEmail(db: Db, userId: string, email: string): Pro
   return updated.length > 0;
 }
 
-/** Stamps a sign-in; true for the user's very first one. */
-export async function recordSignIn(db: Db, userId: string, at: Date): Promise<boolean> {
+/** Stamps a sign-in, with the language it was made in when known; true for the user's very first one. */
+export async function recordSignIn(db: Db, userId: string, at: Date, locale?: Locale): Promise<boolean> {
+  const fields = { lastLoginAt: at, ...(locale && { locale }) };
   const first = await db
     .update(users)
-    .set({ lastLoginAt: at })
+    .set(fields)
     .where(and(eq(users.id, userId), isNull(users.lastLoginAt)))
     .returning({ id: users.id });
-  if (first.length === 0) await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+  if (first.length === 0) await db.update(users).set(fields).where(eq(users.id, userId));
   return first.length > 0;
+}
+
+/** Moves the user's language (what later mails are written in); false when it already was that one. */
+export async function setUserLocale(db: Db, userId: string, locale: Locale): Promise<boolean> {
+  const moved = await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), ne(users.locale, locale)))
+    .returning({ id: users.id });
+  return moved.length > 0;
 }
 
 export type WatermarkFields = Pick<UserRow, 'watermarkEnabled' | 'watermarkText' | 'watermarkPosition'>;
@@ -198,6 +223,7 @@ export async function createUser(
     displayName?: string | null;
     creatorDomain?: string | null;
     role?: 'user' | 'admin';
+    locale?: Locale;
   },
 ): Promise<UserRow> {
   const [seq] = await db
@@ -217,6 +243,7 @@ export async function createUser(
       displayName: fields.displayName?.trim() || friendlyName(id),
       creatorDomain: fields.creatorDomain ?? null,
       role: fields.role ?? 'user',
+      ...(fields.locale && { locale: fields.locale }),
     })
     .returning();
   if (!row) throw new Error('user insert returned nothing');

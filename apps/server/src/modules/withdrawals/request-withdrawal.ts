@@ -16,6 +16,7 @@ import {
   type ZWalletWithdrawRequest,
 } from '@fanlane/contracts/withdrawal';
 import { PAYOUT_NETWORK_CURRENCIES } from '@fanlane/contracts/payout';
+import type { Locale } from '@fanlane/contracts/locales';
 import { formatMinor, minorToUsdCents, usdCentsToMinorDown } from '@fanlane/contracts/money-math';
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
@@ -131,21 +132,31 @@ async function open(
   });
   // The money is reserved and committed: a mail server that is down must not turn that into an error.
   if (created)
-    await mailCode(deps, email, code, plan).catch((err: unknown) =>
+    await mailCode(deps, caller.user.locale, email, code, plan).catch((err: unknown) =>
       log.error({ err, withdrawalId: plan.id }, 'withdrawal code not mailed; the page offers a new one'),
     );
   return answer;
 }
 
+/** The code, in the language of the request that asked for it (the guard keeps the caller's row so). */
 export async function mailCode(
   deps: AppDeps,
+  locale: Locale,
   email: string,
   code: string,
   w: Pick<WithdrawalRow, 'sendAmount' | 'currency' | 'destinationLabel'>,
 ) {
   const what = `${formatMinor(w.sendAmount, w.currency as TWithdrawalCurrency | 'USD')} ${w.currency}`;
   await deps.mailer.send(
-    withdrawalCodeMail(mailBrand(deps), email, code, what, w.destinationLabel, WITHDRAWAL_CODE_TTL_SECONDS / 60),
+    withdrawalCodeMail(
+      mailBrand(deps),
+      locale,
+      email,
+      code,
+      what,
+      w.destinationLabel,
+      WITHDRAWAL_CODE_TTL_SECONDS / 60,
+    ),
   );
 }
 

@@ -40,7 +40,10 @@ export async function moveTo(
     .set({ ...fields, status, updatedAt: new Date() })
     .where(eq(withdrawals.id, row.id))
     .returning();
-  emit({ type: 'withdrawal.changed', data: { withdrawalId: row.id, userId: row.userId, status } });
+  emit({
+    type: 'withdrawal.changed',
+    data: { withdrawalId: row.id, userId: row.userId, status, kind: row.kind, usdCents: row.usdCents.toString() },
+  });
   return moved!;
 }
 
@@ -119,7 +122,7 @@ export async function resendWithdrawalCode(deps: AppDeps, caller: Caller, id: st
       .returning();
     return fresh!;
   });
-  if (caller.user.email) await mailCode(deps, caller.user.email, code, row);
+  if (caller.user.email) await mailCode(deps, caller.user.locale, caller.user.email, code, row);
   return presentWithdrawal(deps, row);
 }
 

@@ -3,6 +3,7 @@ import { ChartColumn, ChevronDown, LogOut, Settings, ShieldCheck, Sparkles, User
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/session';
+import { runBeforeLogout } from '../../shared/lib/before-logout';
 import { useUserStore } from '../../shared/stores/user-store';
 import { Avatar } from '../../shared/ui/avatar';
 import { MenuItem } from '../../shared/ui/menu-item';
@@ -21,6 +22,8 @@ export function UserMenu() {
     // Leave the guarded page first, so the guard does not send the user to the login page; the
     // state tells the landing page not to bounce a still-signed-in user back to Home meanwhile.
     await navigate('/', { replace: true, state: { signingOut: true } });
+    // While the session still works: the push feature unbinds this browser (spec section 4).
+    await runBeforeLogout();
     await logout();
   };
 

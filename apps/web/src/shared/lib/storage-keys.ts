@@ -22,7 +22,11 @@ export const STORAGE_KEYS = {
   redirectUri: 'redirectUri',
   visitorId: 'visitorId',
   colourScheme: 'colourScheme',
+  /** localStorage: the screen corner live notification toasts show in on a desktop (spec section 9). */
+  toastCorner: 'notificationPlacement',
   webpSupport: 'webpSupport',
+  /** localStorage: this browser's push key, whether push is off here, and what was bound for whom (features/push). */
+  pushDevice: 'pushDevice',
   // Ours: with the access token they let a reload keep the session (see features/auth/api/session.ts).
   refreshToken: 'refreshToken',
   tokenExpiresAt: 'tokenExpiresAt',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from './api-errors';
+import { busy } from './busy';
 
 /** Whole megabytes, as the size limits are written for people. */
 export function megabytes(bytes: number): number {
@@ -44,6 +45,7 @@ export function useImageUpload({ accepted, maxBytes, upload, wrongType, tooLarge
     if (file.size > maxBytes) return setError(tooLarge);
     setPreview(URL.createObjectURL(file));
     setUploading(true);
+    const done = busy.start();
     try {
       await upload(file);
       setPreview(null);
@@ -51,6 +53,7 @@ export function useImageUpload({ accepted, maxBytes, upload, wrongType, tooLarge
       setPreview(null);
       setError(serverErrorMessage(t, failure));
     } finally {
+      done();
       setUploading(false);
       if (input.current) input.current.value = '';
     }

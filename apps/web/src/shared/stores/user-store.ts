@@ -48,8 +48,10 @@ export type UserData = {
   chainId: number;
   messageCount: MessageCount;
   payFixedFee: string;
+  /** This browser's push subscription (its JSON) as bound to the user, the browser's key, and when (ms). */
   fcmToken: string | null;
   userAgentKey: string | null;
+  fcmBoundAt: number | null;
   musicPlayer: MusicPlayer;
   chat: ChatState;
 };
@@ -63,7 +65,8 @@ export type UserState = UserData & {
   setChainId(chainId: number): void;
   setMessageCount(count: Partial<MessageCount>): void;
   setPayFixedFee(fee: string): void;
-  setPush(push: { fcmToken?: string | null; userAgentKey?: string | null }): void;
+  /** Sets the named push fields; null clears one (an unbound browser has no token). */
+  setPush(push: Partial<Pick<UserData, 'fcmToken' | 'userAgentKey' | 'fcmBoundAt'>>): void;
   setMusicPlayer(player: Partial<MusicPlayer>): void;
   setChat(chat: Partial<ChatState>): void;
   clear(): void;
@@ -90,6 +93,7 @@ export function initialUserData(): UserData {
     payFixedFee: '0',
     fcmToken: null,
     userAgentKey: null,
+    fcmBoundAt: null,
     musicPlayer: { src: null, playing: false },
     chat: { loggedIn: false, chatId: null, networkStatus: 'offline', temporaryConversations: [], totalPages: 0 },
   };
@@ -107,8 +111,7 @@ export const useUserStore = create<UserState>()(
       setChainId: (chainId) => set({ chainId }),
       setMessageCount: (count) => set((s) => ({ messageCount: { ...s.messageCount, ...count } })),
       setPayFixedFee: (payFixedFee) => set({ payFixedFee }),
-      setPush: (push) =>
-        set((s) => ({ fcmToken: push.fcmToken ?? s.fcmToken, userAgentKey: push.userAgentKey ?? s.userAgentKey })),
+      setPush: (push) => set(push),
       setMusicPlayer: (player) => set((s) => ({ musicPlayer: { ...s.musicPlayer, ...player } })),
       setChat: (chat) => set((s) => ({ chat: { ...s.chat, ...chat } })),
       clear: () => set(initialUserData()),
@@ -129,6 +132,7 @@ export const useUserStore = create<UserState>()(
         payFixedFee: s.payFixedFee,
         fcmToken: s.fcmToken,
         userAgentKey: s.userAgentKey,
+        fcmBoundAt: s.fcmBoundAt,
         musicPlayer: { ...s.musicPlayer, playing: false },
         chat: { ...s.chat, loggedIn: false, networkStatus: 'offline' },
       }),

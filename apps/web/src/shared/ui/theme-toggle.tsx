@@ -1,5 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isTelegram } from '../lib/device';
 import { usePreferencesStore } from '../stores/preferences-store';
 import { Button } from './button';
 
@@ -9,6 +10,8 @@ export function ThemeToggle() {
   const setTheme = (next: 'dark' | 'light') => usePreferencesStore.getState().setTheme(next);
   const next = theme === 'dark' ? 'light' : 'dark';
   const label = next === 'light' ? t('topbar.themeToLight') : t('topbar.themeToDark');
+  // Inside Telegram the theme is Telegram's (app/telegram-theme.ts).
+  if (isTelegram()) return null;
   return (
     <Button
       type="ghost"

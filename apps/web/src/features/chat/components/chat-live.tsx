@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_SOCKET_PATH } from '@fanlane/contracts/chat-limits';
 import type { TChatToken } from '@fanlane/contracts/chat';
+import { emitSocketFrame } from '../../../shared/lib/socket-frames';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { fetchChatToken, refreshChatUnread } from '../api/chat-api';
 import { resumeCursors } from '../api/chat-cache';
@@ -60,7 +61,11 @@ export function ChatLive({ WebSocketImpl, random }: ChatLiveProps) {
         return answer;
       },
       resume: () => resumeCursors(queryClient),
-      onFrame: (frame) => applyChatFrame(queryClient, frame),
+      onFrame: (frame) => {
+        applyChatFrame(queryClient, frame);
+        // Frames for other features (a new notification) reach them through the shared channel.
+        emitSocketFrame(frame);
+      },
       onStatus: mirrorStatus,
       onReady: () => {
         void refreshChatUnread();

@@ -12,6 +12,7 @@ import { Gift, MessageCircleHeart, SendHorizontal, Smile } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_ATTACHMENTS_MAX, CHAT_MESSAGE_MAX } from '@fanlane/contracts/chat-limits';
 import { formatUsdCents } from '../../../shared/lib/money';
+import { useMainButton } from '../../../shared/lib/use-main-button';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import type { SendInput } from '../api/chat-api';
 import { useChatLiveStore } from '../lib/chat-live-store';
@@ -126,6 +127,8 @@ export function Composer({
     setEmojiOpen(false);
     typingSentAt.current = 0;
   };
+  // Inside Telegram its Main button sends too, while there is something to send.
+  useMainButton(canSend ? { text: t('chat.composer.send'), onClick: submit } : null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;

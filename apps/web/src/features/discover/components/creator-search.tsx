@@ -82,7 +82,7 @@ export function CreatorSearch() {
       <div
         className={`${
           mobileOpen
-            ? 'fixed inset-x-0 top-0 z-40 flex border-b border-line bg-bg p-3 pt-[calc(env(safe-area-inset-top)+0.75rem)]'
+            ? 'fixed inset-x-0 top-0 z-40 flex border-b border-line bg-bg p-3 pt-[calc(var(--fl-safe-top)+0.75rem)]'
             : 'hidden'
         } items-center gap-2 md:static md:flex md:border-0 md:bg-transparent md:p-0`}
       >

@@ -3,6 +3,7 @@
  * the main button, and that button.
  */
 import type { ReactNode } from 'react';
+import { useMainButton } from '../../../shared/lib/use-main-button';
 import { Button } from '../../../shared/ui/button';
 import { Notice } from '../../../shared/ui/notice';
 
@@ -22,6 +23,8 @@ export function PayAction({
   onPay: () => void;
   testId: string;
 }) {
+  // Inside Telegram its Main button pays too.
+  useMainButton(typeof label === 'string' ? { text: label, onClick: onPay, disabled, busy: pending } : null);
   return (
     <div className="space-y-3">
       {error && (

@@ -5,37 +5,12 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPage } from '@fanlane/contracts/page';
 import type { TPost } from '@fanlane/contracts/post';
 import { fakeApi } from '../../../../test/fake-api';
+import { FakeObserver } from '../../../../test/fake-intersection-observer';
 import { renderPage } from '../../../../test/render-page';
 import { initialUserData, useUserStore } from '../../../shared/stores/user-store';
 import { comment, image, lockedImage, post } from '../../../../test/post-fixtures';
 import { PostList } from './post-list';
 import type { PostListProps } from './post-list';
-
-/** IntersectionObserver the test drives: `scrollToEnd()` says every watched element came into view. */
-class FakeObserver {
-  static all = new Set<FakeObserver>();
-  private targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.add(this);
-  }
-  observe(el: Element) {
-    this.targets.push(el);
-  }
-  unobserve() {}
-  disconnect() {
-    this.targets = [];
-    FakeObserver.all.delete(this);
-  }
-  takeRecords() {
-    return [];
-  }
-  static scrollToEnd() {
-    for (const observer of [...FakeObserver.all]) {
-      const entries = observer.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry);
-      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
 
 function renderList(props: Partial<PostListProps> & Pick<PostListProps, 'fetchPage'>) {
   return renderPage(

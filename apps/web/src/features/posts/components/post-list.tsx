@@ -3,13 +3,14 @@
  * skeletons first, the next page when the end scrolls into view, and the post opened over the list
  * in a lazily loaded modal, so closing it leaves the reader where they were.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TPage } from '@fanlane/contracts/page';
 import type { TPost } from '@fanlane/contracts/post';
 import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
+import { useLoadMoreWhenVisible } from '../../../shared/lib/use-load-more-when-visible';
 import { Button } from '../../../shared/ui/button';
 import { LoadErrorState, RetryButton } from '../../../shared/ui/load-error';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -35,26 +36,6 @@ export interface PostListProps {
   /** Cards (`feed`) or square media tiles (`grid`, a creator's media tab). */
   layout?: PostListLayout;
   testId?: string;
-}
-
-function useLoadMoreWhenVisible(enabled: boolean, loadMore: () => void) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef(loadMore);
-  latest.current = loadMore;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!enabled || !el || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
-      },
-      // Start before the end is reached, so scrolling rarely waits.
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return sentinel;
 }
 
 export function PostList({ queryKey, fetchPage, empty, layout = 'feed', testId = 'post-list' }: PostListProps) {

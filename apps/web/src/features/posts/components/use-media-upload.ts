@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TVaultItem } from '@fanlane/contracts/post';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
+import { busy } from '../../../shared/lib/busy';
 import { isCancelledError } from '../../../shared/lib/request';
 import { postKeys } from '../api/post-api';
 import { uploadMedia } from '../api/upload-media';
@@ -26,6 +27,7 @@ export function useMediaUpload() {
       controller.current = abort;
       setError(null);
       setProgress(0);
+      const done = busy.start();
       try {
         const items = await uploadMedia(files, {
           maxFiles,
@@ -38,6 +40,7 @@ export function useMediaUpload() {
         if (!isCancelledError(err)) setError(serverErrorMessage(t, err));
         return null;
       } finally {
+        done();
         controller.current = null;
         setProgress(null);
       }

@@ -4,6 +4,7 @@ import { formatUsdCents } from '../../../shared/lib/money';
 import { TextField } from '../../../shared/ui/text-field';
 import type { TopUpAmountError } from '../lib/top-up-amount';
 import { centsToInput } from '../lib/top-up-amount';
+import { PresetButton } from './preset-button';
 
 interface AmountPickerProps {
   /** What is typed, as the user typed it. */
@@ -26,23 +27,16 @@ export function AmountPicker({ value, onChange, presetsCents, minCents, maxCents
         {t('wallet.amount.presets')}
       </p>
       <div role="group" aria-labelledby={groupId} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {presetsCents.map((cents) => {
-          const active = value === centsToInput(cents);
-          return (
-            <button
-              key={cents}
-              type="button"
-              aria-pressed={active}
-              data-testid={`amount-preset-${cents}`}
-              onClick={() => onChange(centsToInput(cents))}
-              className={`min-h-12 cursor-pointer rounded-2xl border text-base font-semibold tabular-nums transition-colors ${
-                active ? 'border-accent bg-accent/12 text-accent' : 'border-line bg-bg/60 hover:border-accent/50'
-              }`}
-            >
-              {formatUsdCents(cents)}
-            </button>
-          );
-        })}
+        {presetsCents.map((cents) => (
+          <PresetButton
+            key={cents}
+            active={value === centsToInput(cents)}
+            onClick={() => onChange(centsToInput(cents))}
+            testId={`amount-preset-${cents}`}
+          >
+            {formatUsdCents(cents)}
+          </PresetButton>
+        ))}
       </div>
       <TextField
         className="mt-4"

@@ -1,12 +1,13 @@
-import { Bitcoin, ChevronRight, CreditCard, Landmark } from 'lucide-react';
+import { Bitcoin, ChevronRight, CreditCard, Landmark, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isTelegram } from '../../../shared/lib/device';
 import { useTopUpOptions } from '../api/top-up-api';
 import { WalletLoadError } from './load-states';
 
 /** The route of each top-up method under /topUp (the spec's names). */
 /** `crypto` opens /topUp/deposit with a currency: the user's own address to send to. */
-export type DepositRoute = 'kodo' | 'alchemy' | 'crypto';
+export type DepositRoute = 'kodo' | 'alchemy' | 'crypto' | 'stars';
 
 interface MethodProps {
   icon: ReactNode;
@@ -40,8 +41,9 @@ function Method({ icon, title, detail, onClick, testId }: MethodProps) {
 }
 
 /**
- * The ways to top up: the configured card provider, the configured on-ramp, and crypto deposits on
- * the chains the deployment watches. A method the deployment has not configured is shown disabled.
+ * The ways to top up: the configured card provider, the configured on-ramp, crypto deposits on the
+ * chains the deployment watches, and Telegram Stars (inside the mini-app, when the bot is set up). A
+ * method the deployment has not configured, or Stars outside Telegram, is shown disabled.
  */
 export function DepositMethods({ onChoose }: { onChoose: (route: DepositRoute) => void }) {
   const { t } = useTranslation();
@@ -52,6 +54,8 @@ export function DepositMethods({ onChoose }: { onChoose: (route: DepositRoute) =
   const card = options.data?.card ?? null;
   const onRamp = options.data?.onRamp ?? null;
   const crypto = options.data?.crypto ?? [];
+  // Telegram takes Stars only inside the mini-app: elsewhere the method says so.
+  const stars = options.data?.stars ? isTelegram() : null;
   return (
     <ul className="space-y-3" aria-busy={options.isPending || undefined} data-testid="deposit-methods">
       <Method
@@ -78,6 +82,17 @@ export function DepositMethods({ onChoose }: { onChoose: (route: DepositRoute) =
         }
         onClick={crypto.length > 0 ? () => onChoose('crypto') : undefined}
         testId="method-crypto"
+      />
+      <Method
+        icon={<Star className="size-5" aria-hidden />}
+        title={t('wallet.methods.stars')}
+        detail={
+          stars === null
+            ? t('wallet.methods.notConfigured')
+            : t(stars ? 'wallet.methods.starsVia' : 'wallet.methods.starsInTelegram')
+        }
+        onClick={stars ? () => onChoose('stars') : undefined}
+        testId="method-stars"
       />
     </ul>
   );

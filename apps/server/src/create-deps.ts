@@ -29,7 +29,9 @@ import { createEventBus, EVENTS_CHANNEL } from './events/event-bus.ts';
 import { registerSubscribers } from './subscribers.ts';
 import { mayOpenMessageMedia } from './modules/chat/chat-repo.ts';
 import { sendWebPush } from './modules/web-push/send-web-push.ts';
+import { usersWithSubscriptions } from './modules/web-push/push-subscriptions-repo.ts';
 import { sendTelegramNotification } from './modules/telegram-bot/send-telegram-notification.ts';
+import { usersWithChats } from './modules/telegram-bot/bot-links-repo.ts';
 import { createSolanaAddressDeriver } from './lib/solana-addresses.ts';
 import type { ChainSource } from './integrations/chains/chain-source.ts';
 import { chainSources } from './integrations/chains/chain-sources.ts';
@@ -106,9 +108,11 @@ function notificationChannels(deps: AppDeps): AppDeps['notificationChannels'] {
   return {
     ...(deps.webPush.vapid && {
       push: async (userId, payload) => void (await sendWebPush(deps, userId, payload)),
+      pushReachable: (userIds) => usersWithSubscriptions(deps.db, userIds),
     }),
     ...(deps.telegramBot && {
       telegram: async (userId, text, url) => void (await sendTelegramNotification(deps, userId, { text, url })),
+      telegramReachable: (userIds) => usersWithChats(deps.db, userIds),
     }),
   };
 }

@@ -107,6 +107,9 @@ export type WebPushSettings = {
 export type NotificationChannels = {
   push?: (userId: string, payload: TPushPayload) => Promise<void>;
   telegram?: (userId: string, text: string, url: string) => Promise<void>;
+  /** Which of these users the sender can reach at all (a browser bound, a chat linked); a fan-out asks once a batch. */
+  pushReachable?: (userIds: readonly string[]) => Promise<ReadonlySet<string>>;
+  telegramReachable?: (userIds: readonly string[]) => Promise<ReadonlySet<string>>;
 };
 
 declare module 'fastify' {

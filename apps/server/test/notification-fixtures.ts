@@ -52,6 +52,12 @@ export function recordChannels(t: TestApp) {
   const pushes: { userId: string; payload: TPushPayload }[] = [];
   const telegrams: { userId: string; text: string; url: string }[] = [];
   const failing = { push: false, telegram: false };
+  /** Who each sender can reach (a browser bound, a chat linked); null: everyone. */
+  const reachable: { push: Set<string> | null; telegram: Set<string> | null } = { push: null, telegram: null };
+  const reach = (only: Set<string> | null, ids: readonly string[]) =>
+    Promise.resolve(new Set(ids.filter((id) => !only || only.has(id))));
+  t.deps.notificationChannels.pushReachable = (ids) => reach(reachable.push, ids);
+  t.deps.notificationChannels.telegramReachable = (ids) => reach(reachable.telegram, ids);
   t.deps.notificationChannels.push = (userId, payload) => {
     if (failing.push) return Promise.reject(new Error('push service down'));
     pushes.push({ userId, payload });
@@ -62,7 +68,7 @@ export function recordChannels(t: TestApp) {
     telegrams.push({ userId, text, url });
     return Promise.resolve();
   };
-  return { pushes, telegrams, failing };
+  return { pushes, telegrams, failing, reachable };
 }
 
 /** `n` followers of the creator made straight in the database, in id order. */

@@ -16,5 +16,7 @@ export const follows = pgTable(
   (t) => [
     primaryKey({ columns: [t.followerId, t.creatorId] }),
     index('follows_creator_idx').on(t.creatorId, t.createdAt),
+    // A notification fan-out walks a creator's followers in id order (modules/notifications).
+    index('follows_creator_follower_idx').on(t.creatorId, t.followerId),
   ],
 );

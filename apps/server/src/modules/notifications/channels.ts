@@ -80,13 +80,34 @@ export async function sendOnChannels(deps: AppDeps, notice: Notice, delivery: De
   await Promise.all(sends);
 }
 
-/** A fan-out batch's sends, SENDS_IN_FLIGHT at a time. */
+/**
+ * The deliveries less the channels a recipient cannot be reached on (no browser bound, no bot
+ * linked), asked once for the whole batch instead of once a recipient by each send.
+ */
+async function reachableOnly(deps: AppDeps, deliveries: readonly Delivery[]): Promise<Delivery[]> {
+  const { pushReachable, telegramReachable } = deps.notificationChannels;
+  const usersOn = (channel: TNotificationChannel) =>
+    deliveries.filter((d) => d.channels.has(channel)).map((d) => d.recipient.id);
+  const [push, telegram] = await Promise.all([
+    pushReachable?.(usersOn('push')),
+    telegramReachable?.(usersOn('telegram')),
+  ]);
+  return deliveries.flatMap((delivery) => {
+    const channels = new Set(delivery.channels);
+    if (push && !push.has(delivery.recipient.id)) channels.delete('push');
+    if (telegram && !telegram.has(delivery.recipient.id)) channels.delete('telegram');
+    return channels.size > 0 ? [{ ...delivery, channels }] : [];
+  });
+}
+
+/** A fan-out batch's sends, SENDS_IN_FLIGHT at a time, to those each channel can reach. */
 export async function sendToMany(
   deps: AppDeps,
   notice: Omit<Notice, 'userId'>,
-  deliveries: readonly Delivery[],
+  batch: readonly Delivery[],
   actorName: string | null,
 ) {
+  const deliveries = await reachableOnly(deps, batch);
   let next = 0;
   const worker = async () => {
     while (next < deliveries.length) {

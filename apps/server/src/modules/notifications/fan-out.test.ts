@@ -89,6 +89,42 @@ describe(`the new-post fan-out (${TEST_DRIVER})`, () => {
     expect(pushes.some((p) => p.userId === pushOnly)).toBe(true);
   });
 
+  it('sends push and Telegram only to the followers each can reach, asked once a batch', async () => {
+    const creator = await createCreator(t, 'reachable');
+    const followers = await insertFollowers(t, creator.user.id, 30);
+    const [withBrowser, withBoth, withBot] = followers;
+    channels.reachable.push = new Set([withBrowser!, withBoth!]);
+    channels.reachable.telegram = new Set([withBoth!, withBot!]);
+    const asked: string[][] = [];
+    const pushReachable = t.deps.notificationChannels.pushReachable!;
+    t.deps.notificationChannels.pushReachable = (ids) => (asked.push([...ids]), pushReachable(ids));
+    const before = { pushes: channels.pushes.length, telegrams: channels.telegrams.length };
+    try {
+      const post = await publish(creator, 'Only to those who can hear it');
+      await deliverAll(t);
+      await expectEachOnce(post.id, followers);
+    } finally {
+      channels.reachable.push = null;
+      channels.reachable.telegram = null;
+      t.deps.notificationChannels.pushReachable = pushReachable;
+    }
+    expect(
+      channels.pushes
+        .slice(before.pushes)
+        .map((p) => p.userId)
+        .sort(),
+    ).toEqual([withBrowser, withBoth].sort());
+    expect(
+      channels.telegrams
+        .slice(before.telegrams)
+        .map((m) => m.userId)
+        .sort(),
+    ).toEqual([withBoth, withBot].sort());
+    // One question for the batch of 30, not one per follower.
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toHaveLength(30);
+  });
+
   it('stopped half-way and taken up by a new runner, it notifies every follower exactly once', async () => {
     const creator = await createCreator(t, 'restart');
     const followers = await insertFollowers(t, creator.user.id, FOLLOWERS);

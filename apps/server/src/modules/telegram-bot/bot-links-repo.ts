@@ -1,5 +1,5 @@
 /** The telegram_bot_chats and telegram_bot_link_tokens tables: which chat an account is linked to, and the one-time links. */
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import {
   telegramBotChats,
@@ -13,6 +13,16 @@ type Db = Database | Tx;
 export async function findChatOfUser(db: Db, userId: string): Promise<TelegramBotChatRow | undefined> {
   const [row] = await db.select().from(telegramBotChats).where(eq(telegramBotChats.userId, userId));
   return row;
+}
+
+/** Which of `userIds` have linked a chat (a batch of notifications asks once). */
+export async function usersWithChats(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: telegramBotChats.userId })
+    .from(telegramBotChats)
+    .where(inArray(telegramBotChats.userId, [...userIds]));
+  return new Set(rows.map((r) => r.userId));
 }
 
 export async function findChatById(db: Db, chatId: number): Promise<TelegramBotChatRow | undefined> {

@@ -257,6 +257,10 @@ describe(`the Telegram bot (${TEST_DRIVER})`, () => {
       const stranger = await createSignedInUser(t);
       expect(await sendTelegramNotification(t.deps, stranger.user.id, { text: 'hello', url: '/home' })).toBe(false);
       expect(api.callsOf('sendMessage')).toHaveLength(sent + 1);
+      // A fan-out asks once which of its recipients linked a chat.
+      expect(await t.deps.notificationChannels.telegramReachable!([fan.user.id, stranger.user.id])).toEqual(
+        new Set([fan.user.id]),
+      );
     });
 
     it('a 403 "bot was blocked by the user" unlinks the chat quietly; other failures are thrown for a retry', async () => {

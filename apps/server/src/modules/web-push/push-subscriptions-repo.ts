@@ -1,5 +1,5 @@
 /** The push_subscriptions table: which browsers get a user's web pushes. */
-import { and, desc, eq, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { pushSubscriptions, type PushSubscriptionRow } from '../../db/schema/index.ts';
 
@@ -16,6 +16,16 @@ export const PUSH_DEVICES_MAX = 20;
  * user or browser key held it before (a browser someone else signed in on last, or this user's
  * browser under an older key), so one browser never gets a push twice or someone else's.
  */
+/** Which of `userIds` have a browser bound (a batch of notifications asks once). */
+export async function usersWithSubscriptions(db: Database | Tx, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...userIds]));
+  return new Set(rows.map((r) => r.userId));
+}
+
 export async function bindSubscription(tx: Tx, userId: string, userAgentKey: string, sub: PushEndpoint) {
   // Two binds of one endpoint at once (two tabs, two people) take turns.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`push:${sub.endpoint}`}, 0))`);

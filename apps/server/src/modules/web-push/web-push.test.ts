@@ -68,6 +68,12 @@ describe(`web push bindings (${TEST_DRIVER})`, () => {
     const { devices } = await push.query(fan.auth);
     expect(devices.map((d) => d.userAgentKey)).toEqual(['chrome-laptop']);
     expect(Date.parse(devices[0]!.boundAt)).toBeGreaterThanOrEqual(before - 1000);
+    // A fan-out asks once which of its recipients have a browser to push to.
+    const other = await createSignedInUser(t);
+    expect(t.deps.notificationChannels.pushReachable).toBeDefined();
+    expect(await t.deps.notificationChannels.pushReachable!([fan.user.id, other.user.id])).toEqual(
+      new Set([fan.user.id]),
+    );
   });
 
   it('binding again replaces the browser’s subscription; each browser is one device; unbinding is idempotent', async () => {

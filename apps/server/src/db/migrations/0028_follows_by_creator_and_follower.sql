@@ -1,0 +1,1 @@
+CREATE INDEX "follows_creator_follower_idx" ON "follows" USING btree ("creator_id","follower_id");

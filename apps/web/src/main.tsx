@@ -13,19 +13,23 @@ import { completeLogin, installSession, restoreSession } from './features/auth/a
 import { App } from './app/app';
 import { queryClient } from './app/providers';
 import { createAppRouter } from './app/router';
-import { signInAgainSilently, startTelegramSession } from './app/telegram-mini-app';
+import type * as TelegramMiniApp from './app/telegram-mini-app';
 
 applyStoredTheme();
 captureInvitationParams();
 installPreloadErrorReload();
 
 // Telegram opened this page as a mini-app (a cheap look at the address and window.Telegram); only
-// then is the Telegram SDK loaded (app/telegram-mini-app.ts imports it dynamically).
+// then are the mini-app's start-up and the Telegram SDK loaded.
 const inTelegram = isTelegram();
+
+// The mini-app's start-up is a chunk of its own, loaded only inside Telegram; kept once loaded, so
+// a 401 reaches it without waiting for an import.
+let telegramMiniApp: typeof TelegramMiniApp | null = null;
 
 /** Inside Telegram a 401 signs the same Telegram user in again, silently; their cached data stays. */
 async function signInAgainInTelegram(): Promise<void> {
-  if (await signInAgainSilently()) await queryClient.invalidateQueries();
+  if (telegramMiniApp && (await telegramMiniApp.signInAgainSilently())) await queryClient.invalidateQueries();
   else queryClient.clear();
 }
 
@@ -48,7 +52,10 @@ async function signInWithHandedOverCode(): Promise<void> {
 
 const languageReady = initI18n();
 const sessionReady = inTelegram
-  ? startTelegramSession({ languageReady })
+  ? import('./app/telegram-mini-app').then((miniApp) => {
+      telegramMiniApp = miniApp;
+      return miniApp.startTelegramSession({ languageReady });
+    })
   : restoreSession().then(signInWithHandedOverCode);
 // Settled, never rejected: the app starts whatever the network says.
 const boot = Promise.allSettled([languageReady, sessionReady]);

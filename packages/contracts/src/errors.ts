@@ -164,6 +164,50 @@ export const ERRORS = {
   // Telegram Stars (101240x).
   /** Stars top-ups need the Telegram bot (TELEGRAM_BOT_TOKEN), which this server does not have. */
   STARS_NOT_CONFIGURED: { code: 1012400, status: 409, key: 'stars_not_configured' },
+  // The contact form (101242x): one code per field, so the form can say which one to fix.
+  /** No name, or one longer than CONTACT_NAME_MAX (or holding control characters). */
+  CONTACT_NAME_INVALID: { code: 1012420, status: 422, key: 'contact_name_invalid' },
+  /** Not an e-mail address we could answer. */
+  CONTACT_EMAIL_INVALID: { code: 1012421, status: 422, key: 'contact_email_invalid' },
+  /** Not one of CONTACT_TOPICS. */
+  CONTACT_TOPIC_INVALID: { code: 1012422, status: 422, key: 'contact_topic_invalid' },
+  /** Fewer than CONTACT_MESSAGE_MIN characters. */
+  CONTACT_MESSAGE_TOO_SHORT: { code: 1012423, status: 422, key: 'contact_message_too_short' },
+  /** More than CONTACT_MESSAGE_MAX characters. */
+  CONTACT_MESSAGE_TOO_LONG: { code: 1012424, status: 422, key: 'contact_message_too_long' },
+  /** An admin named a contact message that does not exist. */
+  CONTACT_MESSAGE_NOT_FOUND: { code: 1012425, status: 404, key: 'contact_message_not_found' },
+  // Account settings (101243x): the e-mail's verification, the wallet address (docs/account-settings.md).
+  /** The caller's e-mail is verified already: there is nothing to send a code for. */
+  EMAIL_ALREADY_VERIFIED: { code: 1012430, status: 409, key: 'email_already_verified' },
+  /** Not a wallet address: `0x` followed by exactly 40 hex characters (spec section 5). `data.fields` names it. */
+  WALLET_ADDRESS_INVALID: { code: 1012431, status: 422, key: 'wallet_address_invalid' },
+  /** A mixed-case address whose EIP-55 checksum does not match: most likely a typo. */
+  WALLET_ADDRESS_CHECKSUM: { code: 1012432, status: 422, key: 'wallet_address_checksum' },
+  /** The caller's own deposit address on this platform: payouts must go to an outside wallet. */
+  WALLET_ADDRESS_OWN: { code: 1012433, status: 422, key: 'wallet_address_own' },
+  // Phone sign-in and binding (10107x): the number is checked with libphonenumber-js (docs/phone-login.md).
+  /** Not a phone number of any country (wrong length, unknown calling code, letters). */
+  PHONE_INVALID: { code: 101070, status: 422, key: 'phone_invalid' },
+  /** A real number that cannot take a text message: a landline, toll-free, premium-rate or shared-cost line. */
+  PHONE_UNSUPPORTED: { code: 101071, status: 422, key: 'phone_unsupported' },
+  /** Another account has this number bound. */
+  PHONE_TAKEN: { code: 101072, status: 409, key: 'phone_taken' },
+  /** PHONE_CODES_PER_HOUR codes went to this number within the hour: a text costs money and can be abused. */
+  PHONE_CODE_LIMIT: { code: 101073, status: 429, key: 'phone_code_limit' },
+  /** The text message provider refused or did not answer; nothing was sent. */
+  SMS_NOT_SENT: { code: 101074, status: 503, key: 'sms_not_sent' },
+  /** The number is already the one bound to the caller's account. */
+  PHONE_SAME: { code: 101075, status: 409, key: 'phone_same' },
+  // Creators' country and IP blocks (101244x, docs/geo-blocks.md).
+  /** Not an ISO 3166-1 alpha-2 country code. `data.entry` names it. */
+  GEO_COUNTRY_INVALID: { code: 1012440, status: 422, key: 'geo_country_invalid' },
+  /** Not an IPv4 or IPv6 address or CIDR range. `data.entry` names it. */
+  GEO_NETWORK_INVALID: { code: 1012441, status: 422, key: 'geo_network_invalid' },
+  /** A range wider than /8 (IPv4) or /16 (IPv6): that is a country's worth of people, use the country list. */
+  GEO_NETWORK_TOO_WIDE: { code: 1012442, status: 422, key: 'geo_network_too_wide' },
+  /** More than GEO_BLOCK_MAX_ENTRIES countries or ranges. */
+  GEO_TOO_MANY_ENTRIES: { code: 1012443, status: 422, key: 'geo_too_many_entries' },
 } as const satisfies Record<string, { code: number; status: number; key: string }>;
 
 export type ErrorName = keyof typeof ERRORS;
@@ -172,13 +216,8 @@ export type ErrorKey = ErrorEntry['key'];
 
 export const SUCCESS_CODE = 0;
 
-/** Codes the web app never raises the global alert for (spec section 8). */
-export const SUPPRESSED_ALERT_CODES: readonly number[] = [
-  1012108, 101029, 101038, 1012049, 1012048, 101040, 101041, 101011, 101006, 1012027, 101007,
-];
-
-/** The code that raises the alert with a SUPPORT mail action (spec section 8). */
-export const SUPPORT_ALERT_CODE = ERRORS.ACCOUNT_RESTRICTED.code;
+// The web app's first load needs only these two, not the catalogue: they live apart (alert-codes.ts).
+export { SUPPORT_ALERT_CODE, SUPPRESSED_ALERT_CODES } from './alert-codes.ts';
 
 export function errorByCode(code: number): ErrorEntry | undefined {
   return Object.values(ERRORS).find((e) => e.code === code);

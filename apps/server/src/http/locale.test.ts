@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ERRORS } from '@fanlane/contracts/errors';
+import { ERRORS, SUPPORT_ALERT_CODE, SUPPRESSED_ALERT_CODES } from '@fanlane/contracts/errors';
 import { ERROR_MESSAGES, errorMessage } from '@fanlane/contracts/error-messages';
 import { LOCALES, type Locale } from '@fanlane/contracts/locales';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../test/helpers.ts';
@@ -65,6 +65,14 @@ describe('error messages are catalogued in every locale', () => {
       for (const { key } of Object.values(ERRORS))
         expect(ERROR_MESSAGES[locale][key], `${locale}.${key}`).toMatch(/\S/);
     }
+  });
+});
+
+describe('the codes the web app treats apart (contracts/alert-codes.ts)', () => {
+  it('are codes of the catalogue: SUPPORT is the restricted account', () => {
+    expect(SUPPORT_ALERT_CODE).toBe(ERRORS.ACCOUNT_RESTRICTED.code);
+    const codes = new Set(Object.values(ERRORS).map((e) => e.code));
+    expect(SUPPRESSED_ALERT_CODES.filter((code) => !codes.has(code))).toEqual([]);
   });
 });
 

@@ -50,7 +50,7 @@ function StarsPicker({
             onClick={() => onChange(stars)}
             testId={`stars-preset-${stars}`}
           >
-            {stars} ⭐
+            {stars} ★
           </PresetButton>
         ))}
       </div>

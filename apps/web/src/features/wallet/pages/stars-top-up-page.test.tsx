@@ -117,7 +117,7 @@ describe('Telegram Stars on /topUp', () => {
     opened[0]!.close('paid');
     expect(await screen.findByTestId('stars-top-up-waiting')).toBeInTheDocument();
     detail = starTopUp({ status: 'succeeded', transactionId: 'entry-1', paidAt: '2026-04-01T10:00:05.000Z' });
-    expect(await screen.findByText('250 ⭐ added to your wallet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('250 ★ added to your wallet', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(api.bodies(PATHS.balance).length).toBeGreaterThan(balanceReads));
 
     await user.click(screen.getByTestId('stars-top-up-done'));

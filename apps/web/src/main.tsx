@@ -13,23 +13,19 @@ import { completeLogin, installSession, restoreSession } from './features/auth/a
 import { App } from './app/app';
 import { queryClient } from './app/providers';
 import { createAppRouter } from './app/router';
-import type * as TelegramMiniApp from './app/telegram-mini-app';
+import { signInAgainSilently, startTelegramSession } from './app/telegram-mini-app';
 
 applyStoredTheme();
 captureInvitationParams();
 installPreloadErrorReload();
 
 // Telegram opened this page as a mini-app (a cheap look at the address and window.Telegram); only
-// then are the mini-app's start-up and the Telegram SDK loaded.
+// then is the Telegram SDK loaded (app/telegram-mini-app.ts imports it dynamically).
 const inTelegram = isTelegram();
-
-// The mini-app's start-up is a chunk of its own, loaded only inside Telegram; kept once loaded, so
-// a 401 reaches it without waiting for an import.
-let telegramMiniApp: typeof TelegramMiniApp | null = null;
 
 /** Inside Telegram a 401 signs the same Telegram user in again, silently; their cached data stays. */
 async function signInAgainInTelegram(): Promise<void> {
-  if (telegramMiniApp && (await telegramMiniApp.signInAgainSilently())) await queryClient.invalidateQueries();
+  if (await signInAgainSilently()) await queryClient.invalidateQueries();
   else queryClient.clear();
 }
 
@@ -52,10 +48,7 @@ async function signInWithHandedOverCode(): Promise<void> {
 
 const languageReady = initI18n();
 const sessionReady = inTelegram
-  ? import('./app/telegram-mini-app').then((miniApp) => {
-      telegramMiniApp = miniApp;
-      return miniApp.startTelegramSession({ languageReady });
-    })
+  ? startTelegramSession({ languageReady })
   : restoreSession().then(signInWithHandedOverCode);
 // Settled, never rejected: the app starts whatever the network says.
 const boot = Promise.allSettled([languageReady, sessionReady]);

@@ -216,8 +216,13 @@ export type ErrorKey = ErrorEntry['key'];
 
 export const SUCCESS_CODE = 0;
 
-// The web app's first load needs only these two, not the catalogue: they live apart (alert-codes.ts).
-export { SUPPORT_ALERT_CODE, SUPPRESSED_ALERT_CODES } from './alert-codes.ts';
+/** Codes the web app never raises the global alert for (spec section 8). */
+export const SUPPRESSED_ALERT_CODES: readonly number[] = [
+  1012108, 101029, 101038, 1012049, 1012048, 101040, 101041, 101011, 101006, 1012027, 101007,
+];
+
+/** The code that raises the alert with a SUPPORT mail action (spec section 8). */
+export const SUPPORT_ALERT_CODE = ERRORS.ACCOUNT_RESTRICTED.code;
 
 export function errorByCode(code: number): ErrorEntry | undefined {
   return Object.values(ERRORS).find((e) => e.code === code);

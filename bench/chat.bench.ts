@@ -25,6 +25,8 @@ const child = fork(fileURLToPath(new URL('./chat-servers.ts', import.meta.url)),
     '--import',
     'tsx',
     ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    // BENCH_TRACE_GC=1: every garbage collection of the servers, with its pause.
+    ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []),
   ],
   env: process.env,
 });

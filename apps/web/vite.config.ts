@@ -80,6 +80,8 @@ export default defineConfig({
           '/subscription/v1/',
           '/sandbox-gateway/',
           '/user/revenue/',
+          // Calls without a sign-in: the contact form, the public pages' texts.
+          '/no-login/',
         ].map((p) => [p, apiTarget]),
       ),
     },

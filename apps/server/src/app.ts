@@ -23,6 +23,7 @@ import { readWebIndex, registerWebApp, sendIndex } from './http/web-app.ts';
 import { registerRequestMetrics } from './http/metrics.ts';
 import { createSignInBudget } from './modules/auth/sign-in-budget.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { phoneRoutes } from './modules/auth/phone-routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { followRoutes } from './modules/follows/routes.ts';
@@ -32,6 +33,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { registerMediaKeyCookie } from './modules/media/media-key-cookie.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
+import { geoBlockRoutes } from './modules/geo-blocks/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { discoverRoutes } from './modules/discover/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
@@ -54,6 +56,8 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { telegramRoutes } from './modules/telegram/routes.ts';
 import { telegramBotRoutes } from './modules/telegram-bot/routes.ts';
 import { webPushRoutes } from './modules/web-push/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { publicPageRoutes } from './modules/public-pages/routes.ts';
 import { startJobRunner } from './jobs/jobs.ts';
 import { jobHandlers, recurringSweeps } from './job-handlers.ts';
 import { ensureRecurring } from './jobs/recurring.ts';
@@ -177,6 +181,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Routes.
   await app.register(systemRoutes(registry));
   await app.register(authRoutes);
+  await app.register(phoneRoutes);
   await app.register(telegramRoutes);
   await app.register(telegramBotRoutes);
   await app.register(profileRoutes);
@@ -186,6 +191,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(adminRoutes);
   await app.register(mediaRoutes);
   await app.register(blockRoutes);
+  await app.register(geoBlockRoutes);
   await app.register(collectionRoutes);
   await app.register(discoverRoutes);
   await app.register(postRoutes);
@@ -206,6 +212,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(fanListRoutes);
   await app.register(notificationRoutes);
   await app.register(webPushRoutes);
+  await app.register(contactRoutes);
+  await app.register(publicPageRoutes);
 
   mkdirSync(deps.media.publicRoot, { recursive: true });
   await app.register(fastifyStatic, {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_PRODUCT_PREFIX, PATHS } from '@fanlane/contracts/api-paths';
 import { parseAmount } from '@fanlane/contracts/money-math';
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '@fanlane/contracts/post';
+import { LOCALES, type Locale } from '@fanlane/contracts/locales';
 import { fileURLToPath } from 'node:url';
 import { createECDH } from 'node:crypto';
 import path from 'node:path';
@@ -60,6 +61,10 @@ const ZEnv = z
     PUBLIC_URL: z.url().optional(),
     BRAND_NAME: z.string().min(1).max(40).default('Fanlane'),
     SUPPORT_EMAIL: z.email().default('support@fanlane.local'),
+    /** The language of the mails SUPPORT_EMAIL receives (contact form messages), one of the 18. */
+    SUPPORT_LOCALE: z.enum(LOCALES).default('en'),
+    /** Contact form messages one address may send an hour (modules/contact). */
+    CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
     FALLBACK_API_HOST: z.url().optional(),
     CORS_ORIGINS: ZList.optional(),
     /** Other addresses of this same app (http(s) origins); links back to the app use the one the user is on. */
@@ -76,6 +81,28 @@ const ZEnv = z
     WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: ZBool.default(false),
+    /** The IP-to-country MMDB file behind creators' country blocks; DB-IP's from npm by default (docs/geo-blocks.md). */
+    GEOIP_DB: z.string().min(1).optional(),
+    /** Texted sign-in codes (docs/phone-login.md): Twilio when its account is set, else the dev outbox (logged). */
+    SMS_PROVIDER: z.enum(['outbox', 'twilio']).optional(),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex characters')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+    /** The sender: a number in E.164, or an alphanumeric sender id where the country allows one. */
+    TWILIO_FROM: z
+      .string()
+      .regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/, 'must be a number such as +15551234567 or a sender id')
+      .optional(),
+    /** Or a messaging service, which picks the sender itself. */
+    TWILIO_MESSAGING_SERVICE_SID: z
+      .string()
+      .regex(/^MG[0-9a-fA-F]{32}$/, 'must be MG followed by 32 hex characters')
+      .optional(),
+    TWILIO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+    /** Code texts one address may ask for in an hour (each number also has its own limit). */
+    SMS_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
     DEMO_ACCOUNTS: ZBool.optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Sign-in attempts a minute from one address across every sign-in route (modules/auth/sign-in-budget.ts). */
@@ -241,6 +268,19 @@ const ZEnv = z
           path: ['VAPID_PUBLIC_KEY'],
           message: 'is not the public half of VAPID_PRIVATE_KEY',
         });
+      const twilio = env.SMS_PROVIDER === 'twilio' || (!env.SMS_PROVIDER && env.TWILIO_ACCOUNT_SID);
+      if (twilio) {
+        for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const) {
+          if (!env[key])
+            ctx.addIssue({ code: 'custom', path: [key], message: 'is required to send texts with Twilio' });
+        }
+        if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['TWILIO_FROM'],
+            message: 'or TWILIO_MESSAGING_SERVICE_SID is required to send texts with Twilio',
+          });
+      }
       if (env.NODE_ENV !== 'production') return;
       for (const key of ['JWT_SECRET', 'HD_MNEMONIC'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
@@ -288,6 +328,8 @@ export type Config = {
   publicUrl: string;
   brandName: string;
   supportEmail: string;
+  supportLocale: Locale;
+  contactPerHour: number;
   fallbackApiHost: string | undefined;
   supportDomain: string;
   chatSendPerMinute: number;
@@ -328,6 +370,19 @@ export type Config = {
   webDist: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
+  /** The IP-to-country MMDB file; unset: the one npm installed (integrations/geoip/ip-country.ts). */
+  geoipDb: string | undefined;
+  sms: {
+    /** Twilio's REST API, or the dev outbox (texts kept in memory, logged, served by /dev/sms-outbox outside production). */
+    twilio: {
+      accountSid: string;
+      authToken: string;
+      from: string | null;
+      messagingServiceSid: string | null;
+      apiBase: string;
+    } | null;
+    codesPerIpPerHour: number;
+  };
   demoAccounts: boolean;
   authRateLimitPerMinute: number;
   signInIpPerMinute: number;
@@ -448,6 +503,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     brandName: e.BRAND_NAME,
     supportEmail: e.SUPPORT_EMAIL,
+    supportLocale: e.SUPPORT_LOCALE,
+    contactPerHour: e.CONTACT_PER_HOUR,
     fallbackApiHost: e.FALLBACK_API_HOST,
     supportDomain: e.SUPPORT_DOMAIN,
     chatSendPerMinute: e.CHAT_SEND_PER_MINUTE,
@@ -484,6 +541,20 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    geoipDb: e.GEOIP_DB ? path.resolve(e.GEOIP_DB) : undefined,
+    sms: {
+      twilio:
+        (e.SMS_PROVIDER ?? (e.TWILIO_ACCOUNT_SID ? 'twilio' : 'outbox')) === 'twilio'
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID!,
+              authToken: e.TWILIO_AUTH_TOKEN!,
+              from: e.TWILIO_FROM ?? null,
+              messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID ?? null,
+              apiBase: e.TWILIO_API_BASE.replace(/\/$/, ''),
+            }
+          : null,
+      codesPerIpPerHour: e.SMS_CODES_PER_IP_PER_HOUR,
+    },
     demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     signInIpPerMinute: e.SIGN_IN_IP_PER_MINUTE,

@@ -8,6 +8,8 @@ import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
+import { createSmsSender } from './integrations/sms/sms-sender.ts';
+import { createIpCountryLookup } from './integrations/geoip/ip-country.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createRealtimeHub } from './lib/realtime-hub.ts';
 import { createJobWaker } from './jobs/jobs.ts';
@@ -67,6 +69,11 @@ export async function createDeps(
       ...(listen && { listen: (onMessage, onReconnect) => listen(EVENTS_CHANNEL, onMessage, onReconnect) }),
     }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    sms: createSmsSender({ config: config.sms, logger }),
+    ipCountry: createIpCountryLookup({
+      file: config.geoipDb,
+      onError: (err) => logger.error({ err }, 'the IP-to-country database cannot be read: country blocks are off'),
+    }),
     ai: createAiClient(config.ai),
     telegramBot: createTelegramBot(config.telegram, secrets.jwtSecret),
     mayOpenMessageMedia: (args) => mayOpenMessageMedia(handle.db, args),

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
+import type { SmsSender } from './integrations/sms/sms-sender.ts';
+import type { IpCountryLookup } from './integrations/geoip/ip-country.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { AddressDeriver } from './lib/hd-addresses.ts';
 import type { MediaStore } from './media/media-store.ts';
@@ -35,6 +37,10 @@ export type AppDeps = MoneyDeps & {
   /** Writes that others care about run in `events.transaction` and emit domain events. */
   events: EventBus;
   mailer: Mailer;
+  /** Texted codes (phone sign-in): Twilio when configured, else the dev outbox. */
+  sms: SmsSender;
+  /** The country of an IP address, for creators' country blocks (modules/geo-blocks). */
+  ipCountry: IpCountryLookup;
   /**
    * Whether a viewer may open a chat message's media (modules/chat answers; delivery, in the media
    * module, asks through this: chat attaches media, so media cannot import chat).

@@ -21,6 +21,7 @@ import { MASS_SEND_JOB, runMassSend } from './modules/chat/mass-messages.ts';
 import { sendWelcome, WELCOME_JOB } from './modules/chat/official-accounts.ts';
 import { NOTIFY_JOB, runNotify } from './modules/notifications/notify.ts';
 import { FANOUT_JOB, runFanout } from './modules/notifications/fan-out.ts';
+import { CONTACT_MAIL_JOB, mailContactMessage } from './modules/contact/mail-contact-message.ts';
 
 /** Sweeps that run on a schedule (each is idempotent). */
 export function recurringSweeps(deps: AppDeps, log: WatchLogger = console): Recurring[] {
@@ -71,6 +72,7 @@ export function jobHandlers(deps: AppDeps, log: FastifyBaseLogger): JobHandlers 
     [WELCOME_JOB]: (job) => sendWelcome(deps, job),
     [NOTIFY_JOB]: (job) => runNotify(deps, job),
     [FANOUT_JOB]: (job) => runFanout(deps, job),
+    [CONTACT_MAIL_JOB]: (job) => mailContactMessage(deps, job),
   };
   for (const sweep of recurringSweeps(deps, log)) handlers[sweep.kind] = recurringHandler(deps.db, sweep);
   return handlers;

@@ -12,6 +12,7 @@ import {
   keepViewerFlagsFresh,
 } from './modules/discover/feed-cache-subscribers.ts';
 import { registerChatSubscribers } from './modules/chat/chat-subscribers.ts';
+import { keepFeedsGeoFresh } from './modules/geo-blocks/geo-blocks-subscribers.ts';
 import { registerNotificationSubscribers } from './modules/notifications/notification-subscribers.ts';
 
 export function registerSubscribers(deps: AppDeps): void {
@@ -21,6 +22,7 @@ export function registerSubscribers(deps: AppDeps): void {
   keepFeedCacheFresh(deps.events, deps.feedCache);
   keepTimelinesFresh(deps.events, deps.timelineCache, deps.feedSourcesCache);
   keepViewerFlagsFresh(deps.events, deps.viewerFlagsCache);
+  keepFeedsGeoFresh(deps.events, deps.feedCache);
   registerChatSubscribers(deps);
   registerNotificationSubscribers(deps);
 }

@@ -48,6 +48,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     CHAT_SEND_PER_MINUTE: '100000',
     // Test files sign in far more than a person would from 127.0.0.1; brute-force.test.ts keeps the budget.
     SIGN_IN_IP_PER_MINUTE: '100000',
+    // Likewise texted codes; phone.test.ts keeps a small budget where it tests it.
+    SMS_CODES_PER_IP_PER_HOUR: '100000',
     ...env,
   });
   const { handle, drop } = options.sameDatabaseAs

@@ -58,6 +58,7 @@ export function post(extra: Partial<TPost> = {}): TPost {
     isOwner: false,
     canView: true,
     lockReason: null,
+    sensitive: false,
     media: [image()],
     ...extra,
   };

@@ -16,6 +16,8 @@ export function userInfo(address: string, info: Partial<TUserInfo> = {}): TUserI
     displayName: null,
     avatar: null,
     role: 'user',
+    emailVerified: false,
+    sensitiveFilter: false,
     ...info,
   };
 }

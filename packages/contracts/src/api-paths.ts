@@ -24,7 +24,15 @@ export function productPaths(prefix: string) {
     me: `${p}/v1/user/info`,
     checkEmail: `${p}/check-email`,
     bindEmail: `${p}/bind-email`,
+    /** `/settings/account/verifyEmail`: a code to the caller's own address, then the code back. */
+    verifyEmailSend: `${p}/v1/email/verify/send`,
+    verifyEmail: `${p}/v1/email/verify`,
     telegramMiniAppLogin: `${p}/telegram/mini-app/login`,
+    /** Phone sign-in and binding (docs/phone-login.md): a texted code, then the code back. */
+    phoneCode: `${p}/v1/phone/verification-code`,
+    loginPhone: `${p}/v1/login/phone`,
+    bindPhone: `${p}/bind-phone`,
+    phoneState: `${p}/v1/phone/state`,
   } as const;
 }
 export type ProductPaths = ReturnType<typeof productPaths>;
@@ -40,6 +48,8 @@ export const PATHS = {
   health: '/healthz',
   metrics: '/metrics',
   devOutbox: '/dev/outbox',
+  /** Outside production: the texts the SMS outbox kept for one number, to this machine only. */
+  devSmsOutbox: '/dev/sms-outbox',
   followCheck: '/actor/v1/follow/check',
   followOperate: '/actor/v1/follow/operate',
   creatorSubmit: '/creator/submission/v1/submit',
@@ -51,13 +61,23 @@ export const PATHS = {
   profileCover: '/actor/v1/home/profile/cover',
   watermark: '/actor/v1/settings/watermark',
   watermarkUpdate: '/actor/v1/settings/watermark/update',
+  /** The account's private settings (docs/account-settings.md): read them, then one call per page. */
+  accountSettings: '/actor/v1/settings/account',
+  fullNameUpdate: '/actor/v1/settings/full-name/update',
+  payoutAddressUpdate: '/actor/v1/settings/address/update',
+  sensitiveFilterUpdate: '/actor/v1/settings/sensitive-filter/update',
   blockOperate: '/actor/v1/block/operate',
   blockList: '/actor/v1/block/list',
+  /** Creators' country and IP blocks (docs/geo-blocks.md). */
+  geoBlocks: '/actor/v1/settings/geo-blocks',
+  geoBlockCountries: '/actor/v1/settings/geo-blocks/countries',
+  geoBlockNetworks: '/actor/v1/settings/geo-blocks/networks',
   creatorSearch: '/actor/v1/creator/search',
   postCreate: '/post/v1/create',
   postUpdate: '/post/v1/update',
   postDelete: '/post/v1/delete',
   postPin: '/post/v1/pin',
+  postSensitive: '/post/v1/sensitive',
   postDetail: '/post/v1/detail',
   postList: '/post/v1/list',
   postQueue: '/post/v1/queue',
@@ -214,6 +234,12 @@ export const PATHS = {
   pushQuery: '/seller/fcm/v1/user-token/query',
   /** One-click unsubscribe from a notification e-mail (List-Unsubscribe-Post), no sign-in: the token is the proof. */
   emailUnsubscribe: '/no-login/v1/notification/unsubscribe',
+  /** The contact form (docs/operator-pages.md): anyone, rate limited; admins read and close the messages. */
+  contactUs: '/no-login/v1/contact-us',
+  adminContactList: '/admin/v1/contact-message/list',
+  adminContactHandle: '/admin/v1/contact-message/handle',
+  /** The operator's replacement texts of the public pages and the deployment's figures they quote. */
+  pageTexts: '/no-login/v1/page-texts',
   /** An admin's system announcement, to every user (docs/notifications.md). */
   adminNotificationAnnounce: '/admin/v1/notification/announce',
 } as const;

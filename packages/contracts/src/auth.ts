@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IMAGE_DISPLAY_RATIO_DEFAULT } from './constants.ts';
 import { ZDisplayName } from './display-name.ts';
+// Texted codes share the mailed codes' table and rules (phone.ts), under their own purposes.
+import type { TPhoneCodeScene } from './phone.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -27,6 +29,13 @@ export const ZFromDomain = z.string().trim().max(64).optional();
 export const VERIFICATION_SCENES = ['register', 'login', 'reset-password', 'bind-email', 'change-email'] as const;
 export const ZVerificationScene = z.enum(VERIFICATION_SCENES);
 export type TVerificationScene = z.infer<typeof ZVerificationScene>;
+/**
+ * Codes a signed-in caller asks for through their own calls, always to their own address: never
+ * through the public code call, which mails any address.
+ */
+export const ACCOUNT_CODE_SCENES = ['verify-email'] as const;
+/** Every purpose a mailed code is issued for. */
+export type TCodeScene = TVerificationScene | (typeof ACCOUNT_CODE_SCENES)[number] | TPhoneCodeScene;
 
 export const ZSendVerificationCodeRequest = z.object({ email: ZEmail, scene: ZVerificationScene });
 export type TSendVerificationCodeRequest = z.infer<typeof ZSendVerificationCodeRequest>;
@@ -82,6 +91,10 @@ export const ZUserInfo = z.object({
   avatar: z.string().nullable(),
   /** Admins review creator applications in /admin; everyone else is 'user'. */
   role: z.enum(['user', 'admin']),
+  /** The e-mail was proven by a mailed code or link (false without an e-mail). */
+  emailVerified: z.boolean(),
+  /** The sensitive-content filter (/settings/security/filter): sensitive posts show blurred until revealed. */
+  sensitiveFilter: z.boolean(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
@@ -138,3 +151,8 @@ export const ZCheckEmailResponse = z.object({ registered: z.boolean() });
 export type TCheckEmailResponse = z.infer<typeof ZCheckEmailResponse>;
 export const ZBindEmailRequest = z.object({ email: ZEmail, code: ZVerificationCode });
 export type TBindEmailRequest = z.infer<typeof ZBindEmailRequest>;
+
+/** `/settings/account/verifyEmail`: the code mailed to the caller's own address. */
+export const ZVerifyEmailRequest = z.object({ code: ZVerificationCode });
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+export const ZVerifyEmailResponse = z.object({ emailVerified: z.literal(true) });

@@ -48,6 +48,11 @@ export const ZPostMediaView = z.object({
   thumbUrl: z.string(),
   /** The full image, or the video file (range requests); null when locked. */
   url: z.string().nullable(),
+  /**
+   * Opened items of a sensitive post: a heavily blurred picture (a video's poster) to show in place
+   * of the item until the viewer reveals it, so nothing of it is fetched before (the filter).
+   */
+  blurredUrl: z.string().optional(),
 });
 export type TPostMediaView = z.infer<typeof ZPostMediaView>;
 
@@ -73,6 +78,8 @@ export const ZPost = z.object({
   isOwner: z.boolean(),
   canView: z.boolean(),
   lockReason: z.enum(LOCK_REASONS).nullable(),
+  /** Flagged sensitive by its creator: blurred for viewers with the filter on, and for visitors signed out. */
+  sensitive: z.boolean(),
   media: z.array(ZPostMediaView),
 });
 export type TPost = z.infer<typeof ZPost>;
@@ -86,6 +93,8 @@ const ZPostFields = z.object({
   price: ZCents.nullable().optional(),
   minTierId: ZUuid.nullable().optional(),
   pinned: z.boolean().default(false),
+  /** Sensitive content: fans with the filter on (and visitors signed out) see it blurred until they reveal it. */
+  sensitive: z.boolean().default(false),
   /** A future ISO time schedules the post (it shows in /queue until then); absent or past publishes now. */
   publishAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
@@ -119,6 +128,8 @@ export type TPostUpdateRequest = z.input<typeof ZPostUpdateRequest>;
 
 export const ZPostIdRequest = z.object({ id: ZUuid });
 export const ZPostPinRequest = z.object({ id: ZUuid, pinned: z.boolean() });
+/** The creator flags (or unflags) one of their posts as sensitive, without editing the rest. */
+export const ZPostSensitiveRequest = z.object({ id: ZUuid, sensitive: z.boolean() });
 
 /** A creator's page: the posts tab (pinned first) or the media tab (posts with photos/videos). */
 export const ZCreatorPostsRequest = ZCursorRequest.extend({

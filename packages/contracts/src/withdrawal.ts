@@ -60,6 +60,8 @@ export const ZWithdrawalOptions = z.object({
   reviewAboveCents: ZMinorAmount,
   /** Creators: payouts need identity verification first. */
   kycStatus: z.enum(['none', 'pending', 'approved', 'rejected']),
+  /** The wallet address saved in /settings/account/address (checksummed): the form's default for Ethereum. */
+  savedAddress: z.string().nullable(),
 });
 export type TWithdrawalOptions = z.infer<typeof ZWithdrawalOptions>;
 

@@ -210,6 +210,7 @@ async function seedCreator(deps: AppDeps, creator: UserRow, spec: DemoCreator, d
       mediaIds,
       previewMediaIds: post.teaser && mediaIds[0] ? [mediaIds[0]] : [],
       pinned: post.pinned ?? false,
+      sensitive: false,
       publishAt: null,
       minTierId: post.innerCircle ? inner.id : null,
     });

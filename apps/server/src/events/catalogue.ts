@@ -29,6 +29,8 @@ export type EventCatalogue = {
   'comment.deleted': { commentId: string; postId: string; creatorId: string; userId: string };
   'follow.changed': { fanId: string; creatorId: string; following: boolean };
   'block.changed': { blockerId: string; blockedId: string; blocked: boolean };
+  /** A creator's blocked countries or IP ranges changed (docs/geo-blocks.md). */
+  'geo_blocks.changed': { creatorId: string };
   'post.purchased': { purchaseId: string; postId: string; creatorId: string; fanId: string; priceCents: string };
   'tip.sent': { tipId: string; creatorId: string; fanId: string; amountCents: string };
   'subscription.started': { subscriptionId: string; creatorId: string; fanId: string; tierId: string };
@@ -117,6 +119,7 @@ export const AGGREGATE_OF = {
   'comment.deleted': 'postId',
   'follow.changed': 'creatorId',
   'block.changed': 'blockerId',
+  'geo_blocks.changed': 'creatorId',
   'post.purchased': 'postId',
   'tip.sent': 'creatorId',
   'subscription.started': 'subscriptionId',

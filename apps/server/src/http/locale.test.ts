@@ -71,7 +71,7 @@ describe('error messages are catalogued in every locale', () => {
 describe('the codes the web app treats apart (contracts/alert-codes.ts)', () => {
   it('are codes of the catalogue: SUPPORT is the restricted account', () => {
     expect(SUPPORT_ALERT_CODE).toBe(ERRORS.ACCOUNT_RESTRICTED.code);
-    const codes = new Set(Object.values(ERRORS).map((e) => e.code));
+    const codes = new Set<number>(Object.values(ERRORS).map((e) => e.code));
     expect(SUPPRESSED_ALERT_CODES.filter((code) => !codes.has(code))).toEqual([]);
   });
 });

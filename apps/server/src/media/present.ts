@@ -13,6 +13,8 @@ import type { MediaSigner } from './signed-urls.ts';
 /** Locked previews are never sharper than this, whatever the viewer's setting. */
 export const MIN_LOCKED_BLUR_PX = 8;
 export const MAX_BLUR_PX = 60;
+/** What a sensitive post's opened items show until revealed: blurred past recognition, whatever the setting. */
+export const SENSITIVE_BLUR_PX = 40;
 
 /** `blur-15px` → 15, clamped so a locked preview never shows the picture. */
 export function lockedBlurPx(imageDisplayRatio: string | null | undefined): number {
@@ -32,9 +34,13 @@ export function presentPostMedia(
     viewerId: string | null;
     imageDisplayRatio: string | null | undefined;
     nowMs?: number;
+    /** A sensitive post: its opened items come with a blurred stand-in too (`blurredUrl`). */
+    sensitive?: boolean;
   },
 ): TPostMediaView[] {
-  const blur = `blur-${lockedBlurPx(opts.imageDisplayRatio)}`;
+  // A sensitive post's locked previews are blurred at least as strongly as its stand-ins.
+  const blurPx = lockedBlurPx(opts.imageDisplayRatio);
+  const blur = `blur-${opts.sensitive ? Math.max(blurPx, SENSITIVE_BLUR_PX) : blurPx}`;
   const publicPost = post.visibility === 'public' && post.status === 'published';
   const { viewerId, nowMs } = opts;
   return items.map(({ media, isPreview }) => {
@@ -44,7 +50,16 @@ export function presentPostMedia(
     const opened = (opts.entitled || isPreview) && (forEveryone || binding !== null);
     const url = (variant: string) =>
       binding ? signer.boundUrl(media.id, variant, binding, nowMs) : signer.url(media.id, variant, nowMs);
-    return mediaView(media, { preview: isPreview, opened, url, lockedThumb: () => signer.url(media.id, blur, nowMs) });
+    const view = mediaView(media, {
+      preview: isPreview,
+      opened,
+      url,
+      lockedThumb: () => signer.url(media.id, blur, nowMs),
+    });
+    // A blurred picture gives nothing away, so its link is public like a locked preview's.
+    return opts.sensitive && opened
+      ? { ...view, blurredUrl: signer.url(media.id, `blur-${SENSITIVE_BLUR_PX}`, nowMs) }
+      : view;
   });
 }
 

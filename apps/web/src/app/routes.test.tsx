@@ -115,6 +115,8 @@ const EXTRA_ROUTES: Array<[string, boolean]> = [
   ['/admin/disputes', true],
   ['/admin/support', true],
   ['/admin/support/:privateChatId', true],
+  // The contact form's inbox (features/public-pages).
+  ['/admin/contact', true],
   // Telegram Stars, paid inside the mini-app (docs/telegram.md).
   ['/topUp/stars', true],
 ];
@@ -161,6 +163,30 @@ describe('the route table', () => {
     '/settings/settingChats',
     '/settings/telegramBot',
     '/topUp/stars',
+    // The public pages (issue 16, part 5).
+    '/faq',
+    '/about',
+    '/ourMission',
+    '/partner',
+    '/videoGuide',
+    '/brand',
+    '/campaigns',
+    '/template',
+    '/contact',
+    '/diagnose',
+    '/loading',
+    '/404',
+    '/signin',
+    '/signup',
+    '/admin/contact',
+    '/settings/account/verifyEmail',
+    '/settings/account/fullName',
+    '/settings/account/address',
+    '/settings/security/filter',
+    // Phone sign-in and creators' country and IP blocks (issue 16, parts 3 and 4).
+    '/loginPhone',
+    '/settings/security/blockByCountry',
+    '/settings/security/blockByIP',
   ])('gives %s its page, not coming soon', async (path) => {
     const page = await byPath.get(path)?.load();
     expect(page).toBeDefined();

@@ -74,6 +74,21 @@ const settingsLayout: RouteLoader = () => import('./layouts/settings-layout').th
 const settingsIndex: RouteLoader = () => import('./layouts/settings-layout').then((m) => m.SettingsIndexPage);
 const soon: RouteLoader = () => import('./pages/coming-soon-page').then((m) => m.ComingSoonPage);
 const notFound: RouteLoader = () => import('./pages/not-found-page').then((m) => m.NotFoundPage);
+// The public pages (features/public-pages, docs/operator-pages.md), each its own chunk.
+const publicPages = {
+  faq: () => import('../features/public-pages/pages/faq-page').then((m) => m.FaqPage),
+  about: () => import('../features/public-pages/pages/about-page').then((m) => m.AboutPage),
+  mission: () => import('../features/public-pages/pages/mission-page').then((m) => m.MissionPage),
+  partner: () => import('../features/public-pages/pages/partner-page').then((m) => m.PartnerPage),
+  guide: () => import('../features/public-pages/pages/guide-page').then((m) => m.GuidePage),
+  brand: () => import('../features/public-pages/pages/brand-page').then((m) => m.BrandPage),
+  campaigns: () => import('../features/public-pages/pages/campaigns-page').then((m) => m.CampaignsPage),
+  template: () => import('../features/public-pages/pages/template-page').then((m) => m.TemplatePage),
+  contact: () => import('../features/public-pages/pages/contact-page').then((m) => m.ContactPage),
+  diagnose: () => import('../features/public-pages/pages/diagnose-page').then((m) => m.DiagnosePage),
+  loading: () => import('../features/public-pages/pages/loading-page').then((m) => m.LoadingPage),
+  adminContact: () => import('../features/public-pages/pages/admin-contact-page').then((m) => m.AdminContactPage),
+} satisfies Record<string, RouteLoader>;
 const home: RouteLoader = () => import('./pages/home-page').then((m) => m.HomePage);
 const creator: RouteLoader = () => import('./pages/creator-page').then((m) => m.CreatorPage);
 const login: RouteLoader = () => import('../features/auth/pages/login-page').then((m) => m.LoginPage);
@@ -89,6 +104,14 @@ const settingsBindEmail: RouteLoader = () =>
   import('../features/auth/pages/settings/bind-email-page').then((m) => m.BindEmailPage);
 const settingsPassword: RouteLoader = () =>
   import('../features/auth/pages/settings/password-page').then((m) => m.PasswordSettingsPage);
+const settingsVerifyEmail: RouteLoader = () =>
+  import('../features/auth/pages/settings/verify-email-page').then((m) => m.VerifyEmailPage);
+const settingsFullName: RouteLoader = () =>
+  import('../features/account-settings/pages/full-name-page').then((m) => m.FullNamePage);
+const settingsAddress: RouteLoader = () =>
+  import('../features/account-settings/pages/payout-address-page').then((m) => m.PayoutAddressPage);
+const settingsFilter: RouteLoader = () =>
+  import('../features/account-settings/pages/sensitive-filter-page').then((m) => m.SensitiveFilterPage);
 const emailChangeConfirm: RouteLoader = () =>
   import('../features/auth/pages/settings/email-change-confirm-page').then((m) => m.EmailChangeConfirmPage);
 const restoreAccess: RouteLoader = () =>
@@ -100,6 +123,11 @@ const becomeCreatorApply: RouteLoader = () =>
 const becomeCreator: RouteLoader = () => import('./pages/become-creator-page').then((m) => m.BecomeCreatorRoutePage);
 const settingsSecurity: RouteLoader = () =>
   import('../features/blocks/pages/security-settings-page').then((m) => m.SecuritySettingsPage);
+const settingsBlockByCountry: RouteLoader = () =>
+  import('../features/geo-blocks/pages/block-by-country-page').then((m) => m.BlockByCountryPage);
+const settingsBlockByIp: RouteLoader = () =>
+  import('../features/geo-blocks/pages/block-by-ip-page').then((m) => m.BlockByIpPage);
+const loginPhone: RouteLoader = () => import('../features/auth/pages/login-phone-page').then((m) => m.LoginPhonePage);
 const settingsWatermarks: RouteLoader = () =>
   import('../features/creator-page/pages/watermark-settings-page').then((m) => m.WatermarkSettingsPage);
 const settingsCollections: RouteLoader = () =>
@@ -182,18 +210,18 @@ export const SETTINGS_CHILDREN: AppRoute[] = [
   auth('profile', settingsProfile, { name: 'SettingsProfile', title: 'routes.settingsProfile' }),
   auth('account', settingsAccount, { name: 'SettingsAccount', title: 'routes.settingsAccount' }),
   auth('account/email', settingsEmail, { title: 'routes.settingsEmail' }),
-  auth('account/verifyEmail', soon, { title: 'routes.settingsVerifyEmail' }),
+  auth('account/verifyEmail', settingsVerifyEmail, { title: 'routes.settingsVerifyEmail' }),
   auth('account/bindEmail', settingsBindEmail, { title: 'routes.settingsBindEmail' }),
   auth('account/password', settingsPassword, { title: 'routes.settingsPassword' }),
-  auth('account/fullName', soon, { title: 'routes.settingsFullName' }),
-  auth('account/address', soon, { title: 'routes.settingsAddress' }),
+  auth('account/fullName', settingsFullName, { title: 'routes.settingsFullName' }),
+  auth('account/address', settingsAddress, { title: 'routes.settingsAddress' }),
   auth('account/deleteAccount', soon, { title: 'routes.settingsDeleteAccount' }),
   auth('security', settingsSecurity, { title: 'routes.settingsSecurity' }),
-  auth('security/filter', soon, { title: 'routes.settingsFilter' }),
+  auth('security/filter', settingsFilter, { title: 'routes.settingsFilter' }),
   auth('security/download', soon, { title: 'routes.settingsDownload' }),
   auth('security/watermarks', settingsWatermarks, { title: 'routes.settingsWatermarks' }),
-  auth('security/blockByCountry', soon, { title: 'routes.settingsBlockByCountry' }),
-  auth('security/blockByIP', soon, { title: 'routes.settingsBlockByIp' }),
+  auth('security/blockByCountry', settingsBlockByCountry, { title: 'routes.settingsBlockByCountry' }),
+  auth('security/blockByIP', settingsBlockByIp, { title: 'routes.settingsBlockByIp' }),
   auth('subscription', settingsTiers, { title: 'routes.settingsSubscription' }),
   auth('subscription/tier', settingsTierEditor, { title: 'routes.settingsTier' }),
   auth('settingChats', settingsChats, { title: 'routes.settingsChats' }),
@@ -272,7 +300,7 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
   auth('/vault', vault, { keepScroll: true, title: 'routes.vault' }),
   auth('/queue', queue, { title: 'routes.queue' }),
   auth('/wallet', wallet, { title: 'routes.wallet' }),
-  pub('/contact', soon, { title: 'routes.contact' }),
+  pub('/contact', publicPages.contact, { title: 'routes.contact' }),
   auth('/massMessagesStatistics', massStatistics, { title: 'routes.massMessagesStatistics' }),
   pub('/appeal', soon, { title: 'routes.appeal' }),
   pub('/settings/emailChange', emailChangeConfirm, { title: 'routes.emailChange' }),
@@ -294,6 +322,7 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
       auth('withdrawals', adminWithdrawals, { title: 'routes.adminWithdrawals' }),
       auth('disputes', adminDisputes, { title: 'routes.adminDisputes' }),
       auth('support', adminSupport, { title: 'routes.adminSupport' }),
+      auth('contact', publicPages.adminContact, { title: 'routes.adminContact' }),
       auth('support/:privateChatId', adminSupport, { title: 'routes.adminSupport' }),
     ],
   }),
@@ -303,20 +332,19 @@ const STANDALONE_ROUTES: AppRoute[] = [
   pub('/becomeCreatorIntro', becomeCreatorIntro, { name: 'BecomeCreatorIntro', title: 'routes.becomeCreatorIntro' }),
   // Public in the spec; the page itself asks an anonymous visitor to sign in first.
   pub('/becomeCreatorApply', becomeCreatorApply, { title: 'routes.becomeCreatorApply' }),
-  pub('/loginPhone', soon, { title: 'routes.loginPhone' }),
-  pub('/faq', soon, { title: 'routes.faq' }),
+  pub('/faq', publicPages.faq, { title: 'routes.faq' }),
   auth('/kyc', soon, { name: 'KYC', title: 'routes.kyc' }),
-  pub('/about', soon, { title: 'routes.about' }),
-  pub('/ourMission', soon, { title: 'routes.ourMission' }),
-  pub('/template', soon, { title: 'routes.template' }),
-  pub('/partner', soon, { title: 'routes.partner' }),
-  pub('/videoGuide', soon, { title: 'routes.videoGuide' }),
-  pub('/loading', soon, { title: 'routes.loading' }),
-  pub('/campaigns', soon, { title: 'routes.campaigns' }),
-  pub('/brand', soon, { title: 'routes.brand' }),
+  pub('/about', publicPages.about, { title: 'routes.about' }),
+  pub('/ourMission', publicPages.mission, { title: 'routes.ourMission' }),
+  pub('/template', publicPages.template, { title: 'routes.template' }),
+  pub('/partner', publicPages.partner, { title: 'routes.partner' }),
+  pub('/videoGuide', publicPages.guide, { title: 'routes.videoGuide' }),
+  pub('/loading', publicPages.loading, { title: 'routes.loading' }),
+  pub('/campaigns', publicPages.campaigns, { title: 'routes.campaigns' }),
+  pub('/brand', publicPages.brand, { title: 'routes.brand' }),
   // Public in the spec; the page asks for a sign-in before it follows the top-up.
   pub('/pay/:status', payReturn, { title: 'routes.pay' }),
-  pub('/diagnose', soon, { title: 'routes.diagnose' }),
+  pub('/diagnose', publicPages.diagnose, { title: 'routes.diagnose' }),
   pub('/404', notFound, { name: 'NotFound', title: 'routes.notFound' }),
   // Anything else (one-segment addresses are creator pages and have their own not-found state).
   pub('*', notFound, { title: 'routes.notFound' }),
@@ -332,6 +360,8 @@ export const ROUTES: AppRoute[] = [
   pub('/login', login, { title: 'routes.login' }),
   pub('/signin', signIn, { name: 'SignIn', title: 'routes.signIn' }),
   pub('/signup', signUp, { name: 'SignUp', title: 'routes.signUp' }),
+  // An auth card of its own, as /signin is.
+  pub('/loginPhone', loginPhone, { title: 'routes.loginPhone' }),
 ];
 
 function joinPath(parent: string, path: string): string {

@@ -28,6 +28,8 @@ const info: TUserInfo = {
   displayName: 'Tess Telegram',
   avatar: null,
   role: 'user',
+  emailVerified: false,
+  sensitiveFilter: false,
 };
 const loginResult = (firstLogin: boolean, token = 'tg.access.token'): TLoginResult => ({
   token,

@@ -61,6 +61,8 @@ export const posts = pgTable(
     /** When a scheduled post goes live; for published posts, when it did. */
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    /** Flagged by its creator as sensitive content (the viewers' filter blurs it). */
+    sensitive: boolean('sensitive').notNull().default(false),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     photoCount: integer('photo_count').notNull().default(0),

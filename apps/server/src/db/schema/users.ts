@@ -16,6 +16,13 @@ export const users = pgTable(
     address: text('address').notNull(),
     addressIndex: integer('address_index').notNull(),
     email: text('email'),
+    /** A mobile number in E.164 (+15551234567), proven by a texted code: a sign-in name like the e-mail. */
+    phone: text('phone'),
+    /**
+     * When a mailed code or link proved `email`: sign-up, code sign-in, binding, a confirmed change,
+     * or /settings/account/verifyEmail. Null for an e-mail nobody has proven (seeded accounts).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
     displayName: text('display_name'),
     avatarUrl: text('avatar_url'),
@@ -45,6 +52,13 @@ export const users = pgTable(
      * Mails sent outside a request (notifications) are written in it.
      */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    /** The full (legal) name, private to the account (KYC and payouts use it, no page shows it). */
+    legalFirstName: text('legal_first_name'),
+    legalLastName: text('legal_last_name'),
+    /** The user's own wallet for payouts and withdrawals, EIP-55 checksummed (not `address`, which is ours). */
+    payoutAddress: text('payout_address'),
+    /** The sensitive-content filter: sensitive posts show blurred until revealed. Off until turned on. */
+    sensitiveFilter: boolean('sensitive_filter').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +67,7 @@ export const users = pgTable(
     uniqueIndex('users_address_key').on(sql`lower(${t.address})`),
     uniqueIndex('users_address_index_key').on(t.addressIndex),
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_creator_domain_key').on(sql`lower(${t.creatorDomain})`),
   ],
 );

@@ -4,6 +4,7 @@
  */
 import type { Locale } from '@fanlane/contracts/locales';
 import type { TNotificationKind } from '@fanlane/contracts/notifications';
+import type { TContactTopic } from '@fanlane/contracts/contact';
 import type { Mail } from './mailer.ts';
 import { mailWords, type MailKey, type MailWords } from './mail-strings.ts';
 
@@ -53,6 +54,7 @@ const SCENE_USE: Record<string, MailKey> = {
   'reset-password': 'code.use.reset-password',
   'bind-email': 'code.use.bind-email',
   'change-email': 'code.use.change-email',
+  'verify-email': 'code.use.verify-email',
 };
 
 export function verificationCodeMail(
@@ -125,6 +127,47 @@ export function passwordChangedMail(brand: MailBrand, locale: Locale, to: string
     w.t('passwordChanged.body'),
     w.t('passwordChanged.warning'),
   ]);
+}
+
+/** A contact form message as the support address receives it. */
+export type ContactMailInput = {
+  to: string;
+  name: string;
+  email: string;
+  topic: TContactTopic;
+  message: string;
+  /** The language the visitor wrote from, as its own name ("Deutsch"). */
+  language: string;
+  /** The signed-in sender's page name or address, or null. */
+  account: string | null;
+};
+
+/**
+ * A contact form message for the support team, in the team's language (SUPPORT_LOCALE). Replying
+ * answers the visitor (Reply-To); what they wrote is text, one paragraph per line, escaped in HTML.
+ */
+export function contactMessageMail(brand: MailBrand, locale: Locale, input: ContactMailInput): Mail {
+  const w = mailWords(locale);
+  const topic = w.t(`contact.topic.${input.topic}`);
+  const values = { name: input.name, email: input.email, topic, language: input.language };
+  const paragraphs = input.message.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const mail = layout(
+    brand,
+    w,
+    input.to,
+    w.t('contact.subject', values),
+    [
+      w.t('contact.intro', values),
+      ...paragraphs,
+      '—',
+      w.t('contact.topic', values),
+      w.t('contact.language', values),
+      input.account ? w.t('contact.account', { account: input.account }) : w.t('contact.anonymous'),
+      w.t('contact.reply', values),
+    ],
+    { label: w.t('contact.action'), url: `${brand.publicUrl}/admin/contact` },
+  );
+  return { ...mail, headers: { 'Reply-To': input.email } };
 }
 
 /** What one notification mail says; the words around it come from the recipient's language. */

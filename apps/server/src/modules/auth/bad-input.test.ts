@@ -47,8 +47,14 @@ describe(`bad input on every auth call (${TEST_DRIVER})`, () => {
       { name: 'account/restore', url: p.restoreAccess, fields: ['token', 'password'] },
       { name: 'check-email', url: p.checkEmail, fields: ['email'] },
       { name: 'bind-email', url: p.bindEmail, signedIn: true, fields: ['email', 'code'] },
+      { name: 'email/verify/send', url: p.verifyEmailSend, signedIn: true, fields: [] },
+      { name: 'email/verify', url: p.verifyEmail, signedIn: true, fields: ['code'] },
       { name: 'user/info', url: p.me, signedIn: true, fields: [] },
       { name: 'telegram/mini-app/login', url: p.telegramMiniAppLogin, fields: ['initData'] },
+      { name: 'phone/verification-code', url: p.phoneCode, fields: ['phone', 'scene'] },
+      { name: 'login/phone', url: p.loginPhone, fields: ['phone', 'code'] },
+      { name: 'bind-phone', url: p.bindPhone, signedIn: true, fields: ['phone', 'code'] },
+      { name: 'phone/state', url: p.phoneState, signedIn: true, fields: [] },
     ];
   });
   afterAll(async () => {

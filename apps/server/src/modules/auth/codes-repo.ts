@@ -1,6 +1,6 @@
 /** The verification_codes (e-mailed 6-digit codes) and auth_codes (one-time hand-over codes) tables. */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { TVerificationScene } from '@fanlane/contracts/auth';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { TCodeScene } from '@fanlane/contracts/auth';
 import type { Database, Tx } from '../../db/client.ts';
 import { authCodes, verificationCodes } from '../../db/schema/index.ts';
 
@@ -11,7 +11,7 @@ export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 export async function lastCodeIssuedAt(
   db: Db,
   email: string,
-  scene: TVerificationScene,
+  scene: TCodeScene,
 ): Promise<{ createdAt: Date } | undefined> {
   const [recent] = await db
     .select({ createdAt: verificationCodes.createdAt })
@@ -22,8 +22,28 @@ export async function lastCodeIssuedAt(
   return recent;
 }
 
+/** How many codes went to this address or number for these purposes since `since`, used or not. */
+export async function countCodesIssuedSince(
+  db: Db,
+  email: string,
+  scenes: readonly TCodeScene[],
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.email, email),
+        inArray(verificationCodes.scene, [...scenes]),
+        gt(verificationCodes.createdAt, since),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 /** Uses up every live code for this email and purpose, so a new one replaces them. */
-export async function consumeLiveCodes(db: Db, email: string, scene: TVerificationScene, at: Date): Promise<void> {
+export async function consumeLiveCodes(db: Db, email: string, scene: TCodeScene, at: Date): Promise<void> {
   await db
     .update(verificationCodes)
     .set({ consumedAt: at })
@@ -34,17 +54,13 @@ export async function consumeLiveCodes(db: Db, email: string, scene: TVerificati
 
 export async function insertVerificationCode(
   db: Db,
-  fields: { email: string; scene: TVerificationScene; codeHash: string; expiresAt: Date; createdAt: Date },
+  fields: { email: string; scene: TCodeScene; codeHash: string; expiresAt: Date; createdAt: Date },
 ): Promise<void> {
   await db.insert(verificationCodes).values(fields);
 }
 
 /** The newest code for this email and purpose that is not used up. */
-export async function findLiveCode(
-  db: Db,
-  email: string,
-  scene: TVerificationScene,
-): Promise<VerificationCodeRow | undefined> {
+export async function findLiveCode(db: Db, email: string, scene: TCodeScene): Promise<VerificationCodeRow | undefined> {
   const [live] = await db
     .select()
     .from(verificationCodes)

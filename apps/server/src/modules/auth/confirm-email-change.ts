@@ -21,7 +21,8 @@ export async function confirmEmailChange(deps: AppDeps, token: string) {
         restoreExpiresAt: new Date(now.getTime() + RESTORE_ACCESS_DAYS * 86_400_000),
       });
       if (!claimed) throw appError('LINK_INVALID');
-      await setCredentials(tx, claimed.userId, { email: claimed.newEmail });
+      // The link came to the new inbox: the new e-mail is proven.
+      await setCredentials(tx, claimed.userId, { email: claimed.newEmail, emailVerifiedAt: now });
       emit({ type: 'user.changed', data: { userId: claimed.userId } });
       return claimed;
     })

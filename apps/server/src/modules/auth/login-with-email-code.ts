@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { createUser, findUserByEmail } from '../users/users-repo.ts';
+import { markEmailVerified } from '../users/account-settings-repo.ts';
 import { consumeVerificationCode } from './verification-codes.ts';
 import { startSession, type ClientMeta } from './sessions.ts';
 
@@ -19,7 +20,11 @@ export async function loginWithEmailCode(
   let user = await findUserByEmail(deps.db, input.email);
   if (!user) {
     try {
-      user = await createUser(deps.db, deps.addresses, { email: input.email, displayName: input.displayName });
+      user = await createUser(deps.db, deps.addresses, {
+        email: input.email,
+        displayName: input.displayName,
+        emailVerified: true,
+      });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       user = await findUserByEmail(deps.db, input.email);
@@ -27,5 +32,9 @@ export async function loginWithEmailCode(
   }
   if (!user) throw appError('ACCOUNT_NOT_FOUND');
   if (user.status === 'restricted') throw appError('ACCOUNT_RESTRICTED');
+  // The code came to this inbox: an account whose e-mail nobody had proven yet has it proven now.
+  if (!user.emailVerifiedAt && (await markEmailVerified(deps.db, user.id, input.email, new Date()))) {
+    user = { ...user, emailVerifiedAt: new Date() };
+  }
   return startSession(deps, user, 'email-code', meta);
 }

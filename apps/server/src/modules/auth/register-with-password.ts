@@ -29,6 +29,7 @@ export async function registerWithPassword(
         email: input.email,
         passwordHash,
         displayName: input.displayName,
+        emailVerified: true,
       });
       await burnVerificationCode(tx, codeId);
       return created;

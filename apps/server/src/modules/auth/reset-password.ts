@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
 import { passwordChangedMail } from '../../integrations/mail/templates.ts';
 import { findUserByEmail, setCredentials } from '../users/users-repo.ts';
+import { markEmailVerified } from '../users/account-settings-repo.ts';
 import { consumeVerificationCode } from './verification-codes.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -18,6 +19,8 @@ export async function resetPassword(deps: AppDeps, input: z.infer<typeof ZResetP
   const passwordHash = await hashPassword(input.password);
   await deps.events.transaction(async (tx, emit) => {
     await setCredentials(tx, user.id, { passwordHash });
+    // The code came to this inbox: the e-mail is proven too.
+    await markEmailVerified(tx, user.id, input.email, new Date());
     await revokeUserSessions(tx, emit, user.id, 'password_reset');
   });
   await deps.mailer.send(passwordChangedMail(mailBrand(deps), locale, input.email));

@@ -20,7 +20,8 @@ export async function restoreAccess(deps: AppDeps, input: z.infer<typeof ZRestor
     .transaction(async (tx, emit) => {
       const change = await restoreEmailChangeByToken(tx, hashOpaqueToken(input.token), now);
       if (!change?.oldEmail) throw appError('LINK_INVALID');
-      await setCredentials(tx, change.userId, { email: change.oldEmail, passwordHash });
+      // The link came to the old inbox, which proves it again.
+      await setCredentials(tx, change.userId, { email: change.oldEmail, emailVerifiedAt: now, passwordHash });
       await revokeUserSessions(tx, emit, change.userId, 'access_restored');
       return { email: change.oldEmail, userId: change.userId };
     })

@@ -27,6 +27,8 @@ import {
   ZTokenPair,
   ZUpdatePasswordRequest,
   ZUserInfo,
+  ZVerifyEmailRequest,
+  ZVerifyEmailResponse,
 } from '@fanlane/contracts/auth';
 import { ok } from '../../http/envelope.ts';
 import { callerOf, clientMeta, requireUser } from './guards.ts';
@@ -46,6 +48,7 @@ import { confirmEmailChange } from './confirm-email-change.ts';
 import { restoreAccess } from './restore-access.ts';
 import { checkEmail } from './check-email.ts';
 import { bindEmail } from './bind-email.ts';
+import { confirmEmailVerification, sendEmailVerification } from './verify-email.ts';
 
 const tags = ['auth'];
 
@@ -154,6 +157,26 @@ export function authRoutes(fastify: FastifyInstance) {
     { config: limited, preHandler: requireUser, schema: { tags, body: ZBindEmailRequest, response: okResponse } },
     // The code proves the e-mail address, so its guesses count against that address.
     async (req) => ok(await guarded(req, req.body.email, () => bindEmail(deps, callerOf(req), req.body))),
+  );
+  app.post(
+    paths.verifyEmailSend,
+    {
+      config: limited,
+      preHandler: requireUser,
+      schema: { tags, response: { 200: ZEnvelope(ZSendVerificationCodeResponse) } },
+    },
+    async (req) => ok(await sendEmailVerification(deps, callerOf(req), req.ctx.locale)),
+  );
+  app.post(
+    paths.verifyEmail,
+    {
+      config: limited,
+      preHandler: requireUser,
+      schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZEnvelope(ZVerifyEmailResponse) } },
+    },
+    // Code guesses draw on the account's budget, as sign-in's do.
+    async (req) =>
+      ok(await guarded(req, accountOf(req), () => confirmEmailVerification(deps, callerOf(req), req.body.code))),
   );
   app.post(paths.me, { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZUserInfo) } } }, (req) =>
     ok(toUserInfo(callerOf(req).user)),

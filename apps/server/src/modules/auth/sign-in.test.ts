@@ -60,6 +60,8 @@ describe(`sign-in (${TEST_DRIVER})`, () => {
             displayName: member.info.displayName,
             avatar: null,
             role: 'user',
+            emailVerified: true,
+            sensitiveFilter: false,
           },
           firstLogin: false,
         },

@@ -41,6 +41,8 @@ describe(`sign-up with password (${TEST_DRIVER})`, () => {
         displayName: like.matching(/^[A-Z][a-z]+ [A-Z][a-z]+ \d{3}$/),
         avatar: null,
         role: 'user',
+        emailVerified: true,
+        sensitiveFilter: false,
       },
       firstLogin: true,
     });

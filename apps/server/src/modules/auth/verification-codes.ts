@@ -3,7 +3,7 @@ import {
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_RESEND_SECONDS,
   VERIFICATION_CODE_TTL_SECONDS,
-  type TVerificationScene,
+  type TCodeScene,
 } from '@fanlane/contracts/auth';
 import type { Database, Tx } from '../../db/client.ts';
 import { appError } from '../../http/app-error.ts';
@@ -21,7 +21,7 @@ export async function issueVerificationCode(
   db: Database,
   tokens: TokenService,
   email: string,
-  scene: TVerificationScene,
+  scene: TCodeScene,
 ): Promise<{ code: string; expiresInSeconds: number }> {
   const now = Date.now();
   const recent = await lastCodeIssuedAt(db, email, scene);
@@ -52,7 +52,7 @@ export async function checkVerificationCode(
   db: Database,
   tokens: TokenService,
   email: string,
-  scene: TVerificationScene,
+  scene: TCodeScene,
   code: string,
 ): Promise<string> {
   const now = new Date();
@@ -79,7 +79,7 @@ export async function consumeVerificationCode(
   db: Database,
   tokens: TokenService,
   email: string,
-  scene: TVerificationScene,
+  scene: TCodeScene,
   code: string,
 ): Promise<void> {
   await burnVerificationCode(db, await checkVerificationCode(db, tokens, email, scene, code));

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { TBlogSearchResult, ZBlogSearchRequest } from '@fanlane/contracts/discover';
 import type { AppDeps } from '../../deps.ts';
 import { presentPosts, type Viewer } from '../posts/present-posts.ts';
+import type { ViewerPlace } from '../geo-blocks/viewer-place.ts';
 import { creatorCards } from './creator-cards.ts';
 import { searchAllPosts, searchCreatorIds } from './discover-repo.ts';
 
@@ -12,12 +13,13 @@ export async function blogSearch(
   deps: AppDeps,
   viewer: Viewer,
   input: z.output<typeof ZBlogSearchRequest>,
+  place: ViewerPlace,
 ): Promise<TBlogSearchResult> {
   const limit = input.limit ?? BLOG_SEARCH_LIMIT_DEFAULT;
   const viewerId = viewer?.id ?? null;
   const [creatorRows, postRows] = await Promise.all([
-    searchCreatorIds(deps.db, viewerId, { query: input.query }, null, limit),
-    searchAllPosts(deps.db, viewerId, input.query, limit),
+    searchCreatorIds(deps.db, place, { query: input.query }, null, limit),
+    searchAllPosts(deps.db, place, input.query, limit),
   ]);
   const [creators, posts] = await Promise.all([
     creatorCards(

@@ -7,6 +7,8 @@ import { desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import type { PostRow } from '../../db/schema/index.ts';
 import { blockersOf } from '../blocks/blocks-repo.ts';
+import { geoBlockersOf } from '../geo-blocks/geo-blocks-repo.ts';
+import type { ViewerPlace } from '../geo-blocks/viewer-place.ts';
 import { approvedInCategory } from '../creators/submissions-repo.ts';
 import {
   creatorsFollowedBy,
@@ -32,8 +34,18 @@ type Db = Database | Tx;
 /** `query` as an ILIKE "contains" pattern, its own % and _ taken literally. */
 const containsPattern = (query: string) => `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The viewer's blockers, left out of every list (nobody is left out for an anonymous visitor). */
-const blockersFor = (db: Db, viewerId: string | null): SQLWrapper[] => (viewerId ? [blockersOf(db, viewerId)] : []);
+/**
+ * The viewer's blockers and the creators who block the viewer's place (docs/geo-blocks.md), left
+ * out of every list: subqueries of user ids.
+ */
+const hiddenFrom = (db: Db, viewer: ViewerPlace): SQLWrapper[] => [
+  ...(viewer.viewerId ? [blockersOf(db, viewer.viewerId)] : []),
+  ...(viewer.ip || viewer.country ? [geoBlockersOf(db, viewer)] : []),
+];
+
+/** Those subqueries as one, for a single `not in`. */
+const unionOf = (subqueries: SQLWrapper[]): SQLWrapper | undefined =>
+  subqueries.length <= 1 ? subqueries[0] : sql`(${sql.join(subqueries, sql` union all `)})`;
 
 /** Creators the viewer does not follow yet (recommendations are for finding new ones). */
 const followedBy = (db: Db, viewerId: string | null): SQLWrapper[] =>
@@ -46,7 +58,7 @@ const followedBy = (db: Db, viewerId: string | null): SQLWrapper[] =>
  */
 export async function searchCreatorIds(
   db: Db,
-  viewerId: string | null,
+  viewer: ViewerPlace,
   filter: { query?: string; category?: string },
   cursor: RankCursor | null,
   limit: number,
@@ -55,7 +67,7 @@ export async function searchCreatorIds(
     pattern: filter.query === undefined ? null : containsPattern(filter.query),
     in: filter.category === undefined ? undefined : approvedInCategory(db, filter.category),
     followers: followerCountOf,
-    notIn: blockersFor(db, viewerId),
+    notIn: hiddenFrom(db, viewer),
     cursor,
     limit,
   });
@@ -81,14 +93,9 @@ export async function searchCreatorPosts(
   return searchLivePosts(db, { creatorId }, query, cursor, limit);
 }
 
-/** Live posts of any creator (but the viewer's blockers) holding all the words of `query`, newest first. */
-export async function searchAllPosts(
-  db: Db,
-  viewerId: string | null,
-  query: string,
-  limit: number,
-): Promise<PostRow[]> {
-  return searchLivePosts(db, { notCreatorsIn: viewerId ? blockersOf(db, viewerId) : undefined }, query, null, limit);
+/** Live posts of any creator (but those hidden from the viewer) holding all the words of `query`, newest first. */
+export async function searchAllPosts(db: Db, viewer: ViewerPlace, query: string, limit: number): Promise<PostRow[]> {
+  return searchLivePosts(db, { notCreatorsIn: unionOf(hiddenFrom(db, viewer)) }, query, null, limit);
 }
 
 /** Ranking constants; docs/feeds.md explains the formula. */
@@ -105,11 +112,11 @@ export const RANKING = {
 const decay = (at: SQL) =>
   sql`power(0.5, extract(epoch from (now() - ${at})) / ${sql.raw(String(RANKING.halfLifeSeconds))})`;
 
-/** The newest live posts, with their engagement score; the viewer's blockers and own posts left out. */
-function scoredCandidates(db: Db, viewerId: string | null) {
+/** The newest live posts, with their engagement score; those hidden from the viewer and their own left out. */
+function scoredCandidates(db: Db, viewer: ViewerPlace) {
   const newest = newestLivePosts(
     db,
-    viewerId ? { notCreatorId: viewerId, notCreatorsIn: blockersOf(db, viewerId) } : {},
+    { notCreatorId: viewer.viewerId ?? undefined, notCreatorsIn: unionOf(hiddenFrom(db, viewer)) },
     RANKING.candidatePosts,
   );
   const score = sql<number>`(${sql.raw(String(RANKING.likeWeight))} * ${newest.likeCount} + ${sql.raw(String(RANKING.commentWeight))} * ${newest.commentCount}) * ${decay(sql`${newest.publishAt}`)}`;
@@ -125,8 +132,8 @@ function scoredCandidates(db: Db, viewerId: string | null) {
 }
 
 /** Post ids by score, then newest first. */
-export async function recommendedPostIds(db: Db, viewerId: string | null, limit: number): Promise<string[]> {
-  const scored = scoredCandidates(db, viewerId);
+export async function recommendedPostIds(db: Db, viewer: ViewerPlace, limit: number): Promise<string[]> {
+  const scored = scoredCandidates(db, viewer);
   const rows = await db
     .select({ id: scored.id })
     .from(scored)
@@ -139,8 +146,8 @@ export async function recommendedPostIds(db: Db, viewerId: string | null, limit:
  * Creators with a candidate post, by the sum of their posts' scores plus weighted, decayed new
  * followers of the last week; the viewer, creators they follow and their blockers left out.
  */
-export async function recommendedCreatorIds(db: Db, viewerId: string | null, limit: number): Promise<string[]> {
-  const scored = scoredCandidates(db, viewerId);
+export async function recommendedCreatorIds(db: Db, viewer: ViewerPlace, limit: number): Promise<string[]> {
+  const scored = scoredCandidates(db, viewer);
   const activity = db
     .select({ creatorId: scored.creatorId, content: sql<number>`sum(${scored.score})`.as('content') })
     .from(scored)
@@ -152,7 +159,7 @@ export async function recommendedCreatorIds(db: Db, viewerId: string | null, lim
     score: (userId) =>
       sql`${activity.content} + ${sql.raw(String(RANKING.followWeight))} * ${recentFollowsWeight(userId, decay, RANKING.followWindow)}`,
     followers: followerCountOf,
-    notIn: [...blockersFor(db, viewerId), ...followedBy(db, viewerId)],
+    notIn: [...hiddenFrom(db, viewer), ...followedBy(db, viewer.viewerId)],
     limit,
   });
 }
@@ -160,13 +167,14 @@ export async function recommendedCreatorIds(db: Db, viewerId: string | null, lim
 /** The most followed creators not in `exclude`: fills the list when few creators posted lately. */
 export async function mostFollowedCreatorIds(
   db: Db,
-  viewerId: string | null,
+  viewer: ViewerPlace,
   exclude: string[],
   limit: number,
 ): Promise<string[]> {
+  const { viewerId } = viewer;
   return creatorIdsByFollowers(db, {
     followers: followerCountOf,
-    notIn: [...blockersFor(db, viewerId), ...followedBy(db, viewerId)],
+    notIn: [...hiddenFrom(db, viewer), ...followedBy(db, viewerId)],
     notIds: viewerId ? [viewerId, ...exclude] : exclude,
     limit,
   });

@@ -12,28 +12,37 @@ import { feedSourceIds } from '../follows/follows-repo.ts';
 import type { PostRow } from '../../db/schema/index.ts';
 import { flagsKey, loadViewerFlags, type ViewerPostFlags } from '../posts/rights.ts';
 import type { FeedEncoding, FeedPage } from '../../lib/feed-cache.ts';
+import { geoBlockersAmong } from '../geo-blocks/geo-blocks-repo.ts';
+import type { ViewerPlace } from '../geo-blocks/viewer-place.ts';
 
 /**
  * The home feed answer, serialised: the first page of the default size comes from deps.feedCache
  * when nothing on it changed (feed-cache.ts); other pages are built every time. `serialize` is
  * the route's own response serialiser, so both paths send the same bytes.
+ *
+ * Creators may hide from a country or an address (docs/geo-blocks.md): a kept page is for the
+ * address it was built for (the variant holds it), and a creator's new blocks forget the pages
+ * that show them (geo-blocks-subscribers.ts).
  */
 export async function homeFeedBody(
   deps: AppDeps,
   caller: Caller,
   query: TCursorRequest,
+  place: ViewerPlace,
   serialize: (page: TPage<TPost>) => string,
 ): Promise<FeedPage> {
   if (query.cursor !== undefined || (query.limit !== undefined && query.limit !== PAGE_SIZE_DEFAULT)) {
-    return { json: serialize(await getHomeFeed(deps, caller, query)), encoded: {} };
+    return { json: serialize(await getHomeFeed(deps, caller, query, place)), encoded: {} };
   }
   const viewer = caller.user;
-  const variant = String(viewer.imageDisplayRatio);
+  const variant = `${viewer.imageDisplayRatio}|${place.ip ?? ''}|${place.country ?? ''}`;
   const cached = deps.feedCache.get(viewer.id, variant);
   if (cached !== undefined) return cached;
   const stamp = deps.feedCache.stamp();
   const creatorIds = await feedSources(deps, viewer.id);
-  const rows = await firstPageRows(deps, creatorIds, PAGE_SIZE_DEFAULT + 1);
+  const hidden = await geoBlockersAmong(deps.db, creatorIds, place);
+  const shown = hidden.size === 0 ? creatorIds : creatorIds.filter((id) => !hidden.has(id));
+  const rows = await firstPageRows(deps, shown, PAGE_SIZE_DEFAULT + 1);
   const page = await pageOf(rows, PAGE_SIZE_DEFAULT, publishKey, async (kept) =>
     presentPostsJson(deps, viewer, kept, await keptViewerFlags(deps, viewer.id, kept)),
   );
@@ -156,10 +165,15 @@ export function sendFeedPage(req: FastifyRequest, reply: FastifyReply, page: Fee
   return reply.header('content-encoding', encoding).send(encoded);
 }
 
-/** /home: the published posts of creators the caller follows, newest first (never a blocker's). */
-export async function getHomeFeed(deps: AppDeps, caller: Caller, query: TCursorRequest): Promise<TPage<TPost>> {
+/** /home: the published posts of creators the caller follows, newest first (never a blocker's, nor a place's blocker). */
+export async function getHomeFeed(
+  deps: AppDeps,
+  caller: Caller,
+  query: TCursorRequest,
+  place: ViewerPlace,
+): Promise<TPage<TPost>> {
   const cursor = decodeCursor(query.cursor);
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
-  const rows = await homeFeed(deps.db, caller.user.id, cursor, limit + 1);
+  const rows = await homeFeed(deps.db, caller.user.id, cursor, limit + 1, place);
   return pageOf(rows, limit, publishKey, (kept) => presentPosts(deps, caller.user, kept));
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { TRecommendation, ZRecommendRequest } from '@fanlane/contracts/discover';
 import type { AppDeps } from '../../deps.ts';
 import { presentPosts, type Viewer } from '../posts/present-posts.ts';
+import type { ViewerPlace } from '../geo-blocks/viewer-place.ts';
 import { creatorCards } from './creator-cards.ts';
 import { findUserByCreatorDomain } from '../users/users-repo.ts';
 import { mostFollowedCreatorIds, postsByIds, recommendedCreatorIds, recommendedPostIds } from './discover-repo.ts';
@@ -29,18 +30,19 @@ export async function recommend(
   deps: AppDeps,
   viewer: Viewer,
   input: z.output<typeof ZRecommendRequest>,
+  place: ViewerPlace,
 ): Promise<TRecommendation> {
   const limit = input.limit ?? RECOMMEND_LIMIT_DEFAULT;
   const viewerId = viewer?.id ?? null;
   const [active, postIds] = await Promise.all([
-    recommendedCreatorIds(deps.db, viewerId, limit),
-    recommendedPostIds(deps.db, viewerId, limit),
+    recommendedCreatorIds(deps.db, place, limit),
+    recommendedPostIds(deps.db, place, limit),
   ]);
   // The platform's own accounts (support, the AI bot) are creators by domain, not to recommend.
   const skip = [...active, ...(await platformAccountIds(deps))];
   const creatorIds =
     active.length < limit
-      ? [...active, ...(await mostFollowedCreatorIds(deps.db, viewerId, skip, limit - active.length))]
+      ? [...active, ...(await mostFollowedCreatorIds(deps.db, place, skip, limit - active.length))]
       : active;
   const [creators, posts] = await Promise.all([
     creatorCards(deps, creatorIds, viewerId),

@@ -20,6 +20,7 @@ import { homeFeedBody, sendFeedPage } from './home-feed.ts';
 import { recommend } from './recommend.ts';
 import { searchCreators } from './search-creators.ts';
 import { searchPosts } from './search-posts.ts';
+import { viewerPlace } from '../geo-blocks/viewer-place.ts';
 
 const tags = ['discover'];
 
@@ -36,7 +37,7 @@ export function discoverRoutes(fastify: FastifyInstance) {
       preHandler: optionalUser,
       schema: { tags, body: ZCreatorSearchRequest, response: { 200: ZEnvelope(ZCreatorPage) } },
     },
-    async (req) => ok(await searchCreators(deps, req.caller?.user.id ?? null, req.body)),
+    async (req) => ok(await searchCreators(deps, await viewerPlace(deps, req), req.body)),
   );
   app.post(
     PATHS.postSearch,
@@ -45,7 +46,7 @@ export function discoverRoutes(fastify: FastifyInstance) {
       preHandler: requireUser,
       schema: { tags, body: ZPostSearchRequest, response: { 200: ZEnvelope(ZPage(ZPost)) } },
     },
-    async (req) => ok(await searchPosts(deps, callerOf(req), req.body)),
+    async (req) => ok(await searchPosts(deps, callerOf(req), req.body, await viewerPlace(deps, req))),
   );
   for (const path of [PATHS.blogHomeV1, PATHS.blogHomeV2]) {
     app.post(
@@ -54,7 +55,8 @@ export function discoverRoutes(fastify: FastifyInstance) {
       async (req, reply) => {
         // JSON.stringify, not the zod serialiser (a tenth of the CPU of a built page): presentPosts
         // makes exactly the contract's shape, which timeline-cache.test.ts holds to the schema.
-        const page = await homeFeedBody(deps, callerOf(req), req.body, (data) => JSON.stringify(ok(data)));
+        const place = await viewerPlace(deps, req);
+        const page = await homeFeedBody(deps, callerOf(req), req.body, place, (data) => JSON.stringify(ok(data)));
         return sendFeedPage(req, reply, page);
       },
     );
@@ -66,7 +68,7 @@ export function discoverRoutes(fastify: FastifyInstance) {
         preHandler: optionalUser,
         schema: { tags, body: ZRecommendRequest, response: { 200: ZEnvelope(ZRecommendation) } },
       },
-      async (req) => ok(await recommend(deps, req.caller?.user ?? null, req.body)),
+      async (req) => ok(await recommend(deps, req.caller?.user ?? null, req.body, await viewerPlace(deps, req))),
     );
   }
   for (const path of [PATHS.blogSearchV1, PATHS.blogSearchV2]) {
@@ -77,7 +79,7 @@ export function discoverRoutes(fastify: FastifyInstance) {
         preHandler: optionalUser,
         schema: { tags, body: ZBlogSearchRequest, response: { 200: ZEnvelope(ZBlogSearchResult) } },
       },
-      async (req) => ok(await blogSearch(deps, req.caller?.user ?? null, req.body)),
+      async (req) => ok(await blogSearch(deps, req.caller?.user ?? null, req.body, await viewerPlace(deps, req))),
     );
   }
 }

@@ -3,6 +3,7 @@ import type { TCreatorCard, ZCreatorSearchRequest } from '@fanlane/contracts/dis
 import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
 import { creatorCards } from './creator-cards.ts';
+import type { ViewerPlace } from '../geo-blocks/viewer-place.ts';
 import { searchCreatorIds } from './discover-repo.ts';
 import { decodeRankCursor, encodeRankCursor } from './rank-cursor.ts';
 
@@ -12,14 +13,15 @@ import { decodeRankCursor, encodeRankCursor } from './rank-cursor.ts';
  */
 export async function searchCreators(
   deps: AppDeps,
-  viewerId: string | null,
+  viewer: ViewerPlace,
   input: z.output<typeof ZCreatorSearchRequest>,
 ): Promise<TPage<TCreatorCard>> {
   const cursor = decodeRankCursor(input.cursor);
   const limit = input.limit ?? PAGE_SIZE_DEFAULT;
+  const { viewerId } = viewer;
   const rows = await searchCreatorIds(
     deps.db,
-    viewerId,
+    viewer,
     { query: input.query, category: input.category },
     cursor,
     limit + 1,

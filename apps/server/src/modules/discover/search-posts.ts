@@ -4,6 +4,7 @@ import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
 import type { Caller } from '../auth/guards.ts';
 import { assertNotBlockedBy } from '../blocks/blocks-repo.ts';
+import { assertNotGeoBlocked, type ViewerPlace } from '../geo-blocks/viewer-place.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { presentPosts } from '../posts/present-posts.ts';
 import { findCreator } from '../users/find-creator.ts';
@@ -18,10 +19,12 @@ export async function searchPosts(
   deps: AppDeps,
   caller: Caller,
   input: z.output<typeof ZPostSearchRequest>,
+  place: ViewerPlace,
 ): Promise<TPage<TPost>> {
   const cursor = decodeCursor(input.cursor);
   const creator = await findCreator(deps.db, input.addressOrDomain);
   await assertNotBlockedBy(deps.db, creator.id, caller.user.id);
+  await assertNotGeoBlocked(deps, creator, place);
   const limit = input.limit ?? PAGE_SIZE_DEFAULT;
   const rows = await searchCreatorPosts(deps.db, creator.id, input.query, cursor, limit + 1);
   return pageOf(rows, limit, publishKey, (kept) => presentPosts(deps, caller.user, kept));

@@ -10,6 +10,7 @@ import { canView, NO_RIGHTS } from './can-view.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { findReachablePost } from './read-posts.ts';
 import type { Viewer } from './present-posts.ts';
+import type { ViewerPlace } from '../geo-blocks/viewer-place.ts';
 import { authorsByIds } from '../users/author-cards.ts';
 import { loadRights } from './rights.ts';
 import {
@@ -23,8 +24,8 @@ import {
 } from './engage-repo.ts';
 
 /** A reachable post the viewer may also open (canView), for comments. */
-async function openablePost(deps: AppDeps, viewer: Viewer, postId: string): Promise<PostRow> {
-  const row = await findReachablePost(deps, viewer, postId);
+async function openablePost(deps: AppDeps, viewer: Viewer, postId: string, place?: ViewerPlace): Promise<PostRow> {
+  const row = await findReachablePost(deps, viewer, postId, place);
   const rights = (await loadRights(deps.db, viewer?.id ?? null, [row])).get(row.id) ?? NO_RIGHTS;
   if (!canView(viewer?.id ?? null, row, rights).canView) throw appError('CONTENT_LOCKED');
   return row;
@@ -52,8 +53,9 @@ export async function listComments(
   deps: AppDeps,
   viewer: Viewer,
   query: z.output<typeof ZCommentListRequest>,
+  place: ViewerPlace,
 ): Promise<TPage<TComment>> {
-  const post = await openablePost(deps, viewer, query.postId);
+  const post = await openablePost(deps, viewer, query.postId, place);
   const cursor = decodeCursor(query.cursor);
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   // Oldest first, like a conversation.

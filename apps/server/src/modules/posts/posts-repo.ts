@@ -22,6 +22,7 @@ import { entitlements, media, postMedia, posts, type PostRow } from '../../db/sc
 import type { MediaItem } from '../../media/present.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
 import { blockersOf } from '../blocks/blocks-repo.ts';
+import { geoBlockersOf } from '../geo-blocks/geo-blocks-repo.ts';
 import { followedCreators } from '../follows/follows-repo.ts';
 
 type Db = Database | Tx;
@@ -157,7 +158,13 @@ const feedQueries = preparedPerDatabase((db) => {
       .select()
       .from(followed)
       .crossJoinLateral(recent)
-      .where(sql`${followed.creatorId} not in (${blockersOf(db, viewerId)})`)
+      .where(
+        and(
+          sql`${followed.creatorId} not in (${blockersOf(db, viewerId)})`,
+          // Creators who block the viewer's country or address (docs/geo-blocks.md); null matches none.
+          sql`${followed.creatorId} not in (${geoBlockersOf(db, { ip: sql.placeholder('ip'), country: sql.placeholder('country'), viewerId })})`,
+        ),
+      )
       .orderBy(desc(recent.publishAt), desc(recent.id))
       .limit(limit)
       .prepare(name);
@@ -191,19 +198,22 @@ const feedQueries = preparedPerDatabase((db) => {
 
 /**
  * The home feed: published posts of creators the viewer follows (and, with the wallet, subscribes
- * to), never a blocker's. Walks each followed creator's timeline index for its newest `limit`
- * posts (a lateral join) and merges those, instead of scanning every post.
+ * to), never a blocker's, nor one who blocks the viewer's `place`. Walks each followed creator's
+ * timeline index for its newest `limit` posts (a lateral join) and merges those, instead of
+ * scanning every post.
  */
 export async function homeFeed(
   db: Database,
   viewerId: string,
   cursor: TimeCursor | null,
   limit: number,
+  place: { ip: string | null; country: string | null } = { ip: null, country: null },
 ): Promise<PostRow[]> {
   const queries = feedQueries(db);
+  const { ip, country } = place;
   const rows = cursor
-    ? await queries.nextPage.execute({ viewerId, limit, at: cursor.at, id: cursor.id })
-    : await queries.firstPage.execute({ viewerId, limit });
+    ? await queries.nextPage.execute({ viewerId, limit, at: cursor.at, id: cursor.id, ip, country })
+    : await queries.firstPage.execute({ viewerId, limit, ip, country });
   return rows.map((r) => r.recent);
 }
 

@@ -100,11 +100,13 @@ function presentOne(
       isOwner: viewerId === row.creatorId,
       canView: decision.canView,
       lockReason: decision.lockReason,
+      sensitive: row.sensitive,
       media: presentPostMedia(deps.mediaSigner, row, media, {
         entitled: decision.canView,
         viewerId,
         imageDisplayRatio: viewer?.imageDisplayRatio,
         nowMs,
+        sensitive: row.sensitive,
       }),
     },
   };

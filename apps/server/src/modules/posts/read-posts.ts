@@ -8,6 +8,7 @@ import type { PostRow } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Caller } from '../auth/guards.ts';
 import { assertNotBlockedBy } from '../blocks/blocks-repo.ts';
+import { assertNotGeoBlocked, type ViewerPlace } from '../geo-blocks/viewer-place.ts';
 import { findCreator } from '../users/find-creator.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
 import { creatorTimeline, findPost, publishKey, scheduledPosts } from './posts-repo.ts';
@@ -16,16 +17,25 @@ import { presentPosts, type Viewer } from './present-posts.ts';
 /** How many pinned posts head a creator's posts tab. */
 const PINNED_MAX = 10;
 
-/** A live post for anyone, a queued one for its owner only; never one of a creator who blocked the viewer. */
-export async function findReachablePost(deps: AppDeps, viewer: Viewer, id: string): Promise<PostRow> {
+/**
+ * A live post for anyone, a queued one for its owner only; never one of a creator who blocked the
+ * viewer, nor (given the viewer's `place`, as every read does) one whose creator blocks the place.
+ */
+export async function findReachablePost(
+  deps: AppDeps,
+  viewer: Viewer,
+  id: string,
+  place?: ViewerPlace,
+): Promise<PostRow> {
   const row = await findPost(deps.db, id);
   if (!row || (row.status !== 'published' && row.creatorId !== viewer?.id)) throw appError('NOT_FOUND');
   await assertNotBlockedBy(deps.db, row.creatorId, viewer?.id ?? null);
+  if (place) await assertNotGeoBlocked(deps, { id: row.creatorId }, place);
   return row;
 }
 
-export async function getPost(deps: AppDeps, viewer: Viewer, id: string): Promise<TPost> {
-  const [post] = await presentPosts(deps, viewer, [await findReachablePost(deps, viewer, id)]);
+export async function getPost(deps: AppDeps, viewer: Viewer, id: string, place: ViewerPlace): Promise<TPost> {
+  const [post] = await presentPosts(deps, viewer, [await findReachablePost(deps, viewer, id, place)]);
   return post!;
 }
 
@@ -33,9 +43,11 @@ export async function listCreatorPosts(
   deps: AppDeps,
   viewer: Viewer,
   query: z.output<typeof ZCreatorPostsRequest>,
+  place: ViewerPlace,
 ): Promise<TPage<TPost>> {
   const creator = await findCreator(deps.db, query.addressOrDomain);
   await assertNotBlockedBy(deps.db, creator.id, viewer?.id ?? null);
+  await assertNotGeoBlocked(deps, creator, place);
   const cursor = decodeCursor(query.cursor);
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   const present = (rows: PostRow[]) => presentPosts(deps, viewer, rows);

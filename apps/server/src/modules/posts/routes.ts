@@ -17,14 +17,16 @@ import {
   ZPostCreateRequest,
   ZPostIdRequest,
   ZPostPinRequest,
+  ZPostSensitiveRequest,
   ZPostUpdateRequest,
 } from '@fanlane/contracts/post';
 import { ok } from '../../http/envelope.ts';
 import { callerOf, optionalUser, requireCreator, requireUser } from '../auth/guards.ts';
 import { createPost, updatePost } from './write-post.ts';
-import { deletePost, pinPost } from './manage-post.ts';
+import { deletePost, pinPost, setPostSensitive } from './manage-post.ts';
 import { getPost, listCreatorPosts, listQueue } from './read-posts.ts';
 import { addComment, deleteComment, listComments, setLike } from './engage.ts';
+import { viewerPlace } from '../geo-blocks/viewer-place.ts';
 
 const tags = ['posts'];
 const ZDeleted = ZEnvelope(z.object({ deleted: z.literal(true) }));
@@ -58,6 +60,11 @@ export function postRoutes(fastify: FastifyInstance) {
     async (req) => ok(await pinPost(deps, callerOf(req), req.body.id, req.body.pinned)),
   );
   app.post(
+    PATHS.postSensitive,
+    { config: writes, preHandler: requireCreator, schema: { tags, body: ZPostSensitiveRequest, response: post } },
+    async (req) => ok(await setPostSensitive(deps, callerOf(req), req.body.id, req.body.sensitive)),
+  );
+  app.post(
     PATHS.postQueue,
     { preHandler: requireCreator, schema: { tags, body: ZCursorRequest, response: page } },
     async (req) => ok(await listQueue(deps, callerOf(req), req.body)),
@@ -65,12 +72,12 @@ export function postRoutes(fastify: FastifyInstance) {
   app.post(
     PATHS.postDetail,
     { preHandler: optionalUser, schema: { tags, body: ZPostIdRequest, response: post } },
-    async (req) => ok(await getPost(deps, viewer(req), req.body.id)),
+    async (req) => ok(await getPost(deps, viewer(req), req.body.id, await viewerPlace(deps, req))),
   );
   app.post(
     PATHS.postList,
     { preHandler: optionalUser, schema: { tags, body: ZCreatorPostsRequest, response: page } },
-    async (req) => ok(await listCreatorPosts(deps, viewer(req), req.body)),
+    async (req) => ok(await listCreatorPosts(deps, viewer(req), req.body, await viewerPlace(deps, req))),
   );
   app.post(
     PATHS.postLike,
@@ -87,7 +94,7 @@ export function postRoutes(fastify: FastifyInstance) {
       preHandler: optionalUser,
       schema: { tags, body: ZCommentListRequest, response: { 200: ZEnvelope(ZPage(ZComment)) } },
     },
-    async (req) => ok(await listComments(deps, viewer(req), req.body)),
+    async (req) => ok(await listComments(deps, viewer(req), req.body, await viewerPlace(deps, req))),
   );
   app.post(
     PATHS.commentAdd,

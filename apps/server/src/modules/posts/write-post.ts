@@ -56,6 +56,7 @@ function columns(fields: PostFields) {
     visibility: fields.visibility,
     priceCents: fields.visibility === 'ppv' && fields.price != null ? BigInt(fields.price) : null,
     minTierId: fields.visibility === 'subscribers' ? (fields.minTierId ?? null) : null,
+    sensitive: fields.sensitive,
   };
 }
 

@@ -50,6 +50,27 @@ export function systemRoutes(registry: Registry) {
           return ok(deps.mailer.outbox(req.query.to));
         },
       );
+      app.get(
+        PATHS.devSmsOutbox,
+        {
+          schema: {
+            tags: ['dev'],
+            // An unencoded + arrives as a space (trimmed away): put it back.
+            querystring: z.object({
+              to: z
+                .string()
+                .trim()
+                .transform((v) => (v.startsWith('+') ? v : `+${v}`))
+                .pipe(z.string().regex(/^\+[1-9]\d{6,14}$/, 'e164')),
+            }),
+          },
+        },
+        (req) => {
+          // Texted codes, under the same rule: one named number (E.164), this machine only.
+          if (deps.config.isProduction || !isLoopback(req.socket.remoteAddress)) throw appError('NOT_FOUND');
+          return ok(deps.sms.outbox(req.query.to));
+        },
+      );
     }
   };
 }

@@ -92,6 +92,10 @@ export async function findUserStatus(db: Db, id: string): Promise<UserRow['statu
   return row?.status;
 }
 
+/** The id of the user at `address` (any case), a scalar subquery for a query that composes it (users_address_key). */
+export const userIdAtAddressSql = (address: string) =>
+  sql`(select ${users.id} from ${users} where lower(${users.address}) = ${address.toLowerCase()})`;
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return row;
@@ -144,11 +148,14 @@ export async function updateProfileFields(db: Db, userId: string, fields: Profil
     .where(eq(users.id, userId));
 }
 
-/** Credentials: a new password hash and/or e-mail (the unique index refuses an e-mail someone has). */
+/**
+ * Credentials: a new password hash and/or e-mail (the unique index refuses an e-mail someone has).
+ * A new e-mail comes with when a mailed link proved it.
+ */
 export async function setCredentials(
   db: Db,
   userId: string,
-  fields: { passwordHash?: string; email?: string },
+  fields: { passwordHash?: string } | { passwordHash?: string; email: string; emailVerifiedAt: Date },
 ): Promise<void> {
   await db
     .update(users)
@@ -156,11 +163,22 @@ export async function setCredentials(
     .where(eq(users.id, userId));
 }
 
-/** Binds an e-mail to an account made without one; false when it has one already. */
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+/** Binds a proven number (E.164) to the account, replacing any other; the unique index refuses one someone has. */
+export async function setPhone(db: Db, userId: string, phone: string): Promise<void> {
+  await db.update(users).set({ phone, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Binds an e-mail, proven by a mailed code, to an account made without one; false when it has one already. */
 export async function bindFirstEmail(db: Db, userId: string, email: string): Promise<boolean> {
+  const now = new Date();
   const updated = await db
     .update(users)
-    .set({ email, updatedAt: new Date() })
+    .set({ email, emailVerifiedAt: now, updatedAt: now })
     .where(and(eq(users.id, userId), isNull(users.email)))
     .returning({ id: users.id });
   return updated.length > 0;
@@ -219,11 +237,15 @@ export async function createUser(
   addresses: AddressDeriver,
   fields: {
     email?: string | null;
+    /** E.164, proven by a texted code (phone sign-in). */
+    phone?: string | null;
     passwordHash?: string | null;
     displayName?: string | null;
     creatorDomain?: string | null;
     role?: 'user' | 'admin';
     locale?: Locale;
+    /** The e-mail was proven by a mailed code on the way in (sign-up, code sign-in). */
+    emailVerified?: boolean;
   },
 ): Promise<UserRow> {
   const [seq] = await db
@@ -239,11 +261,13 @@ export async function createUser(
       address: addresses.deriveAddress(addressIndex),
       addressIndex,
       email: fields.email?.toLowerCase() ?? null,
+      phone: fields.phone ?? null,
       passwordHash: fields.passwordHash ?? null,
       displayName: fields.displayName?.trim() || friendlyName(id),
       creatorDomain: fields.creatorDomain ?? null,
       role: fields.role ?? 'user',
       ...(fields.locale && { locale: fields.locale }),
+      ...(fields.email && fields.emailVerified && { emailVerifiedAt: new Date() }),
     })
     .returning();
   if (!row) throw new Error('user insert returned nothing');
@@ -259,5 +283,7 @@ export function toUserInfo(user: UserRow): TUserInfo {
     displayName: shownName(user),
     avatar: user.avatarUrl,
     role: user.role,
+    emailVerified: user.email !== null && user.emailVerifiedAt !== null,
+    sensitiveFilter: user.sensitiveFilter,
   };
 }

@@ -68,5 +68,6 @@ export async function withdrawalOptions(deps: AppDeps, caller: Caller): Promise<
     dailyLeftCents: (used >= dailyLimitCents ? 0n : dailyLimitCents - used).toString(),
     reviewAboveCents: reviewAboveCents.toString(),
     kycStatus: caller.user.kycStatus,
+    savedAddress: caller.user.payoutAddress,
   };
 }

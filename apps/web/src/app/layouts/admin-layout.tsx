@@ -8,6 +8,7 @@ const SECTIONS = [
   ['/admin/withdrawals', 'admin.nav.withdrawals'],
   ['/admin/disputes', 'admin.nav.disputes'],
   ['/admin/support', 'admin.nav.support'],
+  ['/admin/contact', 'routes.adminContact'],
 ] as const;
 
 /** /admin: the back-office frame around its pages (creator applications, withdrawals, disputes, the support inbox). */

@@ -15,6 +15,8 @@ const INFO: TUserInfo = {
   displayName: 'Ada',
   avatar: null,
   role: 'user',
+  emailVerified: false,
+  sensitiveFilter: false,
 };
 
 beforeEach(() => {

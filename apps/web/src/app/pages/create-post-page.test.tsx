@@ -110,6 +110,11 @@ describe('the post composer', () => {
     await user.click(screen.getByTestId('visibility-ppv'));
     await user.type(screen.getByLabelText('Price'), '4.99');
     await user.click(within(screen.getAllByTestId('composer-media-item')[0]!).getByTestId('media-preview-toggle'));
+    // Flagged sensitive: fans who filter it see it blurred.
+    const sensitive = screen.getByTestId('composer-sensitive');
+    expect(sensitive).toHaveAttribute('aria-checked', 'false');
+    await user.click(sensitive);
+    expect(sensitive).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByTestId('composer-submit'));
 
     await screen.findByText('post page');
@@ -122,6 +127,7 @@ describe('the post composer', () => {
         price: '499',
         minTierId: null,
         pinned: false,
+        sensitive: true,
       },
     ]);
   });
@@ -171,7 +177,13 @@ describe('the post composer', () => {
 
   it('edits a post from what the server holds and sends the update, with the minimum tier chosen', async () => {
     const user = userEvent.setup();
-    const existing = post({ isOwner: true, text: 'Old text', visibility: 'subscribers', media: [image()] });
+    const existing = post({
+      isOwner: true,
+      text: 'Old text',
+      visibility: 'subscribers',
+      media: [image()],
+      sensitive: true,
+    });
     const vip = tier({ name: 'VIP', priceCents: '2500', position: 1 });
     const { api } = setup(
       {
@@ -201,6 +213,9 @@ describe('the post composer', () => {
     );
     expect(api.bodies(PATHS.tierList)).toEqual([{ addressOrDomain: 'maya' }]);
     await user.selectOptions(tierSelect, vip.id);
+    // Flagged sensitive when written; no longer, now.
+    expect(screen.getByTestId('composer-sensitive')).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByTestId('composer-sensitive'));
     await user.click(screen.getByTestId('composer-submit'));
     await screen.findByText('post page');
     expect(api.bodies(PATHS.postUpdate)).toEqual([
@@ -213,6 +228,7 @@ describe('the post composer', () => {
         price: null,
         minTierId: vip.id,
         pinned: false,
+        sensitive: false,
       },
     ]);
   });

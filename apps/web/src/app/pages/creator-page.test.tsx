@@ -46,6 +46,8 @@ function signIn(address: string, creatorDomain: string | null = null) {
     displayName: null,
     avatar: null,
     role: 'user',
+    emailVerified: false,
+    sensitiveFilter: false,
   };
   useUserStore.setState({ ...initialUserData(), address, info });
 }

@@ -44,6 +44,8 @@ export const STORAGE_KEYS = {
   pendingIntent: 'pendingIntent',
   /** sessionStorage: this tab's sign-in created the account, so Home says "Welcome", not "Welcome back". */
   newAccount: 'newAccount',
+  /** sessionStorage: the sensitive posts revealed in this tab (features/posts/lib/sensitive-cover.ts). */
+  revealedSensitive: 'revealedSensitive',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -16,6 +16,8 @@ const info: TUserInfo = {
   displayName: 'Fan',
   avatar: null,
   role: 'user',
+  emailVerified: false,
+  sensitiveFilter: false,
 };
 
 const login: TLoginResult = {

@@ -21,6 +21,7 @@ import type {
   TTokenPair,
   TUpdatePasswordRequest,
   TUserInfo,
+  TVerifyEmailRequest,
 } from '@fanlane/contracts/auth';
 import type { TOk } from '@fanlane/contracts/envelope';
 import type { TProfile, TProfileUpdateRequest } from '@fanlane/contracts/profile';
@@ -98,6 +99,15 @@ export function checkEmail(body: TCheckEmailRequest, opts?: RequestOptions) {
 
 export function bindEmail(body: TBindEmailRequest, opts?: RequestOptions) {
   return api.post<TOk>(paths.bindEmail, body, opts);
+}
+
+/** A code to the signed-in user's own e-mail (/settings/account/verifyEmail). */
+export function sendEmailVerification(opts?: RequestOptions) {
+  return api.post<TSendVerificationCodeResponse>(paths.verifyEmailSend, undefined, opts);
+}
+
+export function verifyEmail(body: TVerifyEmailRequest, opts?: RequestOptions) {
+  return api.post<{ emailVerified: true }>(paths.verifyEmail, body, opts);
 }
 
 /** The mini-app's sign-in with Telegram's signed launch data (modules/telegram on the server). */

@@ -30,6 +30,8 @@ const info: TUserInfo = {
   displayName: null,
   avatar: null,
   role: 'user',
+  emailVerified: false,
+  sensitiveFilter: false,
 };
 
 type FetchMock = Mock<(url: string, init?: RequestInit) => Promise<Response>>;

@@ -9,7 +9,7 @@ export function useEmailChangeConfirm(token: string) {
     queryFn: async () => {
       const result = await confirmEmailChange({ token }, { silent: true });
       const store = useUserStore.getState();
-      if (store.info) store.setInfo({ ...store.info, email: result.email });
+      if (store.info) store.setInfo({ ...store.info, email: result.email, emailVerified: true });
       return result;
     },
     enabled: token !== '',

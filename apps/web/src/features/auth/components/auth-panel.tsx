@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeyRound, Mail } from 'lucide-react';
+import { KeyRound, Mail, Smartphone } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { useModalStore } from '../../../shared/stores/modal-store';
 import { EmailCodeLoginForm } from './email-code-login-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordLoginForm } from './password-login-form';
@@ -52,6 +54,7 @@ function MethodTab({
 /** Sign in (password or e-mailed code), sign up and forgot password, as one switchable panel. */
 export function AuthPanel({ view, onViewChange, fromDomain, hideHeading = false }: AuthPanelProps) {
   const { t } = useTranslation();
+  const location = useLocation();
   const [method, setMethod] = useState<SignInMethod>('password');
 
   const heading = {
@@ -91,6 +94,17 @@ export function AuthPanel({ view, onViewChange, fromDomain, hideHeading = false 
           ) : (
             <EmailCodeLoginForm fromDomain={fromDomain} />
           )}
+          <p className="mt-4 text-center text-sm">
+            <Link
+              to={`/loginPhone${location.search}`}
+              onClick={() => useModalStore.getState().closeLogin()}
+              data-testid="go-login-phone"
+              className="inline-flex items-center gap-1.5 font-semibold text-accent hover:underline"
+            >
+              <Smartphone className="size-4" aria-hidden />
+              {t('routes.loginPhone')}
+            </Link>
+          </p>
           <p className="mt-6 text-center text-sm text-muted">
             {t('auth.noAccount')}{' '}
             <button

@@ -3,13 +3,19 @@ import type { BaseSyntheticEvent, FormEvent } from 'react';
 import type { ErrorOption } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@fanlane/contracts/auth';
-import type { TVerificationScene } from '@fanlane/contracts/auth';
+import type { TSendVerificationCodeResponse, TVerificationScene } from '@fanlane/contracts/auth';
 import { sendVerificationCode } from '../api/auth-api';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { SERVER_ERROR } from './field-errors';
 
-/** Sends an e-mailed code and counts down until another may be asked for (60 s). */
+/** Sends an e-mailed code for `scene` and counts down until another may be asked for (60 s). */
 export function useSendCode(scene: TVerificationScene) {
+  const sender = useCallback((email: string) => sendVerificationCode({ email, scene }, { silent: true }), [scene]);
+  return useCodeSender(sender);
+}
+
+/** Sends a code through `sender` (a stable callback) and counts down until another may be asked for. */
+export function useCodeSender(sender: (email: string) => Promise<TSendVerificationCodeResponse>) {
   const [remaining, setRemaining] = useState(0);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -25,14 +31,14 @@ export function useSendCode(scene: TVerificationScene) {
     async (email: string) => {
       setSending(true);
       try {
-        const result = await sendVerificationCode({ email, scene }, { silent: true });
+        const result = await sender(email);
         setSentTo(email);
         setRemaining(result.resendInSeconds > 0 ? result.resendInSeconds : VERIFICATION_CODE_RESEND_SECONDS);
       } finally {
         setSending(false);
       }
     },
-    [scene],
+    [sender],
   );
 
   return { send, sending, remaining, sentTo, canSend: !sending && remaining <= 0 };
@@ -65,16 +71,18 @@ export function useEmailCode(scene: TVerificationScene, form: EmailForm, onStart
     }
   };
 
-  /** The form's submit handler: before a code is on its way, Enter asks for one. */
-  const submitOrSend =
-    (submit: (event: BaseSyntheticEvent) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
-      if (code.sentTo) {
-        void submit(event);
-        return;
-      }
-      event.preventDefault();
-      void sendCode();
-    };
-
-  return { ...code, sendCode, submitOrSend };
+  return { ...code, sendCode, submitOrSend: submitOrSendCode(code.sentTo, sendCode) };
 }
+
+/** A code form's submit handler: before a code is on its way (`sentTo`), Enter asks for one. */
+export const submitOrSendCode =
+  (sentTo: string | null, sendCode: () => Promise<void>) =>
+  (submit: (event: BaseSyntheticEvent) => Promise<void>) =>
+  (event: FormEvent<HTMLFormElement>) => {
+    if (sentTo) {
+      void submit(event);
+      return;
+    }
+    event.preventDefault();
+    void sendCode();
+  };

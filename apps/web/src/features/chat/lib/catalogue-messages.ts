@@ -9,26 +9,7 @@ import { ERRORS } from '@fanlane/contracts/errors';
 import type { ErrorKey } from '@fanlane/contracts/errors';
 import type { Locale } from '@fanlane/contracts/locales';
 import { getCurrentLocale } from '../../../i18n';
-
-type Messages = Partial<Record<ErrorKey, string>>;
-
-const loaders = import.meta.glob<Messages>('../../../../../../packages/contracts/src/error-messages/*.json', {
-  import: 'default',
-});
-const files = new Map<Locale, Promise<Messages>>();
-
-function messagesOf(lng: Locale): Promise<Messages> {
-  let file = files.get(lng);
-  if (!file) {
-    const load = Object.entries(loaders).find(([path]) => path.endsWith(`/${lng}.json`))?.[1];
-    file = (load ? load() : Promise.resolve({})).catch(() => {
-      files.delete(lng);
-      return {};
-    });
-    files.set(lng, file);
-  }
-  return file;
-}
+import { errorMessagesOf as messagesOf } from '../../../shared/lib/error-catalogue';
 
 export function errorKeyOf(code: number): ErrorKey | null {
   return Object.values(ERRORS).find((entry) => entry.code === code)?.key ?? null;

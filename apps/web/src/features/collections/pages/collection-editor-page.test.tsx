@@ -37,6 +37,7 @@ function post(id: string, text: string): TPost {
     isOwner: true,
     canView: true,
     lockReason: null,
+    sensitive: false,
     media: [],
   };
 }

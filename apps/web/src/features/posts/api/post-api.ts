@@ -73,6 +73,11 @@ export function pinPost(id: string, pinned: boolean, opts?: RequestOptions) {
   return api.post<unknown>(PATHS.postPin, { id, pinned }, creatorOptions(opts));
 }
 
+/** The creator flags (or unflags) their post as sensitive; the post comes back as it is now. */
+export function setPostSensitive(id: string, sensitive: boolean, opts?: RequestOptions) {
+  return api.post<TPost>(PATHS.postSensitive, { id, sensitive }, creatorOptions(opts));
+}
+
 export function likePost(id: string, like: boolean, opts?: RequestOptions) {
   return api.post<TLikeState>(PATHS.postLike, { id, like }, opts);
 }

@@ -1,7 +1,7 @@
-/** The mutations a post card offers: like (optimistic), pin and delete, kept in step in every cache. */
+/** The mutations a post card offers: like (optimistic), pin, sensitive and delete, kept in step in every cache. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TPost } from '@fanlane/contracts/post';
-import { deletePost, likePost, pinPost, postKeys } from './post-api';
+import { deletePost, likePost, pinPost, postKeys, setPostSensitive } from './post-api';
 import { restoreCaches, updatePostInCaches } from '../lib/post-cache';
 import type { CacheSnapshot } from '../lib/post-cache';
 
@@ -33,6 +33,16 @@ export function usePinPost(post: TPost) {
       updatePostInCaches(queryClient, post.id, (p) => ({ ...p, pinned }));
       // Pinned posts lead the creator's page, so its order changes.
       await queryClient.invalidateQueries({ queryKey: postKeys.all });
+    },
+  });
+}
+
+export function useSensitivePost(post: TPost) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sensitive: boolean) => setPostSensitive(post.id, sensitive),
+    onSuccess: (updated) => {
+      updatePostInCaches(queryClient, post.id, (p) => ({ ...p, sensitive: updated.sensitive, media: updated.media }));
     },
   });
 }

@@ -40,6 +40,8 @@ beforeEach(() => {
       displayName: 'Maya',
       avatar: null,
       role: 'user',
+      emailVerified: false,
+      sensitiveFilter: false,
     },
   });
 });

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   CalendarClock,
   Check,
+  EyeOff,
   HandCoins,
   Heart,
   Link2,
@@ -32,8 +33,10 @@ import { lockLabel } from '../lib/lock-label';
 import { centsToUsd } from '../lib/post-format';
 import { postPath, postUrl } from '../lib/post-links';
 import { shareLink } from '../lib/share-post';
+import { useSensitiveCover } from '../lib/sensitive-cover';
 import { PostMedia } from './post-media';
 import { PostText } from './post-text';
+import { SensitiveCover } from './sensitive-cover';
 import { UnlockButton, unlockModal } from './unlock-button';
 import { Handle, UserText } from '../../../shared/ui/user-text';
 
@@ -171,6 +174,8 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
   const openPayModal = usePayModalStore((s) => s.open);
   // Fans tip the creator of the post; a creator does not tip themself.
   const tipDomain = post.isOwner ? null : author.creatorDomain;
+  const sensitive = useSensitiveCover(post);
+  const textOnly = post.media.length === 0;
 
   useEffect(() => {
     if (!shareNote) return undefined;
@@ -224,6 +229,12 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
               </Badge>
             )}
             <VisibilityBadge post={post} />
+            {post.sensitive && (
+              <Badge tone="amber" testId="post-sensitive">
+                <EyeOff className="size-3" aria-hidden />
+                {t('posts.sensitive.badge')}
+              </Badge>
+            )}
           </div>
           <div className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
             {author.creatorDomain && <Handle domain={author.creatorDomain} className="truncate" />}
@@ -255,9 +266,14 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
         )}
       </header>
 
-      <PostText text={post.text} expanded={expanded} />
+      {/* Covered, a text-only post hides its text too; a post with media keeps its words in view. */}
+      {!(sensitive.covered && textOnly) && <PostText text={post.text} expanded={expanded} />}
 
-      <PostMedia post={post} onOpen={onOpen ? () => onOpen(post) : undefined} />
+      {sensitive.covered ? (
+        <SensitiveCover post={post} onReveal={sensitive.reveal} />
+      ) : (
+        <PostMedia post={post} onOpen={onOpen ? () => onOpen(post) : undefined} />
+      )}
 
       {!post.canView && !lockedMedia && (
         <div

@@ -21,7 +21,7 @@ const MIN_RATIO = 4 / 5;
 const MAX_RATIO = 16 / 9;
 
 /** The frame's width/height: the first file's own shape, kept between portrait 4:5 and 16:9. */
-function frameRatio(media: TPostMediaView[]): number {
+export function frameRatio(media: TPostMediaView[]): number {
   const first = media[0];
   if (!first || first.width <= 0 || first.height <= 0) return 1;
   return Math.min(MAX_RATIO, Math.max(MIN_RATIO, first.width / first.height));

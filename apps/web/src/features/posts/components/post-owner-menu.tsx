@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Ellipsis, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import { Ellipsis, Eye, EyeOff, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPost } from '@fanlane/contracts/post';
 import { MenuItem } from '../../../shared/ui/menu-item';
-import { usePinPost } from '../api/post-mutations';
+import { usePinPost, useSensitivePost } from '../api/post-mutations';
 import { editPostPath } from '../lib/post-links';
 import { DeletePostDialog } from './delete-post-dialog';
 
-/** The creator's own menu on a post: edit, pin or unpin, delete after a confirmation. */
+/** The creator's own menu on a post: edit, pin or unpin, flag sensitive or not, delete after a confirmation. */
 export function PostOwnerMenu({ post, onDeleted }: { post: TPost; onDeleted?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pin = usePinPost(post);
+  const sensitive = useSensitivePost(post);
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -48,6 +49,13 @@ export function PostOwnerMenu({ post, onDeleted }: { post: TPost; onDeleted?: ()
                 {t(post.pinned ? 'posts.menu.unpin' : 'posts.menu.pin')}
               </MenuItem>
             )}
+            <MenuItem
+              icon={post.sensitive ? <Eye className="size-4" /> : <EyeOff className="size-4" />}
+              onSelect={() => sensitive.mutate(!post.sensitive)}
+              testId="post-menu-sensitive"
+            >
+              {t(post.sensitive ? 'posts.sensitive.unmark' : 'posts.sensitive.mark')}
+            </MenuItem>
             <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
             <MenuItem
               icon={<Trash2 className="size-4" />}

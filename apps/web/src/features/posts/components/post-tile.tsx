@@ -1,15 +1,20 @@
-import { Images, Lock, Play } from 'lucide-react';
+import { EyeOff, Images, Lock, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TPost } from '@fanlane/contracts/post';
 import { lockLabel } from '../lib/lock-label';
 import { formatDuration } from '../../../shared/lib/dates';
+import { useSensitiveCover } from '../lib/sensitive-cover';
+import { sensitiveStandIn } from './sensitive-cover';
 
 /** A post in the media grid: its first file as a square, with what it holds and whether it is locked. */
 export function PostTile({ post, onOpen }: { post: TPost; onOpen: (post: TPost) => void }) {
   const { t } = useTranslation();
   const first = post.media[0];
   const locked = first?.locked ?? !post.canView;
-  const label = locked ? lockLabel(t, post) : t('posts.open');
+  // Covered, the tile shows the blurred stand-in only; the post opens with its own cover.
+  const { covered } = useSensitiveCover(post);
+  const picture = covered ? sensitiveStandIn(post) : first?.thumbUrl;
+  const label = covered ? t('posts.sensitive.title') : locked ? lockLabel(t, post) : t('posts.open');
   const duration = first?.kind === 'video' ? formatDuration(first.durationMs) : null;
   return (
     <button
@@ -21,22 +26,33 @@ export function PostTile({ post, onOpen }: { post: TPost; onOpen: (post: TPost) 
       className="group relative aspect-square cursor-pointer overflow-hidden rounded-xl bg-fg/8 focus-visible:ring-2 focus-visible:ring-accent"
     >
       {first ? (
-        <img
-          src={first.thumbUrl}
-          alt=""
-          loading="lazy"
-          draggable={false}
-          className={`size-full object-cover transition-transform duration-300 group-hover:scale-105 ${locked ? 'scale-110' : ''}`}
-        />
-      ) : (
+        picture && (
+          <img
+            src={picture}
+            alt=""
+            loading="lazy"
+            draggable={false}
+            className={`size-full object-cover transition-transform duration-300 group-hover:scale-105 ${locked || covered ? 'scale-110' : ''}`}
+          />
+        )
+      ) : covered ? null : (
         <span dir="auto" className="line-clamp-4 p-3 text-start text-sm text-muted">
           {post.text}
         </span>
       )}
-      {locked && (
-        <span className="absolute inset-0 flex items-center justify-center bg-black/30">
-          <Lock className="size-6 text-white drop-shadow" aria-hidden />
+      {covered ? (
+        <span
+          className="absolute inset-0 flex items-center justify-center bg-black/40 text-white"
+          data-testid="post-tile-sensitive"
+        >
+          <EyeOff className="size-6 drop-shadow" aria-hidden />
         </span>
+      ) : (
+        locked && (
+          <span className="absolute inset-0 flex items-center justify-center bg-black/30">
+            <Lock className="size-6 text-white drop-shadow" aria-hidden />
+          </span>
+        )
       )}
       <span className="pointer-events-none absolute end-2 top-2 flex gap-1 text-white drop-shadow">
         {post.media.length > 1 && <Images className="size-4" aria-hidden />}

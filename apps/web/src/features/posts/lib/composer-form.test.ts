@@ -94,6 +94,7 @@ describe('the request the composer sends', () => {
         schedule: true,
         publishAt: at,
         pinned: true,
+        sensitive: true,
       }),
     );
     expect(request).toEqual({
@@ -104,6 +105,7 @@ describe('the request the composer sends', () => {
       price: '499',
       minTierId: null,
       pinned: true,
+      sensitive: true,
       publishAt: fromLocalInput(at),
     });
     expect(ZPostCreateRequest.safeParse(request).success).toBe(true);
@@ -126,9 +128,11 @@ describe('the request the composer sends', () => {
         media: [image(), teaser],
         status: 'scheduled',
         publishAt: new Date(NOW + DAY).toISOString(),
+        sensitive: true,
       }),
     );
     expect(state.price).toBe('12.50');
+    expect(state.sensitive).toBe(true);
     expect(state.previewIds).toEqual([teaser.id]);
     expect(state.schedule).toBe(true);
     expect(fromLocalInput(state.publishAt)).toBe(new Date(NOW + DAY).toISOString());

@@ -25,6 +25,8 @@ export type ComposerState = {
   /** USD as typed ("4.99"). */
   price: string;
   pinned: boolean;
+  /** Sensitive content: blurred for fans who filter it, and for visitors signed out. */
+  sensitive: boolean;
   schedule: boolean;
   /** A `datetime-local` value, in the creator's own time zone. */
   publishAt: string;
@@ -46,6 +48,7 @@ export function emptyComposer(): ComposerState {
     visibility: 'public',
     price: '',
     pinned: false,
+    sensitive: false,
     schedule: false,
     publishAt: '',
     minTierId: null,
@@ -81,6 +84,7 @@ export function composerFromPost(post: TPost): ComposerState {
     visibility: post.visibility,
     price: post.visibility === 'ppv' ? centsToInput(post.price) : '',
     pinned: post.pinned,
+    sensitive: post.sensitive,
     schedule: post.status === 'scheduled',
     publishAt: post.status === 'scheduled' ? toLocalInput(post.publishAt) : '',
     minTierId: post.minTierId,
@@ -136,6 +140,7 @@ export function composerRequest(state: ComposerState): TPostCreateRequest {
     price: state.visibility === 'ppv' ? usdToCents(state.price) : null,
     minTierId: state.visibility === 'subscribers' ? state.minTierId : null,
     pinned: state.pinned,
+    sensitive: state.sensitive,
   };
   // Without a time the post goes live now (and an edited live post stays as it went live).
   if (state.schedule) request.publishAt = fromLocalInput(state.publishAt);

@@ -36,15 +36,18 @@ export function WithdrawForm() {
   const request = useRequestWithdrawal();
   const intent = useIntentKey();
   const [currency, setCurrency] = useState<TWithdrawalCurrency | null>(null);
-  const [address, setAddress] = useState('');
+  /** What the user typed; untouched (null), an Ethereum withdrawal starts from the address saved in settings. */
+  const [typedAddress, setAddress] = useState<string | null>(null);
   const [amountText, setAmountText] = useState('');
   const [checked, setChecked] = useState(false);
 
   if (options.isError) return <WalletLoadError onRetry={options.refetch} />;
   if (!options.data) return <LoadingBlock />;
-  const { channels } = options.data;
+  const { channels, savedAddress } = options.data;
   if (channels.length === 0) return <Notice testId="withdraw-unavailable">{t('wallet.withdraw.unavailable')}</Notice>;
   const channel = channels.find((c) => c.currency === currency) ?? channels[0]!;
+  const suggested = channel.network === 'ethereum' ? savedAddress : null;
+  const address = typedAddress ?? suggested ?? '';
   const held = BigInt(balance.data?.balances[channel.currency] ?? '0');
   const amount = amountText.trim() === '' ? null : parseAmount(amountText.trim(), channel.currency);
   const { receive, problem } = terms(channel, amount);
@@ -97,6 +100,7 @@ export function WithdrawForm() {
         spellCheck={false}
         placeholder={channel.network === 'ethereum' ? '0x…' : undefined}
         error={checked && address.trim() === '' ? t('wallet.withdraw.invalid.address') : fieldError('address')}
+        hint={typedAddress === null && suggested ? t('wallet.withdraw.savedAddress') : undefined}
         data-testid="withdraw-address"
       />
       <TextField

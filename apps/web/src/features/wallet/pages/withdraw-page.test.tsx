@@ -29,6 +29,7 @@ const OPTIONS: TWithdrawalOptions = {
   dailyLeftCents: '2000000',
   reviewAboveCents: '100000',
   kycStatus: 'none',
+  savedAddress: null,
 };
 
 function withdrawal(extra: Partial<TWithdrawal> = {}): TWithdrawal {
@@ -61,6 +62,31 @@ beforeEach(() => signIn(FAN));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the withdrawal form', () => {
+  it('starts an Ethereum withdrawal from the wallet address saved in settings, which can be changed', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      [PATHS.withdrawOptions]: () => ({ data: { ...OPTIONS, savedAddress: ADDRESS } }),
+      [PATHS.balance]: () => ({ data: balance() }),
+      [PATHS.withdrawList]: () => ({ data: { items: [], nextCursor: null } }),
+      [PATHS.walletWithdraw]: () => ({ data: withdrawal() }),
+      [PATHS.withdrawDetail]: () => ({ data: withdrawal() }),
+    });
+    renderPage(ROUTES, '/withdraw/new');
+    const field = await screen.findByTestId('withdraw-address');
+    expect(field).toHaveValue(ADDRESS);
+    expect(
+      screen.getByText('The wallet address saved in your settings. Change it here for this withdrawal only.'),
+    ).toBeInTheDocument();
+    // Cleared, it stays empty (the saved one does not come back) and takes another.
+    await user.clear(field);
+    expect(field).toHaveValue('');
+    await user.type(field, ADDRESS.toLowerCase());
+    await user.type(screen.getByTestId('withdraw-amount'), '0.1');
+    await user.click(screen.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(api.bodies(PATHS.walletWithdraw)).toHaveLength(1));
+    expect(api.bodies(PATHS.walletWithdraw)[0]).toMatchObject({ address: ADDRESS.toLowerCase() });
+  });
+
   it('shows the fee and what arrives before asking, refuses an amount below the minimum, then asks and opens the withdrawal', async () => {
     const user = userEvent.setup();
     const api = fakeApi({

@@ -1,9 +1,20 @@
-import { ChevronRight, KeyRound, Mail, MailPlus, Trash2, UserRound, Wallet } from 'lucide-react';
+import {
+  BadgeCheck,
+  ChevronRight,
+  CircleAlert,
+  KeyRound,
+  Mail,
+  MailPlus,
+  Trash2,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../../../shared/stores/user-store';
 import { SettingsSection } from '../../components/settings-section';
+import { PhoneSection } from '../../components/phone-section';
 import { settingsStrings } from '../../lib/settings-strings';
 
 interface AccountLink {
@@ -20,6 +31,7 @@ function AccountSettingsPageView() {
   const info = useUserStore((s) => s.info);
   const address = useUserStore((s) => s.address);
   const email = info?.email ?? null;
+  const emailVerified = info?.emailVerified ?? false;
 
   const links: AccountLink[] = [
     email
@@ -70,6 +82,7 @@ function AccountSettingsPageView() {
           <dd className="mt-1 truncate text-[15px] font-medium" data-testid="account-email">
             {email ?? t('settings.account.noEmail')}
           </dd>
+          {email && <EmailState verified={emailVerified} />}
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wider text-muted uppercase">{t('settings.account.address')}</dt>
@@ -78,6 +91,7 @@ function AccountSettingsPageView() {
           </dd>
         </div>
       </dl>
+      <PhoneSection />
       <ul className="-mx-2 mt-6 border-t border-line pt-3">
         {links.map((link) => (
           <li key={link.to}>
@@ -97,6 +111,37 @@ function AccountSettingsPageView() {
         ))}
       </ul>
     </SettingsSection>
+  );
+}
+
+/** Whether the e-mail is proven; unproven, the way to prove it. */
+function EmailState({ verified }: { verified: boolean }) {
+  const { t } = useTranslation();
+  if (verified) {
+    return (
+      <dd
+        className="mt-1.5 inline-flex items-center gap-1 text-xs font-semibold text-emerald-600 dark:text-emerald-400"
+        data-testid="account-email-verified"
+      >
+        <BadgeCheck className="size-3.5" aria-hidden />
+        {t('settings.account.emailVerified')}
+      </dd>
+    );
+  }
+  return (
+    <dd className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+      <span className="inline-flex items-center gap-1 font-semibold text-amber-600 dark:text-amber-400">
+        <CircleAlert className="size-3.5" aria-hidden />
+        {t('settings.account.emailUnverified')}
+      </span>
+      <Link
+        to="/settings/account/verifyEmail"
+        className="font-semibold text-accent hover:underline"
+        data-testid="account-verify-email"
+      >
+        {t('settings.account.verifyEmail')}
+      </Link>
+    </dd>
   );
 }
 

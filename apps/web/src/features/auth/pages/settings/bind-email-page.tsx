@@ -25,7 +25,7 @@ function BindEmailPageView() {
     submit: async (values) => {
       await bindEmail(values, { silent: true });
       const info = useUserStore.getState().info;
-      if (info) useUserStore.getState().setInfo({ ...info, email: values.email });
+      if (info) useUserStore.getState().setInfo({ ...info, email: values.email, emailVerified: true });
       setBound(values.email);
     },
     fieldOf: codeOrEmailField,

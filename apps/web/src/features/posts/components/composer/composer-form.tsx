@@ -1,6 +1,6 @@
-/** The post composer: text, media, who may see it, teasers, pin and schedule; create or edit. */
+/** The post composer: text, media, who may see it, teasers, sensitive, pin and schedule; create or edit. */
 import type { ReactNode } from 'react';
-import { CalendarClock, Send } from 'lucide-react';
+import { CalendarClock, EyeOff, Send } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Blocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { TPost } from '@fanlane/contracts/post';
 import { Button } from '../../../../shared/ui/button';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { Notice } from '../../../../shared/ui/notice';
+import { SwitchRow } from '../../../../shared/ui/switch-row';
 import { allowsPreviews } from '../../lib/composer-form';
 import type { ComposerError, ComposerState } from '../../lib/composer-form';
 import { ComposerText } from './composer-text';
@@ -64,6 +65,14 @@ export function ComposerForm({ initial, editing, renderTierSelect }: ComposerFor
       </section>
 
       <section className={`${card} space-y-4`}>
+        <SwitchRow
+          checked={state.sensitive}
+          onChange={(sensitive) => set('sensitive', sensitive)}
+          label={t('posts.sensitive.composer')}
+          description={t('posts.sensitive.composerHint')}
+          icon={<EyeOff className="size-4.5" />}
+          testId="composer-sensitive"
+        />
         <ScheduleFields
           state={state}
           set={set}

@@ -12,6 +12,7 @@ import type {
 } from '@fanlane/contracts/chat';
 import type { TPage } from '@fanlane/contracts/page';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
+import { insertFollowers } from '../../../test/notification-fixtures.ts';
 import { createSignedInUser, expectError, expectInvalidFields } from '../../../test/fixtures.ts';
 import { createCreator, createTier, subscribeTo, type TestCreator } from '../../../test/content-fixtures.ts';
 import { fundWallet, keyed } from '../../../test/money-fixtures.ts';
@@ -36,20 +37,8 @@ describe(`mass messages (${TEST_DRIVER})`, () => {
     (await t.post<TMassMessageDetail>(PATHS.massDetail, { id }, auth)).body.data;
 
   /** `n` followers of the creator made straight in the database (a thousand sign-ups would take minutes). */
-  async function followersOf(creator: TestCreator, n: number): Promise<string[]> {
-    const rows = await queryRows<{ id: string }>(
-      t.deps.db,
-      sql`with made as (
-          insert into users (address, address_index)
-          select '0x' || substr(md5(random()::text || g::text), 1, 32) || lpad(g::text, 8, '0'), nextval('user_address_index_seq')
-          from generate_series(1, ${n}) g returning id
-        ), followed as (
-          insert into follows (follower_id, creator_id) select id, ${creator.user.id}::uuid from made
-        )
-        select id from made order by id`,
-    );
-    return rows.map((r) => r.id);
-  }
+  const followersOf = (creator: TestCreator, n: number) => insertFollowers(t, creator.user.id, n);
+
   const copiesPerFan = (massId: string) =>
     queryRows<{ recipient: string; copies: number }>(
       t.deps.db,

@@ -2,6 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
+import { setUserFields } from './users-repo.ts';
 
 type Db = Database | Tx;
 
@@ -23,11 +24,6 @@ export type AccountFields = Partial<
 >;
 
 /** Writes some of the account's settings; the row as it is after, or undefined when there is no such user. */
-export async function setAccountFields(db: Db, userId: string, fields: AccountFields): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return row;
+export function setAccountFields(db: Db, userId: string, fields: AccountFields): Promise<UserRow | undefined> {
+  return setUserFields(db, userId, fields);
 }

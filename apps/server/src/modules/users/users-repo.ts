@@ -208,7 +208,16 @@ export async function setUserLocale(db: Db, userId: string, locale: Locale): Pro
 
 export type WatermarkFields = Pick<UserRow, 'watermarkEnabled' | 'watermarkText' | 'watermarkPosition'>;
 
-export async function setWatermark(db: Db, userId: string, fields: WatermarkFields): Promise<UserRow | undefined> {
+export function setWatermark(db: Db, userId: string, fields: WatermarkFields): Promise<UserRow | undefined> {
+  return setUserFields(db, userId, fields);
+}
+
+/** Writes some of a user's own settings; the row as it is after, or undefined when there is no such user. */
+export async function setUserFields(
+  db: Db,
+  userId: string,
+  fields: Partial<Omit<UserRow, 'id' | 'createdAt' | 'updatedAt'>>,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...fields, updatedAt: new Date() })

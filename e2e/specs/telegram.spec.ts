@@ -466,7 +466,7 @@ test("in Telegram's own app the SDK opens the Stars invoice, Telegram's Main but
     { slug, status: 'paid' },
   );
 
-  await expect(page.getByTestId('stars-top-up-paid')).toContainText('100 ⭐');
+  await expect(page.getByTestId('stars-top-up-paid')).toContainText('100 ★');
   expect(await posted(page, 'web_app_trigger_haptic_feedback')).toContainEqual({
     type: 'web_app_trigger_haptic_feedback',
     data: { type: 'notification', notification_type: 'success' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './staff.ts';
 import { IMAGE_DISPLAY_RATIO_DEFAULT } from './constants.ts';
 import { ZDisplayName } from './display-name.ts';
 // Texted codes share the mailed codes' table and rules (phone.ts), under their own purposes.
@@ -89,8 +90,8 @@ export const ZUserInfo = z.object({
   email: z.string().nullable(),
   displayName: z.string().nullable(),
   avatar: z.string().nullable(),
-  /** Admins review creator applications in /admin; everyone else is 'user'. */
-  role: z.enum(['user', 'admin']),
+  /** Staff (admin, moderator, support) work the back office in /admin; everyone else is 'user'. */
+  role: z.enum(ROLES),
   /** The e-mail was proven by a mailed code or link (false without an e-mail). */
   emailVerified: z.boolean(),
   /** The sensitive-content filter (/settings/security/filter): sensitive posts show blurred until revealed. */

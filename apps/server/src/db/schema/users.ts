@@ -4,6 +4,7 @@ import { IMAGE_DISPLAY_RATIO_DEFAULT } from '@fanlane/contracts/auth';
 import type { TSocialLink } from '@fanlane/contracts/creator';
 import { LOCALES } from '@fanlane/contracts/locales';
 import { WATERMARK_POSITIONS } from '@fanlane/contracts/post';
+import { ROLES } from '@fanlane/contracts/staff';
 
 /** Hands out HD derivation indexes for user addresses, one per account, never reused. */
 export const addressIndexSeq = pgSequence('user_address_index_seq', { startWith: 1 });
@@ -36,9 +37,7 @@ export const users = pgTable(
     watermarkPosition: text('watermark_position', { enum: WATERMARK_POSITIONS }).notNull().default('bottom-right'),
     creatorDomain: text('creator_domain'),
     imageDisplayRatio: text('image_display_ratio').notNull().default(IMAGE_DISPLAY_RATIO_DEFAULT),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     status: text('status', { enum: ['active', 'restricted'] })
       .notNull()
       .default('active'),

@@ -1,5 +1,6 @@
 /** Pre-handlers that decide who is calling. Use-cases still authorise what the caller may touch. */
 import type { FastifyRequest } from 'fastify';
+import { can, type TPermission } from '@fanlane/contracts/staff';
 import type { UserRow } from '../../db/schema/index.ts';
 import { findLiveSessionCached, type ClientMeta } from './sessions.ts';
 import { followCallerLocale } from './caller-locale.ts';
@@ -61,6 +62,21 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 /** The first line of every admin use-case, so the rule holds whoever calls it. */
 export function assertAdmin(user: Pick<UserRow, 'role'>): void {
   if (user.role !== 'admin') throw appError('FORBIDDEN');
+}
+
+/**
+ * Staff calls: a signed-in user whose role holds `permission` (contracts/staff.ts, least
+ * privilege; admin holds all). Use-cases repeat the check with assertPermission.
+ */
+export function requirePermission(permission: TPermission) {
+  return async function requireStaffPermission(request: FastifyRequest): Promise<void> {
+    await requireUser(request);
+    assertPermission((request.caller as Caller).user, permission);
+  };
+}
+
+export function assertPermission(user: Pick<UserRow, 'role'>, permission: TPermission): void {
+  if (!can(user.role, permission)) throw appError('FORBIDDEN');
 }
 
 /** For handlers behind requireUser: the caller, typed. */

@@ -8,6 +8,7 @@ import { apiPost, loginThroughApi, shot, signUpThroughApi, startSignedIn } from 
 import { approvedCreatorThroughApi, DEMO_ADMIN } from '../support/creator.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { fundThroughSandbox } from '../support/money.ts';
+import { approveKycAsAdmin, sendKycThroughPage } from '../support/kyc.ts';
 import { CHAIN_CONFIRMATIONS, CHAIN_RPC_URL, EARNINGS_HOLD_MS } from '../playwright.config.ts';
 
 /** One of the local node's funded accounts (ganache's deterministic mnemonic, account 1). */
@@ -140,15 +141,11 @@ test('a creator sets a payout address, an admin verifies their identity, the pay
   }
   await fan.close();
 
-  // Payouts wait for a verified identity: the admin marks it on the creator's application.
+  // Payouts wait for a verified identity: the creator sends their documents, the admin approves them.
   await creator.goto('/withdraw/payout');
   await expect(creator.getByTestId('payout-kyc')).toBeVisible();
-  const admin = await browser.newPage();
-  await startSignedIn(admin, await loginThroughApi(admin.request, DEMO_ADMIN));
-  await admin.goto('/admin/creators?status=approved');
-  await admin.getByTestId(`admin-kyc-approve-${domain}`).click();
-  await expect(admin.getByTestId(`admin-kyc-${domain}`)).toHaveAttribute('data-status', 'approved');
-  await shot(admin, 'admin-kyc-verified');
+  await sendKycThroughPage(creator, 'Payout Studio');
+  await approveKycAsAdmin(browser, domain);
 
   // The creator's Ethereum payout address.
   const recipient = privateKeyToAccount(generatePrivateKey()).address;
@@ -179,6 +176,8 @@ test('a creator sets a payout address, an admin verifies their identity, the pay
   await expect(creator.getByTestId('withdrawal-status')).toHaveText('In review');
   const id = creator.url().split('/').pop() ?? '';
 
+  const admin = await browser.newPage();
+  await startSignedIn(admin, await loginThroughApi(admin.request, DEMO_ADMIN));
   await admin.goto('/admin/withdrawals');
   const card = admin.getByTestId(`admin-withdrawal-${id}`);
   await expect(card).toContainText('0.3995 ETH');

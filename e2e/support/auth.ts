@@ -3,6 +3,7 @@ import { DEFAULT_PRODUCT_PREFIX, productPaths } from '@fanlane/contracts/api-pat
 import type { TLoginResult } from '@fanlane/contracts/auth';
 import { STORAGE_KEYS } from '../../apps/web/src/shared/lib/storage-keys.ts';
 import { latestCode, uniqueEmail } from './outbox.ts';
+import { loginWithSecondFactor } from './two-factor.ts';
 
 export const DEMO_FAN = { email: 'fan@demo.fanlane.local', password: 'demo-pass-2026' };
 
@@ -34,8 +35,14 @@ export async function apiPost<T>(request: APIRequestContext, path: string, body:
   return (JSON.parse(text) as { data: T }).data;
 }
 
-export const loginThroughApi = (request: APIRequestContext, account: { email: string; password: string }) =>
-  apiPost<TLoginResult>(request, productPaths(DEFAULT_PRODUCT_PREFIX).loginPassword, account);
+/**
+ * A password sign-in through the API; an account with two-factor authentication (the demo staff)
+ * passes its second step too (support/two-factor.ts).
+ */
+export const loginThroughApi = (
+  request: APIRequestContext,
+  account: { email: string; password: string; totpSecret?: string },
+) => loginWithSecondFactor(request, account);
 
 /**
  * The page starts with the tokens the login page would have kept, so its next navigation opens

@@ -22,8 +22,10 @@ import { registerNoStoreForApi, registerSecurityHeaders } from './http/security-
 import { readWebIndex, registerWebApp, sendIndex } from './http/web-app.ts';
 import { registerRequestMetrics } from './http/metrics.ts';
 import { createSignInBudget } from './modules/auth/sign-in-budget.ts';
+import { createActionBudget } from './http/action-budget.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { phoneRoutes } from './modules/auth/phone-routes.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { followRoutes } from './modules/follows/routes.ts';
@@ -34,6 +36,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { registerMediaKeyCookie } from './modules/media/media-key-cookie.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { geoBlockRoutes } from './modules/geo-blocks/routes.ts';
+import { trackingLinkRoutes } from './modules/tracking-links/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { discoverRoutes } from './modules/discover/routes.ts';
 import { postRoutes } from './modules/posts/routes.ts';
@@ -57,7 +60,13 @@ import { telegramRoutes } from './modules/telegram/routes.ts';
 import { telegramBotRoutes } from './modules/telegram-bot/routes.ts';
 import { webPushRoutes } from './modules/web-push/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
+import { accountDeletionRoutes } from './modules/account-deletion/routes.ts';
+import { dataExportRoutes } from './modules/data-export/routes.ts';
+import { kycRoutes } from './modules/kyc/routes.ts';
 import { publicPageRoutes } from './modules/public-pages/routes.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { rateLimitRoutes } from './modules/rate-limit/routes.ts';
 import { startJobRunner } from './jobs/jobs.ts';
 import { jobHandlers, recurringSweeps } from './job-handlers.ts';
 import { ensureRecurring } from './jobs/recurring.ts';
@@ -138,6 +147,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       onStoreError: (err) => app.log.warn({ err }, 'sign-in budget: Redis unreachable, attempt not counted'),
     }),
   );
+  // Budgets of expensive actions (docs/rate-limits.md): /rate/limit/*, and the calls they guard.
+  const HOUR_MS = 3_600_000;
+  app.decorate(
+    'actionBudget',
+    createActionBudget({
+      redis,
+      limits: {
+        'email-code': { limit: config.emailCodesPerIpPerHour, windowMs: HOUR_MS },
+        'sms-code': { limit: config.sms.codesPerIpPerHour, windowMs: HOUR_MS },
+        contact: { limit: config.contactPerHour, windowMs: HOUR_MS },
+      },
+      onStoreError: (err) => app.log.warn({ err }, 'action budget: Redis unreachable, action not counted'),
+    }),
+  );
   // Chat sockets: frames up to 64 KiB (a message is at most 4,000 characters); the hub tells each
   // socket to reconnect and closes it when the server closes.
   await app.register(websocket, {
@@ -182,6 +205,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(systemRoutes(registry));
   await app.register(authRoutes);
   await app.register(phoneRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(telegramRoutes);
   await app.register(telegramBotRoutes);
   await app.register(profileRoutes);
@@ -192,6 +216,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(mediaRoutes);
   await app.register(blockRoutes);
   await app.register(geoBlockRoutes);
+  await app.register(trackingLinkRoutes);
   await app.register(collectionRoutes);
   await app.register(discoverRoutes);
   await app.register(postRoutes);
@@ -213,7 +238,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(notificationRoutes);
   await app.register(webPushRoutes);
   await app.register(contactRoutes);
+  await app.register(moderationRoutes);
+  await app.register(accountDeletionRoutes);
+  await app.register(dataExportRoutes);
+  await app.register(kycRoutes);
   await app.register(publicPageRoutes);
+  await app.register(captchaRoutes);
+  await app.register(rateLimitRoutes);
 
   mkdirSync(deps.media.publicRoot, { recursive: true });
   await app.register(fastifyStatic, {

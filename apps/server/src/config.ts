@@ -32,6 +32,15 @@ function isVapidPair(publicKey: string, privateKey: string): boolean {
   }
 }
 
+/** A 256-bit key in base64 (standard or url-safe alphabet). */
+const ZAesKey = z
+  .string()
+  .refine(
+    (v) => /^[A-Za-z0-9+/_-]{43}=?$/.test(v) && Buffer.from(v, 'base64').length === 32,
+    'must be 32 bytes in base64',
+  )
+  .transform((v) => Buffer.from(v, 'base64'));
+
 const DECIMAL = /^\d{1,12}(\.\d{1,18})?$/;
 const ZDecimal = z.string().regex(DECIMAL, 'must be a decimal number such as 0.01');
 
@@ -52,6 +61,12 @@ const ZEnv = z
       .string()
       .refine((v) => [12, 15, 18, 21, 24].includes(v.trim().split(/\s+/).length), 'must be a BIP-39 mnemonic')
       .optional(),
+    /** Encrypts two-factor secrets at rest (AES-256-GCM): 32 bytes, base64. Derived from JWT_SECRET when unset. */
+    TOTP_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64 (openssl rand -base64 32)')
+      .optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().default('Fanlane <no-reply@fanlane.local>'),
     PRODUCT_PREFIX: z
@@ -65,6 +80,8 @@ const ZEnv = z
     SUPPORT_LOCALE: z.enum(LOCALES).default('en'),
     /** Contact form messages one address may send an hour (modules/contact). */
     CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    /** Reports one signed-in user may send an hour (modules/moderation, docs/moderation.md). */
+    REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     FALLBACK_API_HOST: z.url().optional(),
     CORS_ORIGINS: ZList.optional(),
     /** Other addresses of this same app (http(s) origins); links back to the app use the one the user is on. */
@@ -83,6 +100,10 @@ const ZEnv = z
     TRUST_PROXY: ZBool.default(false),
     /** The IP-to-country MMDB file behind creators' country blocks; DB-IP's from npm by default (docs/geo-blocks.md). */
     GEOIP_DB: z.string().min(1).optional(),
+    /** Days between confirming an account deletion and the erasing; a sign-in in between cancels it (docs/account-deletion.md). */
+    ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().min(0).max(90).default(14),
+    /** Hours a data download's link works (docs/account-deletion.md). */
+    DATA_EXPORT_TTL_HOURS: z.coerce.number().min(1).max(720).default(72),
     /** Texted sign-in codes (docs/phone-login.md): Twilio when its account is set, else the dev outbox (logged). */
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).optional(),
     TWILIO_ACCOUNT_SID: z
@@ -103,6 +124,28 @@ const ZEnv = z
     TWILIO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
     /** Code texts one address may ask for in an hour (each number also has its own limit). */
     SMS_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** Mailed codes one address (or signed-in user) may ask for in an hour: the `email-code` budget (docs/rate-limits.md). */
+    EMAIL_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** Captcha on registration, password reset and the contact form (docs/security.md, "Captcha"); off by default. */
+    CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha', 'hcaptcha', 'turnstile']).default('none'),
+    CAPTCHA_SECRET: z.string().min(1).optional(),
+    CAPTCHA_SITE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, "must be the provider's site key (letters, digits, _ and -)")
+      .optional(),
+    /** reCAPTCHA v3 (and hCaptcha Enterprise) scores below this fail: 0.0 is a bot, 1.0 a person. */
+    CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    /** The provider's siteverify endpoint; its own by default (tests point it at a local server). */
+    CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Error reporting (docs/error-reporting.md): the server's Sentry DSN; unset, nothing is reported. */
+    SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+    /** The DSN the web app reports to (public by nature); SENTRY_DSN by default. */
+    SENTRY_WEB_DSN: z.url({ protocol: /^https?$/ }).optional(),
+    /** The environment events are tagged with; NODE_ENV by default. */
+    SENTRY_ENVIRONMENT: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/)
+      .optional(),
     DEMO_ACCOUNTS: ZBool.optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Sign-in attempts a minute from one address across every sign-in route (modules/auth/sign-in-budget.ts). */
@@ -152,6 +195,8 @@ const ZEnv = z
       .default('support'),
     /** Chat messages one user may send a minute, over the socket and the API together. */
     CHAT_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** Visits with `?promotionTag=` one address may register a minute (docs/tracking-links.md). */
+    PROMOTION_TAG_USES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** The AI assistant: any OpenAI-compatible chat-completions server (llama.cpp, Ollama, vLLM, a provider). */
     AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     AI_API_KEY: z.string().min(1).optional(),
@@ -203,6 +248,20 @@ const ZEnv = z
       .string()
       .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https: URL')
       .optional(),
+    /** Identity documents are sealed with it (AES-256-GCM, docs/kyc.md): 32 bytes, base64. Outside production one is made once. */
+    KYC_ENCRYPTION_KEY: ZAesKey.optional(),
+    /** Earlier keys, comma-separated, still read while the re-encryption sweep moves every document to the current one. */
+    KYC_ENCRYPTION_KEYS_OLD: ZList.pipe(z.array(ZAesKey)).optional(),
+    /** Days after a decision the identity documents are deleted (the decision stays). */
+    KYC_RETENTION_DAYS: z.coerce.number().min(0).max(3650).default(30),
+    /** Days an approval stays valid; 0: it never runs out. */
+    KYC_VALIDITY_DAYS: z.coerce.number().int().min(0).max(36500).default(730),
+    /** Who reviews identity: the admins (manual) or a hosted service (veriff, docs/kyc.md). */
+    KYC_PROVIDER: z.enum(['manual', 'veriff']).default('manual'),
+    VERIFF_API_KEY: z.string().min(8).optional(),
+    /** Signs Veriff's decision webhooks (HMAC-SHA256 of the raw body) and our calls to it. */
+    VERIFF_SHARED_SECRET: z.string().min(8).optional(),
+    VERIFF_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://stationapi.veriff.com'),
     /** Exchange rates: the admin-set table, or a CoinGecko-style simple-price API. */
     FX_SOURCE: z.enum(['admin', 'coingecko']).default('admin'),
     FX_API_URL: z.url().default('https://api.coingecko.com/api/v3/simple/price'),
@@ -281,6 +340,21 @@ const ZEnv = z
             message: 'or TWILIO_MESSAGING_SERVICE_SID is required to send texts with Twilio',
           });
       }
+      if (env.CAPTCHA_PROVIDER !== 'none') {
+        for (const key of ['CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const) {
+          if (!env[key])
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: `is required with CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`,
+            });
+        }
+      }
+      if (env.KYC_PROVIDER === 'veriff') {
+        for (const key of ['VERIFF_API_KEY', 'VERIFF_SHARED_SECRET'] as const) {
+          if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with KYC_PROVIDER=veriff' });
+        }
+      }
       if (env.NODE_ENV !== 'production') return;
       for (const key of ['JWT_SECRET', 'HD_MNEMONIC'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
@@ -322,6 +396,8 @@ export type Config = {
   /** Filled from the data dir's secrets file outside production when not given. */
   jwtSecret: string | undefined;
   hdMnemonic: string | undefined;
+  /** TOTP_ENCRYPTION_KEY (base64); lib/dev-secrets.ts resolveTotpKey derives one from the JWT secret when unset. */
+  totpEncryptionKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   productPrefix: string;
@@ -330,9 +406,11 @@ export type Config = {
   supportEmail: string;
   supportLocale: Locale;
   contactPerHour: number;
+  reportsPerHour: number;
   fallbackApiHost: string | undefined;
   supportDomain: string;
   chatSendPerMinute: number;
+  promotionTagUsesPerMinute: number;
   telegram: {
     botToken: string | undefined;
     initDataMaxAgeSeconds: number;
@@ -372,6 +450,10 @@ export type Config = {
   trustProxy: boolean;
   /** The IP-to-country MMDB file; unset: the one npm installed (integrations/geoip/ip-country.ts). */
   geoipDb: string | undefined;
+  /** ACCOUNT_DELETION_GRACE_DAYS in milliseconds. */
+  accountDeletionGraceMs: number;
+  /** DATA_EXPORT_TTL_HOURS in milliseconds. */
+  dataExportTtlMs: number;
   sms: {
     /** Twilio's REST API, or the dev outbox (texts kept in memory, logged, served by /dev/sms-outbox outside production). */
     twilio: {
@@ -383,6 +465,19 @@ export type Config = {
     } | null;
     codesPerIpPerHour: number;
   };
+  /** The `email-code` budget (docs/rate-limits.md). */
+  emailCodesPerIpPerHour: number;
+  /** Null: captcha off (the default), every check passes. */
+  captcha: {
+    provider: 'recaptcha' | 'hcaptcha' | 'turnstile';
+    secret: string;
+    siteKey: string;
+    minScore: number;
+    /** The siteverify endpoint; the provider's own unless CAPTCHA_VERIFY_URL says otherwise. */
+    verifyUrl: string;
+  } | null;
+  /** Error reporting: each DSN null when unset (docs/error-reporting.md). */
+  sentry: { dsn: string | null; webDsn: string | null; environment: string };
   demoAccounts: boolean;
   authRateLimitPerMinute: number;
   signInIpPerMinute: number;
@@ -412,6 +507,17 @@ export type Config = {
   /** Filled from JWT_SECRET (HMAC-derived) when not given. */
   sandboxWebhookSecret: string | undefined;
   sandboxWebhookUrl: string;
+  /** Identity verification (docs/kyc.md). */
+  kyc: {
+    /** The current key; unset outside production means one is made (lib/dev-secrets.ts), in production KYC is refused. */
+    encryptionKey: Buffer | undefined;
+    /** Keys still read (rotation), never written with. */
+    oldKeys: Buffer[];
+    retentionMs: number;
+    /** 0: approvals never run out. */
+    validityMs: number;
+    provider: { name: 'veriff'; apiKey: string; sharedSecret: string; baseUrl: string } | null;
+  };
   fxSource: 'admin' | 'coingecko';
   fxApiUrl: string;
   fxCacheMs: number;
@@ -471,6 +577,13 @@ function cryptoAmounts(
   };
 }
 
+/** Each captcha provider's own siteverify endpoint. */
+export const CAPTCHA_VERIFY_URLS = {
+  recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
+  hcaptcha: 'https://api.hcaptcha.com/siteverify',
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+} as const;
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -497,6 +610,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     hdMnemonic: e.HD_MNEMONIC?.trim(),
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     productPrefix: e.PRODUCT_PREFIX,
@@ -505,9 +619,11 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     supportLocale: e.SUPPORT_LOCALE,
     contactPerHour: e.CONTACT_PER_HOUR,
+    reportsPerHour: e.REPORTS_PER_HOUR,
     fallbackApiHost: e.FALLBACK_API_HOST,
     supportDomain: e.SUPPORT_DOMAIN,
     chatSendPerMinute: e.CHAT_SEND_PER_MINUTE,
+    promotionTagUsesPerMinute: e.PROMOTION_TAG_USES_PER_MINUTE,
     telegram: {
       botToken: e.TELEGRAM_BOT_TOKEN,
       initDataMaxAgeSeconds: e.TELEGRAM_INIT_DATA_MAX_AGE_SECONDS,
@@ -542,6 +658,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     geoipDb: e.GEOIP_DB ? path.resolve(e.GEOIP_DB) : undefined,
+    accountDeletionGraceMs: Math.round(e.ACCOUNT_DELETION_GRACE_DAYS * 86_400_000),
+    dataExportTtlMs: Math.round(e.DATA_EXPORT_TTL_HOURS * 3_600_000),
     sms: {
       twilio:
         (e.SMS_PROVIDER ?? (e.TWILIO_ACCOUNT_SID ? 'twilio' : 'outbox')) === 'twilio'
@@ -554,6 +672,22 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
             }
           : null,
       codesPerIpPerHour: e.SMS_CODES_PER_IP_PER_HOUR,
+    },
+    emailCodesPerIpPerHour: e.EMAIL_CODES_PER_IP_PER_HOUR,
+    captcha:
+      e.CAPTCHA_PROVIDER === 'none'
+        ? null
+        : {
+            provider: e.CAPTCHA_PROVIDER,
+            secret: e.CAPTCHA_SECRET!,
+            siteKey: e.CAPTCHA_SITE_KEY!,
+            minScore: e.CAPTCHA_MIN_SCORE,
+            verifyUrl: e.CAPTCHA_VERIFY_URL ?? CAPTCHA_VERIFY_URLS[e.CAPTCHA_PROVIDER],
+          },
+    sentry: {
+      dsn: e.SENTRY_DSN ?? null,
+      webDsn: e.SENTRY_WEB_DSN ?? e.SENTRY_DSN ?? null,
+      environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
     },
     demoAccounts: e.DEMO_ACCOUNTS ?? e.NODE_ENV !== 'production',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -578,6 +712,21 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     sandboxWebhookUrl: e.SANDBOX_WEBHOOK_URL ?? `${publicUrl}${PATHS.webhookSandbox}`,
+    kyc: {
+      encryptionKey: e.KYC_ENCRYPTION_KEY,
+      oldKeys: e.KYC_ENCRYPTION_KEYS_OLD ?? [],
+      retentionMs: Math.round(e.KYC_RETENTION_DAYS * 86_400_000),
+      validityMs: e.KYC_VALIDITY_DAYS * 86_400_000,
+      provider:
+        e.KYC_PROVIDER === 'veriff'
+          ? {
+              name: 'veriff',
+              apiKey: e.VERIFF_API_KEY!,
+              sharedSecret: e.VERIFF_SHARED_SECRET!,
+              baseUrl: e.VERIFF_BASE_URL.replace(/\/$/, ''),
+            }
+          : null,
+    },
     fxSource: e.FX_SOURCE,
     fxApiUrl: e.FX_API_URL,
     fxCacheMs: e.FX_CACHE_MS,

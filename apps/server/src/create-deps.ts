@@ -9,6 +9,8 @@ import type { AppDeps } from './deps.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createSmsSender } from './integrations/sms/sms-sender.ts';
+import { createCaptcha } from './integrations/captcha/captcha.ts';
+import { createErrorReporter } from './lib/error-reporting.ts';
 import { createIpCountryLookup } from './integrations/geoip/ip-country.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createRealtimeHub } from './lib/realtime-hub.ts';
@@ -39,6 +41,7 @@ import type { ChainSource } from './integrations/chains/chain-source.ts';
 import { chainSources } from './integrations/chains/chain-sources.ts';
 import { createEvmSender } from './integrations/chains/evm-sender.ts';
 import { createSolanaSender } from './integrations/chains/solana-sender.ts';
+import { createGeoBlockersIndex } from './modules/geo-blocks/geo-blockers-index.ts';
 
 export type CreateDepsOptions = {
   /** An open database (tests bring a fresh one); by default the config's is opened. */
@@ -59,6 +62,7 @@ export async function createDeps(
   const handle = options.handle ?? (await openConfiguredDatabase(config, logger));
   await handle.migrate();
   const listen = handle.listen;
+  const version = options.version ?? readBuildVersion(config.webDist);
   const deps: AppDeps = {
     config,
     log: logger,
@@ -73,6 +77,12 @@ export async function createDeps(
     ipCountry: createIpCountryLookup({
       file: config.geoipDb,
       onError: (err) => logger.error({ err }, 'the IP-to-country database cannot be read: country blocks are off'),
+    }),
+    captcha: createCaptcha(config.captcha),
+    errorReporter: await createErrorReporter({
+      dsn: config.sentry.dsn,
+      release: version,
+      environment: config.sentry.environment,
     }),
     ai: createAiClient(config.ai),
     telegramBot: createTelegramBot(config.telegram, secrets.jwtSecret),
@@ -96,11 +106,12 @@ export async function createDeps(
     authorCache: createAuthorCache(),
     postMediaCache: createPostMediaCache(),
     sessionCache: createSessionCache({ ttlMs: config.sessionCacheMs }),
+    geoBlockers: createGeoBlockersIndex(handle.db),
     feedCache: createFeedCache({ ttlMs: config.feedCacheMs }),
     timelineCache: createFeedCache({ ttlMs: config.timelineCacheMs }),
     feedSourcesCache: createFeedCache({ ttlMs: config.timelineCacheMs }),
     viewerFlagsCache: createFeedCache({ ttlMs: config.timelineCacheMs }),
-    version: options.version ?? readBuildVersion(config.webDist),
+    version,
     notificationChannels: {},
     webPush: { vapid: resolveVapid(config), timeoutMs: PUSH_TIMEOUT_MS },
     ...(await createMoneyDeps(config, handle.db, options.payments)),

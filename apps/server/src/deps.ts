@@ -5,6 +5,8 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import type { SmsSender } from './integrations/sms/sms-sender.ts';
 import type { IpCountryLookup } from './integrations/geoip/ip-country.ts';
+import type { Captcha } from './integrations/captcha/captcha.ts';
+import type { ErrorReporter } from './lib/error-reporting.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { AddressDeriver } from './lib/hd-addresses.ts';
 import type { MediaStore } from './media/media-store.ts';
@@ -41,6 +43,10 @@ export type AppDeps = MoneyDeps & {
   sms: SmsSender;
   /** The country of an IP address, for creators' country blocks (modules/geo-blocks). */
   ipCountry: IpCountryLookup;
+  /** Captcha checks (registration, password reset, contact); every check passes without CAPTCHA_PROVIDER. */
+  captcha: Captcha;
+  /** Sentry when SENTRY_DSN is set, else a no-op (lib/error-reporting.ts); the error handler reports 5xx answers. */
+  errorReporter: ErrorReporter;
   /**
    * Whether a viewer may open a chat message's media (modules/chat answers; delivery, in the media
    * module, asks through this: chat attaches media, so media cannot import chat).
@@ -80,6 +86,8 @@ export type AppDeps = MoneyDeps & {
   postMediaCache: TtlCache<MediaItem[]>;
   /** Live sessions with their user rows, for SESSION_CACHE_MS; revocations and users writes drop them (events). */
   sessionCache: SessionCache;
+  /** Which creators have any country or IP block: the per-read check asks the database only for them (geo-blockers-index.ts). */
+  geoBlockers: GeoBlockersIndex;
   /** Each fan's first /home page, serialised, for FEED_CACHE_MS; the domain events forget it (feed-cache-subscribers.ts). */
   feedCache: FeedCache;
   /**
@@ -123,3 +131,11 @@ declare module 'fastify' {
     deps: AppDeps;
   }
 }
+
+/** Which creators block any place at all, held per instance (modules/geo-blocks/geo-blockers-index.ts). */
+export type GeoBlockersIndex = {
+  /** False when the creator certainly blocks nobody; true when their blocks must be checked. */
+  mayBlock(creator: { id: string } | { address: string }): Promise<boolean>;
+  /** Reload on next use. */
+  forget(): void;
+};

@@ -22,6 +22,22 @@ import { sendWelcome, WELCOME_JOB } from './modules/chat/official-accounts.ts';
 import { NOTIFY_JOB, runNotify } from './modules/notifications/notify.ts';
 import { FANOUT_JOB, runFanout } from './modules/notifications/fan-out.ts';
 import { CONTACT_MAIL_JOB, mailContactMessage } from './modules/contact/mail-contact-message.ts';
+import { MODERATION_MAIL_JOB, mailModerationDecision } from './modules/moderation/mail-moderation.ts';
+import { ACCOUNT_ERASE_JOB } from './modules/account-deletion/request-deletion.ts';
+import { ACCOUNT_ERASE_SWEEP, eraseDueAccounts, runAccountErase } from './modules/account-deletion/erase-account.ts';
+import {
+  buildDataExport,
+  DATA_EXPORT_JOB,
+  DATA_EXPORT_PRUNE_JOB,
+  pruneExpiredExports,
+} from './modules/data-export/build-export.ts';
+import {
+  deleteExpiredKycDocuments,
+  expireKycApprovals,
+  KYC_REENCRYPT_JOB,
+  KYC_SWEEP_JOB,
+  reencryptKycDocuments,
+} from './modules/kyc/kyc-sweeps.ts';
 
 /** Sweeps that run on a schedule (each is idempotent). */
 export function recurringSweeps(deps: AppDeps, log: WatchLogger = console): Recurring[] {
@@ -51,6 +67,33 @@ export function recurringSweeps(deps: AppDeps, log: WatchLogger = console): Recu
       run: () => processWithdrawals(deps, log),
     },
     {
+      // Identity verification (docs/kyc.md): approvals that ran out, then documents past their retention.
+      kind: KYC_SWEEP_JOB,
+      everyMs: 3_600_000,
+      run: async () => {
+        await expireKycApprovals(deps);
+        await deleteExpiredKycDocuments(deps);
+      },
+    },
+    {
+      // Documents sealed with an old key are re-sealed with the current one (a key rotation).
+      kind: KYC_REENCRYPT_JOB,
+      everyMs: 600_000,
+      run: () => reencryptKycDocuments(deps),
+    },
+    {
+      // A scheduled deletion whose job was lost is erased within the hour (docs/account-deletion.md).
+      kind: ACCOUNT_ERASE_SWEEP,
+      everyMs: 3_600_000,
+      run: async () => void (await eraseDueAccounts(deps)),
+    },
+    {
+      // Archives whose download link expired are removed from the blob store.
+      kind: DATA_EXPORT_PRUNE_JOB,
+      everyMs: 3_600_000,
+      run: async () => void (await pruneExpiredExports(deps)),
+    },
+    {
       kind: RENEWAL_JOB,
       everyMs: 60_000,
       run: async () => {
@@ -73,6 +116,9 @@ export function jobHandlers(deps: AppDeps, log: FastifyBaseLogger): JobHandlers 
     [NOTIFY_JOB]: (job) => runNotify(deps, job),
     [FANOUT_JOB]: (job) => runFanout(deps, job),
     [CONTACT_MAIL_JOB]: (job) => mailContactMessage(deps, job),
+    [MODERATION_MAIL_JOB]: (job) => mailModerationDecision(deps, job),
+    [ACCOUNT_ERASE_JOB]: (job) => runAccountErase(deps, job),
+    [DATA_EXPORT_JOB]: (job) => buildDataExport(deps, job),
   };
   for (const sweep of recurringSweeps(deps, log)) handlers[sweep.kind] = recurringHandler(deps.db, sweep);
   return handlers;

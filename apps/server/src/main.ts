@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 import type { Server } from 'node:http';
 import { Registry } from 'prom-client';
 import { listenForMetrics } from './http/metrics.ts';
-import { DEMO_PASSWORD, ensureDemoAccounts } from './demo/demo-accounts.ts';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, ensureDemoAccounts } from './demo/demo-accounts.ts';
 import { ensureDemoContent } from './demo/demo-content.ts';
 
 const config = loadConfigOrExit();
@@ -23,7 +23,9 @@ const app = await buildApp(deps, { logger, defaultMetrics: true, registry });
 if (config.demoAccounts) {
   const created = await ensureDemoAccounts(deps);
   if (created.length) {
-    console.log(`\nDemo accounts created (password "${DEMO_PASSWORD}"):\n${created.map((e) => `  ${e}`).join('\n')}\n`);
+    console.log(
+      `\nDemo accounts created (password "${DEMO_PASSWORD}"; staff authenticator secret ${DEMO_TOTP_SECRET}):\n${created.map((e) => `  ${e}`).join('\n')}\n`,
+    );
   }
   const filled = await ensureDemoContent(deps, logger);
   if (filled.length) logger.info({ creators: filled }, 'demo content created');
@@ -48,6 +50,16 @@ async function shutdown(signal: string) {
     logger.error({ err }, 'shutdown failed');
     process.exit(1);
   }
+}
+// Error reporting (docs/error-reporting.md): a crash is reported before Node prints it and exits;
+// an unhandled rejection is reported and logged, and ends the process as Node would without us.
+if (deps.errorReporter.enabled) {
+  process.on('uncaughtExceptionMonitor', (err) => deps.errorReporter.capture(err));
+  process.on('unhandledRejection', (reason) => {
+    deps.errorReporter.capture(reason);
+    logger.fatal({ err: reason }, 'unhandled rejection');
+    void deps.errorReporter.flush(2_000).finally(() => process.exit(1));
+  });
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

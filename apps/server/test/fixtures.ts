@@ -11,6 +11,9 @@ import type { TFieldIssue } from '@fanlane/contracts/envelope';
 import { sessions, users, type UserRow } from '../src/db/schema/index.ts';
 import { createUser } from '../src/modules/users/users-repo.ts';
 import { startSession } from '../src/modules/auth/sessions.ts';
+import { encryptSecret, newRecoveryCodes, totpFor, totpKey } from '../src/modules/auth/two-factor.ts';
+import { insertEnabledTwoFactor } from '../src/modules/auth/two-factor-repo.ts';
+import { isStaff } from '@fanlane/contracts/staff';
 import type { TestApp } from './helpers.ts';
 
 export type Envelope<T = unknown> = { success: boolean; code: number; msg: string; data: T };
@@ -45,16 +48,40 @@ export async function signIn(t: TestApp, email: string, password: string) {
   return { ...res.body.data, auth: bearer(res.body.data.token) };
 }
 
-/** An account made straight in the database (a Telegram or wallet account has no email), signed in. */
-export async function createSignedInUser(t: TestApp, fields: Parameters<typeof createUser>[2] = {}) {
-  const user = await createUser(t.deps.db, t.deps.addresses, fields);
+/**
+ * An account made straight in the database (a Telegram or wallet account has no email), signed in.
+ * A staff role comes with two-factor authentication enrolled (TEST_TOTP_SECRET), as staff calls
+ * require; `twoFactor: false` leaves it out, for the tests of that rule.
+ */
+export async function createSignedInUser(
+  t: TestApp,
+  fields: Parameters<typeof createUser>[2] & { twoFactor?: boolean } = {},
+) {
+  const { twoFactor, ...userFields } = fields;
+  const user = await createUser(t.deps.db, t.deps.addresses, userFields);
+  if (twoFactor ?? isStaff(user.role)) await enrolTwoFactor(t, user.id);
   return { user, ...(await openSession(t, user)) };
 }
 export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;
 
-/** Another session for an existing user, as if they signed in on a second device. */
+/** The authenticator secret the fixtures enrol (base32), and the current code of it. */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export const totpCode = (at = Date.now(), secret = TEST_TOTP_SECRET) => totpFor(secret).generate({ timestamp: at });
+
+/** Confirmed 2FA for an account, as if it had enrolled in the settings; gives its recovery codes. */
+export async function enrolTwoFactor(t: TestApp, userId: string, secret = TEST_TOTP_SECRET) {
+  const key = totpKey(t.deps.config);
+  const { codes, hashes } = newRecoveryCodes(key, userId);
+  await insertEnabledTwoFactor(t.deps.db, userId, {
+    secretCiphertext: encryptSecret(key, secret),
+    recoveryCodeHashes: hashes,
+  });
+  return { recoveryCodes: codes };
+}
+
+/** Another session for an existing user, as if they signed in on a second device (second factor included). */
 export async function openSession(t: TestApp, user: UserRow) {
-  const login = await startSession(t.deps, user, 'test', { ip: null, userAgent: null });
+  const login = await startSession(t.deps, user, 'test', { ip: null, userAgent: null }, { secondFactorDone: true });
   return { ...login, auth: bearer(login.token) };
 }
 

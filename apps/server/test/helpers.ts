@@ -50,6 +50,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     SIGN_IN_IP_PER_MINUTE: '100000',
     // Likewise texted codes; phone.test.ts keeps a small budget where it tests it.
     SMS_CODES_PER_IP_PER_HOUR: '100000',
+    // And mailed codes; rate-limit.test.ts keeps a small budget where it tests it.
+    EMAIL_CODES_PER_IP_PER_HOUR: '100000',
     ...env,
   });
   const { handle, drop } = options.sameDatabaseAs

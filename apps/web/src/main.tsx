@@ -6,6 +6,7 @@ import { initI18n } from './i18n';
 import { applyStoredTheme } from './shared/stores/preferences-store';
 import { useUserStore, selectIsLoggedIn } from './shared/stores/user-store';
 import { captureInvitationParams, readHistoryAuthCode } from './shared/lib/invitation';
+import { registerPromotionTagUse } from './shared/lib/promotion-tag';
 import { isTelegram } from './shared/lib/device';
 import { installPreloadErrorReload, startVersionCheck } from './shared/lib/version-check';
 import { loginWithAuthCode } from './features/auth/api/auth-api';
@@ -14,9 +15,10 @@ import { App } from './app/app';
 import { queryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { signInAgainSilently, startTelegramSession } from './app/telegram-mini-app';
+import { startErrorReporting } from './app/error-reporting/error-reporting';
 
 applyStoredTheme();
-captureInvitationParams();
+const invitation = captureInvitationParams();
 installPreloadErrorReload();
 
 // Telegram opened this page as a mini-app (a cheap look at the address and window.Telegram); only
@@ -52,6 +54,12 @@ const sessionReady = inTelegram
   : restoreSession().then(signInWithHandedOverCode);
 // Settled, never rejected: the app starts whatever the network says.
 const boot = Promise.allSettled([languageReady, sessionReady]);
+// A creator's tracking link brought this visit: its click counts once the session is known, so a
+// signed-in fan's arrival is credited to the link too (docs/tracking-links.md).
+if (invitation.promotionTag) {
+  const { promotionTag } = invitation;
+  void boot.then(() => registerPromotionTagUse(promotionTag));
+}
 
 // The dev server's build stamp never matches a running API server, so only real builds check.
 if (import.meta.env.PROD) startVersionCheck({ currentVersion: __APP_VERSION__ });
@@ -64,3 +72,6 @@ if (root) {
     </StrictMode>,
   );
 }
+
+// Sentry only with a DSN in the page config, imported after the first paint (docs/error-reporting.md).
+void startErrorReporting();

@@ -33,6 +33,10 @@ export function productPaths(prefix: string) {
     loginPhone: `${p}/v1/login/phone`,
     bindPhone: `${p}/bind-phone`,
     phoneState: `${p}/v1/phone/state`,
+    /** The captcha verdict for a token and an action (docs/security.md, "Captcha"). */
+    recaptchaScore: `${p}/recaptcha/score`,
+    /** A sign-in's second step (docs/admin-console.md): the challenge of TWO_FACTOR_REQUIRED and a code. */
+    loginSecondFactor: `${p}/v1/login/2fa`,
   } as const;
 }
 export type ProductPaths = ReturnType<typeof productPaths>;
@@ -66,12 +70,27 @@ export const PATHS = {
   fullNameUpdate: '/actor/v1/settings/full-name/update',
   payoutAddressUpdate: '/actor/v1/settings/address/update',
   sensitiveFilterUpdate: '/actor/v1/settings/sensitive-filter/update',
+  /** The spec's deleteAccount (docs/account-deletion.md): the state, a code, the request, its cancelling. */
+  accountDeletion: '/actor/v1/account/delete/state',
+  accountDeletionCode: '/actor/v1/account/delete/code',
+  accountDelete: '/actor/v1/account/delete',
+  accountDeleteCancel: '/actor/v1/account/delete/cancel',
+  /** `/settings/security/download`: ask for the archive, its state, and the file itself (GET). */
+  dataExport: '/actor/v1/account/data-export',
+  dataExportRequest: '/actor/v1/account/data-export/request',
+  dataExportFile: '/actor/v1/account/data-export/file',
   blockOperate: '/actor/v1/block/operate',
   blockList: '/actor/v1/block/list',
   /** Creators' country and IP blocks (docs/geo-blocks.md). */
   geoBlocks: '/actor/v1/settings/geo-blocks',
   geoBlockCountries: '/actor/v1/settings/geo-blocks/countries',
   geoBlockNetworks: '/actor/v1/settings/geo-blocks/networks',
+  /** Creators' tracking links (docs/tracking-links.md), and the public promotion-tag registration. */
+  trackingLinkList: '/creator/tracking-link/list',
+  trackingLinkCreate: '/creator/tracking-link/create',
+  trackingLinkUpdate: '/creator/tracking-link/update',
+  trackingLinkArchive: '/creator/tracking-link/archive',
+  promotionTagUse: '/promotion-tag/v1/use',
   creatorSearch: '/actor/v1/creator/search',
   postCreate: '/post/v1/create',
   postUpdate: '/post/v1/update',
@@ -145,7 +164,6 @@ export const PATHS = {
   adminWithdrawalApprove: '/admin/v1/withdrawal/approve',
   adminWithdrawalReject: '/admin/v1/withdrawal/reject',
   adminWithdrawalMarkPaid: '/admin/v1/withdrawal/mark-paid',
-  adminUserKyc: '/admin/v1/user/kyc',
   paymentMethodList: '/charge/v1/payment-method/list',
   paymentMethodSave: '/charge/v1/payment-method/save',
   paymentMethodDelete: '/charge/v1/payment-method/delete',
@@ -174,6 +192,8 @@ export const PATHS = {
   payoutMethodSave: '/user/payout-method/v1/save',
   payoutMethodDelete: '/user/payout-method/v1/delete',
   adminSetRate: '/admin/v1/fx-rate/set',
+  /** The rates table and the rates in effect, for /admin/rates. */
+  adminRateList: '/admin/v1/fx-rate/list',
   adminRefund: '/admin/v1/payment/refund',
   /** Disputes: a fan's complaint about a payment, card chargebacks, their evidence and outcome. */
   disputeOpen: '/dispute/v1/open',
@@ -238,8 +258,45 @@ export const PATHS = {
   contactUs: '/no-login/v1/contact-us',
   adminContactList: '/admin/v1/contact-message/list',
   adminContactHandle: '/admin/v1/contact-message/handle',
+  /** Moderation (docs/moderation.md): reports, the staff's users console, takedown and appeals. */
+  reportCreate: '/moderation/v1/report/create',
+  appealState: '/moderation/v1/appeal/state',
+  appealCreate: '/moderation/v1/appeal/create',
+  appealLink: '/moderation/v1/appeal/link',
+  adminUserSearch: '/admin/v1/user/search',
+  adminUserDetail: '/admin/v1/user/detail',
+  adminUserRestrict: '/admin/v1/user/restrict',
+  adminUserLift: '/admin/v1/user/lift',
+  adminUserRole: '/admin/v1/user/role',
+  adminReportQueue: '/admin/v1/report/queue',
+  adminReportResolve: '/admin/v1/report/resolve',
+  adminContentRemove: '/admin/v1/content/remove',
+  adminAppealList: '/admin/v1/appeal/list',
+  adminAppealDecide: '/admin/v1/appeal/decide',
+  /** Named budgets of expensive actions (docs/rate-limits.md): ask without spending, or spend one. */
+  rateLimitPreAccess: '/rate/limit/pre-access',
+  rateLimitAccess: '/rate/limit/access',
   /** The operator's replacement texts of the public pages and the deployment's figures they quote. */
   pageTexts: '/no-login/v1/page-texts',
   /** An admin's system announcement, to every user (docs/notifications.md). */
   adminNotificationAnnounce: '/admin/v1/notification/announce',
+  /** The staff audit log (docs/admin-console.md): every staff action, append-only. */
+  adminAuditList: '/admin/v1/audit/list',
+  /** Two-factor authentication of the caller's own account (/settings/security/twoFactor). */
+  twoFactorStatus: '/actor/v1/settings/two-factor',
+  twoFactorSetup: '/actor/v1/settings/two-factor/setup',
+  twoFactorConfirm: '/actor/v1/settings/two-factor/confirm',
+  twoFactorDisable: '/actor/v1/settings/two-factor/disable',
+  twoFactorRecoveryCodes: '/actor/v1/settings/two-factor/recovery-codes',
+  /** Identity verification (docs/kyc.md): where the caller stands, and the application (multipart). */
+  kycDetail: '/kyc-task/v1/detail',
+  kycSubmit: '/kyc-task/v1/submit',
+  /** A hosted verification service's signed decision (KYC_PROVIDER other than manual). */
+  kycWebhook: '/kyc-task/v1/webhook',
+  /** The admins' KYC queue: list, one application, a document's bytes (each read recorded), the decisions. */
+  adminKycList: '/admin/v1/kyc/list',
+  adminKycDetail: '/admin/v1/kyc/detail',
+  adminKycDocument: '/admin/v1/kyc/document',
+  adminKycApprove: '/admin/v1/kyc/approve',
+  adminKycReject: '/admin/v1/kyc/reject',
 } as const;

@@ -34,7 +34,7 @@ export type TVerificationScene = z.infer<typeof ZVerificationScene>;
  * Codes a signed-in caller asks for through their own calls, always to their own address: never
  * through the public code call, which mails any address.
  */
-export const ACCOUNT_CODE_SCENES = ['verify-email'] as const;
+export const ACCOUNT_CODE_SCENES = ['verify-email', 'delete-account'] as const;
 /** Every purpose a mailed code is issued for. */
 export type TCodeScene = TVerificationScene | (typeof ACCOUNT_CODE_SCENES)[number] | TPhoneCodeScene;
 
@@ -53,6 +53,8 @@ export const ZRegisterPasswordRequest = z.object({
   fromDomain: ZFromDomain,
   /** Skippable: without one the account gets a friendly generated name, never its address. */
   displayName: ZDisplayName.optional(),
+  /** The captcha's answer, required when a captcha provider is configured (docs/security.md, "Captcha"). */
+  captchaToken: z.string().max(4_096).optional(),
 });
 export type TRegisterPasswordRequest = z.infer<typeof ZRegisterPasswordRequest>;
 
@@ -106,6 +108,8 @@ export const ZLoginResult = z.object({
   refreshToken: z.string(),
   info: ZUserInfo,
   firstLogin: z.boolean(),
+  /** This sign-in cancelled the account's scheduled deletion (docs/account-deletion.md): say so. */
+  deletionCancelled: z.boolean().optional(),
 });
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 
@@ -127,6 +131,8 @@ export const ZResetPasswordRequest = z.object({
   email: ZEmail,
   code: ZVerificationCode,
   password: ZPassword,
+  /** The captcha's answer, required when a captcha provider is configured (docs/security.md, "Captcha"). */
+  captchaToken: z.string().max(4_096).optional(),
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 export const ZUpdatePasswordRequest = z.object({

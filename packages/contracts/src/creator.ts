@@ -193,10 +193,10 @@ export const ZAdminSubmission = ZSubmission.extend({
     address: z.string(),
     email: z.string().nullable(),
     createdAt: z.string(),
-    /** Identity verification, set by an admin until the KYC flow arrives: payouts need `approved`. */
+    /** Identity verification (docs/kyc.md), decided on /admin/kyc: payouts need `approved`. */
     kycStatus: z.enum(['none', 'pending', 'approved', 'rejected']),
   }),
-  /** Identity documents arrive with the KYC issue; the review shows them when present. */
+  /** Identity documents are reviewed apart, on /admin/kyc (docs/kyc.md); always null here. */
   kyc: z.null(),
 });
 export type TAdminSubmission = z.infer<typeof ZAdminSubmission>;

@@ -208,6 +208,114 @@ export const ERRORS = {
   GEO_NETWORK_TOO_WIDE: { code: 1012442, status: 422, key: 'geo_network_too_wide' },
   /** More than GEO_BLOCK_MAX_ENTRIES countries or ranges. */
   GEO_TOO_MANY_ENTRIES: { code: 1012443, status: 422, key: 'geo_too_many_entries' },
+  // Staff access and two-factor authentication (101247x, docs/admin-console.md).
+  /** The password (or mailed/texted code, or Telegram) was right; the account has 2FA. `data` is a TTwoFactorChallenge. */
+  TWO_FACTOR_REQUIRED: { code: 1012470, status: 403, key: 'two_factor_required' },
+  /** Not the current code of the authenticator app (nor an unused recovery code), or one already used. */
+  TWO_FACTOR_CODE_INVALID: { code: 1012471, status: 400, key: 'two_factor_code_invalid' },
+  /** The sign-in's challenge is not ours or older than TWO_FACTOR_CHALLENGE_TTL_SECONDS: sign in again. */
+  TWO_FACTOR_CHALLENGE_INVALID: { code: 1012472, status: 400, key: 'two_factor_challenge_invalid' },
+  /** Setup asked for while 2FA is already on: turn it off first. */
+  TWO_FACTOR_ALREADY_ENABLED: { code: 1012473, status: 409, key: 'two_factor_already_enabled' },
+  /** Confirm, turn off or new recovery codes while 2FA is not on (or setup was not started). */
+  TWO_FACTOR_NOT_ENABLED: { code: 1012474, status: 409, key: 'two_factor_not_enabled' },
+  /** A staff call by a staff member without 2FA: enrol under /settings/security/twoFactor first. */
+  TWO_FACTOR_ENROLMENT_REQUIRED: { code: 1012475, status: 403, key: 'two_factor_enrolment_required' },
+  /** Staff must keep 2FA on while they hold a staff role. */
+  TWO_FACTOR_REQUIRED_FOR_STAFF: { code: 1012476, status: 409, key: 'two_factor_required_for_staff' },
+  // Identity verification (101245x-101246x, docs/kyc.md).
+  /** The date of birth makes the applicant younger than KYC_MIN_AGE. */
+  KYC_UNDER_AGE: { code: 1012450, status: 422, key: 'kyc_under_age' },
+  /** An application is already waiting for its review: wait for the decision. */
+  KYC_ALREADY_SUBMITTED: { code: 1012451, status: 409, key: 'kyc_already_submitted' },
+  /** The caller's identity is already verified. */
+  KYC_ALREADY_VERIFIED: { code: 1012452, status: 409, key: 'kyc_already_verified' },
+  /** A picture the document type needs is missing. `data.field` names it. */
+  KYC_DOCUMENT_MISSING: { code: 1012453, status: 422, key: 'kyc_document_missing' },
+  /** No such application (admin calls). */
+  KYC_NOT_FOUND: { code: 1012454, status: 404, key: 'kyc_not_found' },
+  /** The application was already decided (approved, rejected or expired). */
+  KYC_NOT_PENDING: { code: 1012455, status: 409, key: 'kyc_not_pending' },
+  /** Production without KYC_ENCRYPTION_KEY: documents cannot be stored, so applications are refused. */
+  KYC_NOT_CONFIGURED: { code: 1012456, status: 409, key: 'kyc_not_configured' },
+  /** The document was deleted after its retention period (or never sent); the decision stays. */
+  KYC_DOCUMENT_GONE: { code: 1012457, status: 410, key: 'kyc_document_gone' },
+  /** The stored document failed its integrity check (changed on disk, or its key is no longer configured). */
+  KYC_DOCUMENT_UNREADABLE: { code: 1012458, status: 409, key: 'kyc_document_unreadable' },
+  /** The hosted verification service refused or did not answer; nothing was started. */
+  KYC_PROVIDER_UNAVAILABLE: { code: 1012459, status: 503, key: 'kyc_provider_unavailable' },
+  /** The same picture part was sent twice, or a part that is not one of the form's. */
+  KYC_UPLOAD_UNEXPECTED: { code: 1012460, status: 422, key: 'kyc_upload_unexpected' },
+  // Deleting the account and downloading one's data (101251x–101252x, docs/account-deletion.md).
+  /** A balance remains and the caller did not tick that it is given up. */
+  DELETION_BALANCE_NOT_FORFEITED: { code: 1012510, status: 409, key: 'deletion_balance_not_forfeited' },
+  /** A withdrawal is still on its way; the account can be deleted once it is paid out or ends. */
+  DELETION_WITHDRAWAL_OPEN: { code: 1012511, status: 409, key: 'deletion_withdrawal_open' },
+  /** The account has neither a password nor an e-mail to confirm with: set a password first. */
+  DELETION_CONFIRM_UNAVAILABLE: { code: 1012512, status: 409, key: 'deletion_confirm_unavailable' },
+  /** The deletion is already scheduled. */
+  DELETION_ALREADY_SCHEDULED: { code: 1012513, status: 409, key: 'deletion_already_scheduled' },
+  /** There is no scheduled deletion to cancel. */
+  DELETION_NOT_SCHEDULED: { code: 1012514, status: 409, key: 'deletion_not_scheduled' },
+  /** Neither the password (accounts with one) nor the mailed code (accounts without) was given. */
+  DELETION_CONFIRMATION_REQUIRED: { code: 1012515, status: 422, key: 'deletion_confirmation_required' },
+  /** An archive is already being built. */
+  DATA_EXPORT_IN_PROGRESS: { code: 1012520, status: 409, key: 'data_export_in_progress' },
+  /** One archive a day: `data.retryAfterSeconds` says when the next may be asked for. */
+  DATA_EXPORT_TOO_SOON: { code: 1012521, status: 429, key: 'data_export_too_soon' },
+  /** The archive's link has expired (or the archive was removed): ask for a new one. */
+  DATA_EXPORT_EXPIRED: { code: 1012522, status: 410, key: 'data_export_expired' },
+  /** The link's token is wrong, or it is someone else's archive. */
+  DATA_EXPORT_LINK_INVALID: { code: 1012523, status: 403, key: 'data_export_link_invalid' },
+  // Captcha (101253x, docs/security.md "Captcha"): registration, password reset and the contact form when CAPTCHA_PROVIDER is set.
+  /** A captcha provider is configured and the call carried no `captchaToken`. */
+  CAPTCHA_REQUIRED: { code: 1012530, status: 400, key: 'captcha_required' },
+  /** The provider refused the token (invalid, expired, reused, another site's or action's) or scored it below CAPTCHA_MIN_SCORE. */
+  CAPTCHA_FAILED: { code: 1012531, status: 400, key: 'captcha_failed' },
+  /** The provider's siteverify endpoint could not be reached or answered nonsense: nothing was decided, try again. */
+  CAPTCHA_UNAVAILABLE: { code: 1012532, status: 503, key: 'captcha_unavailable' },
+  // Moderation (101249x–101250x, docs/moderation.md).
+  /** A banned account: it cannot sign in; /appeal (the link in the ban's mail) is the way back. */
+  ACCOUNT_BANNED: { code: 1012490, status: 403, key: 'account_banned' },
+  /** The reported post, comment, user or message does not exist or the reporter cannot see it. */
+  REPORT_TARGET_NOT_FOUND: { code: 1012491, status: 404, key: 'report_target_not_found' },
+  /** One's own post, comment, account or message. */
+  REPORT_SELF: { code: 1012492, status: 400, key: 'report_self' },
+  /** The reporter already has an open report on this target. */
+  REPORT_DUPLICATE: { code: 1012493, status: 409, key: 'report_duplicate' },
+  /** The reason `other` without a note saying what is wrong. */
+  REPORT_NOTE_REQUIRED: { code: 1012494, status: 422, key: 'report_note_required' },
+  /** No open reports on this target (already worked by someone else). */
+  REPORT_NOT_OPEN: { code: 1012495, status: 409, key: 'report_not_open' },
+  /** The action does not fit the target: only posts and comments can be removed. */
+  REPORT_ACTION_INVALID: { code: 1012496, status: 422, key: 'report_action_invalid' },
+  /** A staff member cannot restrict, ban or change the role of their own account. */
+  MODERATION_SELF: { code: 1012497, status: 400, key: 'moderation_self' },
+  /** A staff account is not restricted or banned: take its role away first (an admin's call). */
+  MODERATION_STAFF_TARGET: { code: 1012498, status: 409, key: 'moderation_staff_target' },
+  /** The account already has this restriction, or has none to lift. */
+  MODERATION_STATE: { code: 1012499, status: 409, key: 'moderation_state' },
+  /** The last admin cannot lose the admin role. */
+  LAST_ADMIN: { code: 1012500, status: 409, key: 'last_admin' },
+  /** No such user (the console's user calls). */
+  MODERATION_USER_NOT_FOUND: { code: 1012501, status: 404, key: 'moderation_user_not_found' },
+  /** The post or comment is not there, or is already removed. */
+  CONTENT_NOT_REMOVABLE: { code: 1012502, status: 409, key: 'content_not_removable' },
+  /** The appeal link is not one we signed, or expired: ask for a new one on /appeal. */
+  APPEAL_LINK_INVALID: { code: 1012503, status: 400, key: 'appeal_link_invalid' },
+  /** Nothing of this account to appeal under that id (no restriction in force, no removed content). */
+  APPEAL_NOT_APPEALABLE: { code: 1012504, status: 409, key: 'appeal_not_appealable' },
+  /** An appeal against this is already waiting, or was decided. */
+  APPEAL_EXISTS: { code: 1012505, status: 409, key: 'appeal_exists' },
+  /** No such appeal, or it was already decided. */
+  APPEAL_NOT_OPEN: { code: 1012506, status: 409, key: 'appeal_not_open' },
+  // Tracking links (101255x, docs/tracking-links.md).
+  /** Already TRACKING_LINK_MAX live links: archive one first. */
+  TRACKING_LINK_LIMIT: { code: 1012550, status: 409, key: 'tracking_link_limit' },
+  /** Another of the creator's links (live or archived) has this name. */
+  TRACKING_LINK_NAME_TAKEN: { code: 1012551, status: 409, key: 'tracking_link_name_taken' },
+  /** No such link among the caller's own. */
+  TRACKING_LINK_NOT_FOUND: { code: 1012552, status: 404, key: 'tracking_link_not_found' },
 } as const satisfies Record<string, { code: number; status: number; key: string }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -115,3 +115,32 @@ export function shownName(user: { id: string; displayName: string | null; addres
   if (!name || name.toLowerCase() === user.address.toLowerCase()) return friendlyName(user.id);
   return name;
 }
+
+/**
+ * The name a deleted account's tombstone keeps (docs/account-deletion.md): stored in English, and
+ * shown in the reader's language (`deletedUserName`) wherever a person's name is shown.
+ */
+export const DELETED_USER_NAME = 'Deleted user';
+const DELETED_USER_NAMES: Record<string, string> = {
+  en: 'Deleted user',
+  de: 'Gelöschtes Konto',
+  es: 'Usuario eliminado',
+  fr: 'Utilisateur supprimé',
+  ar: 'مستخدم محذوف',
+  gr: 'Διαγραμμένος χρήστης',
+  hu: 'Törölt felhasználó',
+  in: 'Pengguna dihapus',
+  it: 'Utente eliminato',
+  ja: '削除されたユーザー',
+  ko: '삭제된 사용자',
+  pl: 'Usunięty użytkownik',
+  pt: 'Usuário excluído',
+  ru: 'Удалённый пользователь',
+  tr: 'Silinmiş kullanıcı',
+  uk: 'Видалений користувач',
+  'zh-CN': '已删除的用户',
+  'zh-hk': '已刪除的用戶',
+};
+export function deletedUserName(locale: string): string {
+  return DELETED_USER_NAMES[locale] ?? DELETED_USER_NAME;
+}

@@ -81,6 +81,8 @@ export const ZPost = z.object({
   /** Flagged sensitive by its creator: blurred for viewers with the filter on, and for visitors signed out. */
   sensitive: z.boolean(),
   media: z.array(ZPostMediaView),
+  /** Taken down by the platform's staff (docs/moderation.md): only its author and staff get such a post. */
+  removed: z.object({ at: z.string(), reason: z.string() }).optional(),
 });
 export type TPost = z.infer<typeof ZPost>;
 

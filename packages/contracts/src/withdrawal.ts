@@ -92,10 +92,6 @@ export const ZWithdrawalRejectRequest = z.object({ id: z.uuid(), reason: z.strin
 export const ZAdminWithdrawalListRequest = ZCursorRequest.extend({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
 });
-export const ZKycStatusRequest = z.object({
-  userId: z.uuid(),
-  kycStatus: z.enum(['none', 'pending', 'approved', 'rejected']),
-});
 
 export const ZWithdrawal = z.object({
   id: z.string(),

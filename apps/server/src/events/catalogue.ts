@@ -11,11 +11,25 @@ export type EventCatalogue = {
   /** A sign-in (its users row's last_login_at moved too). */
   'session.started': { userId: string; sessionId: string; loginType: string };
   'session.revoked': { userId: string; sessionId: string };
+  /** The user confirmed deleting their account; it is erased at `dueAt` unless they sign in before. */
+  'account.deletion_scheduled': { userId: string; deletionId: string; dueAt: string };
+  /** A sign-in (or the user) cancelled a scheduled deletion. */
+  'account.deletion_cancelled': { userId: string; deletionId: string };
+  /**
+   * The users row became an anonymised tombstone: each module that keeps the user's data removes
+   * or anonymises its own rows (durable subscribers in subscribers.ts, docs/account-deletion.md).
+   */
+  'account.deleted': { userId: string; deletionId: string };
   /** Name, bio, links, avatar or cover: the public face of a user. */
   'profile.changed': { userId: string };
   'creator.applied': { userId: string; submissionId: string };
   'creator.approved': { userId: string };
   'creator.rejected': { userId: string; submissionId: string };
+  /** Identity verification (docs/kyc.md): an application sent, decided, or an approval that ran out. */
+  'kyc.submitted': { userId: string; applicationId: string };
+  'kyc.approved': { userId: string; applicationId: string };
+  'kyc.rejected': { userId: string; applicationId: string };
+  'kyc.expired': { userId: string; applicationId: string };
   /** A tier created or edited (price, benefits, bundles, trial, archived). */
   'tier.saved': { tierId: string; creatorId: string; status: string };
   'post.scheduled': { postId: string; creatorId: string; publishAt: string };
@@ -33,8 +47,22 @@ export type EventCatalogue = {
   'geo_blocks.changed': { creatorId: string };
   'post.purchased': { purchaseId: string; postId: string; creatorId: string; fanId: string; priceCents: string };
   'tip.sent': { tipId: string; creatorId: string; fanId: string; amountCents: string };
-  'subscription.started': { subscriptionId: string; creatorId: string; fanId: string; tierId: string };
-  'subscription.renewed': { subscriptionId: string; creatorId: string; fanId: string; periodEnd: string };
+  /** `amountCents`: what the first period charged, in USD cents ('0' for a trial; absent in events stored before it). */
+  'subscription.started': {
+    subscriptionId: string;
+    creatorId: string;
+    fanId: string;
+    tierId: string;
+    amountCents?: string;
+  };
+  /** `amountCents`: what the renewal charged, in USD cents (absent in events stored before it). */
+  'subscription.renewed': {
+    subscriptionId: string;
+    creatorId: string;
+    fanId: string;
+    periodEnd: string;
+    amountCents?: string;
+  };
   /**
    * The first failed attempt to renew a period (no funds, no rate): the subscription is past due and
    * retried until its grace ends. `periodEnd`: the end of the period that was not renewed.
@@ -104,10 +132,17 @@ export const AGGREGATE_OF = {
   'user.sessions_revoked': 'userId',
   'session.started': 'userId',
   'session.revoked': 'userId',
+  'account.deletion_scheduled': 'userId',
+  'account.deletion_cancelled': 'userId',
+  'account.deleted': 'userId',
   'profile.changed': 'userId',
   'creator.applied': 'userId',
   'creator.approved': 'userId',
   'creator.rejected': 'userId',
+  'kyc.submitted': 'userId',
+  'kyc.approved': 'userId',
+  'kyc.rejected': 'userId',
+  'kyc.expired': 'userId',
   'tier.saved': 'creatorId',
   'post.scheduled': 'postId',
   'post.published': 'postId',

@@ -105,6 +105,7 @@ describe(`the outbox after real calls (${TEST_DRIVER})`, () => {
       creatorId: creator.user.id,
       fanId: fan.user.id,
       tierId: tier.id,
+      amountCents: '500',
     });
     expect(events[4]!.data).toMatchObject({ subscriptionId: subscription.id, autoRenew: false });
   });

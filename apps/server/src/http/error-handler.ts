@@ -72,8 +72,11 @@ function classify(error: FastifyError | AppError): Classified {
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | AppError) {
   const { name, params, data, headers } = classify(error);
   const entry = ERRORS[name];
-  if (entry.status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ code: entry.code, reason: error.message }, 'request rejected');
+  if (entry.status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    // Sentry when SENTRY_DSN is set (lib/error-reporting.ts); a provider being down (a catalogued 503) is no bug.
+    if (entry.status !== 503) request.server.deps?.errorReporter?.capture(error, request);
+  } else request.log.info({ code: entry.code, reason: error.message }, 'request rejected');
   // ctx is missing when a request fails before onRequest hooks (a malformed URL, say).
   const locale = (request.ctx ?? readContext(request)).locale;
   if (headers) void reply.headers(headers);

@@ -34,11 +34,42 @@ export function contentOrigins(config: Config) {
   const own = new URL(config.publicUrl);
   const socket = `${own.protocol === 'https:' ? 'wss:' : 'ws:'}//${own.host}`;
   const api = config.fallbackApiHost ? [new URL(config.fallbackApiHost).origin] : [];
+  const captcha = config.captcha ? CAPTCHA_ORIGINS[config.captcha.provider] : null;
+  // The web app's error reports (and session replays) go to the DSN's host.
+  const sentry = config.sentry.webDsn ? [new URL(config.sentry.webDsn).origin] : [];
   return {
-    connect: ["'self'", socket, ...api, ...config.mediaHosts],
+    connect: ["'self'", socket, ...api, ...config.mediaHosts, ...(captcha?.connect ?? []), ...sentry],
     media: ["'self'", ...config.mediaHosts],
+    script: ["'self'", ...(captcha?.script ?? [])],
+    frame: ["'self'", ...(captcha?.frame ?? [])],
+    style: ["'self'", "'unsafe-inline'", ...(captcha?.style ?? [])],
   };
 }
+
+/**
+ * What each captcha provider's script needs, as its documentation lists it; allowed only when that
+ * provider is configured (docs/security.md, "Captcha").
+ */
+export const CAPTCHA_ORIGINS = {
+  recaptcha: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    connect: ['https://www.google.com/recaptcha/'],
+    style: [],
+  },
+  hcaptcha: {
+    script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    style: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  },
+  turnstile: {
+    script: ['https://challenges.cloudflare.com'],
+    frame: ['https://challenges.cloudflare.com'],
+    connect: ['https://challenges.cloudflare.com'],
+    style: [],
+  },
+} as const;
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const origins = contentOrigins(config);
@@ -47,9 +78,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: origins.script,
         // React and Radix set inline style attributes; no inline <script> is ever allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: origins.style,
+        // Only a configured captcha provider's challenge frame; everything else stays 'self'.
+        frameSrc: origins.frame,
         imgSrc: [...origins.media, 'data:', 'blob:'],
         mediaSrc: [...origins.media, 'blob:'],
         fontSrc: ["'self'", 'data:'],

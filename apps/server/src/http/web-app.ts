@@ -18,6 +18,10 @@ export function runtimeWebConfig(config: Config, publicUrl: string = config.publ
     fallbackApiHost: config.fallbackApiHost ?? null,
     publicUrl,
     supportEmail: config.supportEmail,
+    /** The captcha provider and its public site key, or null: the web loads the provider's script only then. */
+    captcha: config.captcha ? { provider: config.captcha.provider, siteKey: config.captcha.siteKey } : null,
+    /** The web app's Sentry DSN (public by nature), or null: the SDK is loaded only then (docs/error-reporting.md). */
+    sentry: config.sentry.webDsn ? { dsn: config.sentry.webDsn, environment: config.sentry.environment } : null,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Property test of the money model: random sequences of top-ups, purchases, tips, subscriptions,
- * plan changes, renewals, releases and refunds (before and after the release, a creator's debt
- * included), run through the real calls against a model of what each wallet
+ * plan changes, renewals, releases, refunds (before and after the release, a creator's debt
+ * included) and account deletions (a fan's or a creator's, erased for good), run through the real calls against a model of what each wallet
  * and earnings account must hold. After every sequence: each entry balances, no user account is negative, balances equal
  * their postings, and what users hold plus the platform's fees equals the money that came in.
  */
@@ -18,11 +18,15 @@ import { createCreator } from '../../test/content-fixtures.ts';
 import { saveTier } from '../modules/subscriptions/save-tier.ts';
 import { insertPost } from '../../test/post-rows.ts';
 import { balanceOf, fundWallet, keyed } from '../../test/money-fixtures.ts';
-import { earnings, subscriptionCharges, subscriptions } from '../db/schema/index.ts';
+import { earnings, subscriptionCharges, subscriptions, users } from '../db/schema/index.ts';
 import { renewDueSubscriptions } from '../modules/subscriptions/renew-subscriptions.ts';
 import { earningsAvailable, earningsDebt, earningsPending, wallet } from './accounts.ts';
 import { releaseDueEarnings } from './earnings-release.ts';
 import { checkLedger, ledgerHolds } from './invariants.ts';
+import { scheduledDeletionOf } from '../modules/auth/account-deletions-repo.ts';
+import { eraseAccount } from '../modules/account-deletion/erase-account.ts';
+import { requestDeletion } from '../modules/account-deletion/request-deletion.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -41,7 +45,8 @@ type Op =
   | { op: 'change'; fan: number; creator: number; tier: number; pick: number | null }
   | { op: 'renew' }
   | { op: 'release' }
-  | { op: 'refund'; pick: number };
+  | { op: 'refund'; pick: number }
+  | { op: 'delete'; fan: number | null; creator: number };
 
 const FANS = 3;
 const CREATORS = 2;
@@ -100,7 +105,36 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ op: 'renew' as const }) },
   { weight: 1, arbitrary: fc.constant({ op: 'release' as const }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('refund' as const), pick: fc.nat(50) }) },
+  // A fan's account, or (fan null) a creator's.
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('delete' as const),
+      fan: fc.option(fc.nat(FANS - 1), { freq: 2 }),
+      creator: fc.nat(CREATORS - 1),
+    }),
+  },
 );
+
+/**
+ * Deletes the account as its owner does (password confirmed, the balance forfeited: it stays in the
+ * books), straight through the use case (the HTTP call is rate limited per address), and erases it
+ * as the job would once the grace period is over, every owner's share included.
+ */
+async function deleteAccount(account: SignedInUser) {
+  const password = 'property-pass-1';
+  await t.deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, account.user.id));
+  const [user] = await t.deps.db.select().from(users).where(eq(users.id, account.user.id));
+  await requestDeletion(t.deps, { user: user!, sessionId: 'property' }, { password, forfeitBalance: true });
+  const deletion = await scheduledDeletionOf(t.deps.db, user!.id);
+  expect(await eraseAccount(t.deps, deletion!.id, new Date(Date.now() + t.config.accountDeletionGraceMs + 1000))).toBe(
+    true,
+  );
+  await t.deps.events.relay();
+}
 
 async function world() {
   const fans = await Promise.all(Array.from({ length: FANS }, () => createSignedInUser(t)));
@@ -195,9 +229,48 @@ describe('ledger properties', () => {
         };
         // One subscription from the start, so that plan changes have something to change in every run.
         await subscribe(0, 0);
+        // Deleted accounts: nothing they do, and nothing done to what they had, moves money any more;
+        // subscriptions with them stop (renewals), and what they held stays where it was.
+        const deletedFans = new Set<number>();
+        const deletedCreators = new Set<number>();
+        const stopped = new Map<string, number>();
+        const refused = async (res: Promise<{ body: { code: number } }>) => expect((await res).body.code).not.toBe(0);
 
         for (const step of ops) {
-          if (step.op === 'topUp') {
+          const gone =
+            ('fan' in step && step.fan !== null && deletedFans.has(step.fan)) ||
+            (step.op === 'buy' && deletedCreators.has(w.posts[step.post]!.creator)) ||
+            ((step.op === 'tip' || step.op === 'subscribe') && deletedCreators.has(step.creator));
+          if (step.op === 'delete') {
+            const isFan = step.fan !== null;
+            const index = step.fan ?? step.creator;
+            if ((isFan ? deletedFans : deletedCreators).has(index)) continue;
+            await deleteAccount(isFan ? w.fans[index]! : w.creators[index]!);
+            (isFan ? deletedFans : deletedCreators).add(index);
+            for (const [key, id] of subscribed) {
+              const [fan, creator] = key.split(':').map(Number) as [number, number];
+              if (isFan ? fan === index : creator === index) {
+                subscribed.delete(key);
+                stopped.set(id, charged.get(id)!);
+              }
+            }
+          } else if (gone && step.op !== 'change') {
+            // A deleted fan is signed out for good; a deleted creator's posts, tiers and name are gone.
+            const fan = w.fans[step.fan]!;
+            if (step.op === 'buy')
+              await refused(t.post(PATHS.purchase, { postId: w.posts[step.post]!.row.id }, keyed(fan.auth)));
+            else if (step.op === 'tip')
+              await refused(
+                t.post(
+                  PATHS.tip,
+                  { addressOrDomain: w.creators[step.creator]!.domain, usdCents: '100' },
+                  keyed(fan.auth),
+                ),
+              );
+            else if (step.op === 'subscribe')
+              await refused(t.post(PATHS.subscribe, { tierId: w.tiers[step.creator]![0]!.id }, keyed(fan.auth)));
+            else if (step.op === 'topUp') continue; // money arriving for a tombstone: the deposits' own tests
+          } else if (step.op === 'topUp') {
             await fundWallet(t, w.fans[step.fan]!.user.id, BigInt(step.cents));
             fanWallet[step.fan]! += BigInt(step.cents);
             moneyIn += BigInt(step.cents);
@@ -256,6 +329,10 @@ describe('ledger properties', () => {
                 : [step.fan, step.creator];
             const id = subscribed.get(`${fan}:${creator}`);
             const tierId = w.tiers[creator]![step.tier]!.id;
+            if (deletedFans.has(fan) || deletedCreators.has(creator)) {
+              await refused(t.post(PATHS.planChange, { tierId }, keyed(w.fans[fan]!.auth)));
+              continue;
+            }
             if (id) {
               // Half of a 30-day period left: an upgrade from the $9.99 tier gets 499 cents of credit.
               const start = new Date(Date.now() - 15 * DAY_MS);
@@ -305,14 +382,23 @@ describe('ledger properties', () => {
               nextTier.set(id, step.tier);
             }
           } else if (step.op === 'renew') {
-            // Every live subscription of this world comes due (and may be retried) now.
+            // Every live subscription of this world comes due (and may be retried) now; the stopped
+            // ones too, and they must not renew.
             const ids = [...subscribed.values()];
-            if (ids.length === 0) continue;
+            const stoppedIds = [...stopped.keys()];
+            const due = [...ids, ...stoppedIds];
+            if (due.length === 0) continue;
             await t.deps.db
               .update(subscriptions)
               .set({ currentPeriodEnd: new Date(Date.now() - 1000), updatedAt: new Date(Date.now() - 7 * 3600_000) })
-              .where(inArray(subscriptions.id, ids));
+              .where(inArray(subscriptions.id, due));
             while ((await renewDueSubscriptions(t.deps)) > 0);
+            if (stoppedIds.length > 0) {
+              const rows = await t.deps.db.select().from(subscriptions).where(inArray(subscriptions.id, stoppedIds));
+              for (const row of rows)
+                expect(row.periodIndex, 'a deleted account’s subscription renewed').toBe(stopped.get(row.id));
+            }
+            if (ids.length === 0) continue;
             // Which renewals went through depends on the sweep's order when a wallet covers only some:
             // read the charges, book them in the model, and check a renewal failed only for want of money.
             const rows = await t.deps.db.select().from(subscriptions).where(inArray(subscriptions.id, ids));

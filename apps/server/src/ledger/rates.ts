@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { TCurrency } from '@fanlane/contracts/money';
 import { parseRate, readRate } from '@fanlane/contracts/money-math';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { fxRates } from '../db/schema/index.ts';
 import { appError, invalidField } from '../http/app-error.ts';
 
@@ -63,7 +63,7 @@ export async function seedDefaultRates(db: Database) {
     .onConflictDoNothing();
 }
 
-export async function setAdminRate(db: Database, currency: TCurrency, rate: string) {
+export async function setAdminRate(db: Database | Tx, currency: TCurrency, rate: string) {
   if (currency === 'USD') throw appError('CURRENCY_UNSUPPORTED');
   if (!readRate(rate)) throw invalidField('usdRate', 'rate');
   await db

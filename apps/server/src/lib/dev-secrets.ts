@@ -3,14 +3,14 @@
  * so `npm start` needs no setup and sessions survive restarts. Production must configure them.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { generateMnemonic, english } from 'viem/accounts';
 import type { Config } from '../config.ts';
 
 type Secrets = { jwtSecret: string; hdMnemonic: string };
 type VapidKeys = { publicKey: string; privateKey: string };
-type Stored = Partial<Secrets> & { vapid?: VapidKeys };
+type Stored = Partial<Secrets> & { vapid?: VapidKeys; kycKey?: string };
 
 const secretsFile = (config: Config) => path.join(config.dataDir, 'dev-secrets.json');
 
@@ -60,4 +60,29 @@ function storedVapidKeys(config: Config): VapidKeys {
   };
   store(config, stored, { vapid });
   return vapid;
+}
+
+/**
+ * The AES-256-GCM key of two-factor secrets: TOTP_ENCRYPTION_KEY, or (unset, as in development,
+ * where the JWT secret is the generated one kept above) one derived from the JWT secret, so setting
+ * TOTP_ENCRYPTION_KEY later needs the enrolled users to enrol again (docs/admin-console.md).
+ */
+export function resolveTotpKey(config: Config): Buffer {
+  if (config.totpEncryptionKey) return Buffer.from(config.totpEncryptionKey, 'base64');
+  return createHmac('sha256', resolveSecrets(config).jwtSecret).update('fanlane-totp-encryption-key').digest();
+}
+
+/**
+ * The key identity documents are sealed with (docs/kyc.md): the configured KYC_ENCRYPTION_KEY;
+ * outside production, when none is, one made once and kept beside the other secrets (documents
+ * sealed with it need it to be read). Null in production without a key: applications are refused.
+ */
+export function resolveKycKey(config: Config): Buffer | null {
+  if (config.kyc.encryptionKey) return config.kyc.encryptionKey;
+  if (config.isProduction) return null;
+  const stored = readStored(config);
+  if (stored.kycKey) return Buffer.from(stored.kycKey, 'base64');
+  const key = randomBytes(32);
+  store(config, stored, { kycKey: key.toString('base64') });
+  return key;
 }

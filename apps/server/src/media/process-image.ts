@@ -48,6 +48,24 @@ export async function processProfileImage(bytes: Buffer, width: number, height: 
   }
 }
 
+/**
+ * An identity document or selfie (modules/kyc): the same refusals as a profile picture, upright,
+ * at most `maxWidth` wide (text on a card stays readable), WebP, every metadata block dropped.
+ */
+export async function processIdentityImage(bytes: Buffer, maxWidth = 2000): Promise<Buffer> {
+  if (!sniffImageType(bytes)) throw appError('UPLOAD_UNSUPPORTED');
+  await checkImageHeader(bytes);
+  try {
+    return await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false, failOn: 'warning' })
+      .rotate()
+      .resize({ width: maxWidth, height: maxWidth, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch (err) {
+    throw appError('UPLOAD_INVALID', { cause: err });
+  }
+}
+
 export type PostImageVariants = { width: number; height: number; sm: Buffer; lg: Buffer };
 
 /**

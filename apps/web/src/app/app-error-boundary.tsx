@@ -1,6 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { markAppReady } from './startup-overlay';
+import { reportError } from './error-reporting/error-reporting';
 
 interface Props {
   fallback: ReactNode;
@@ -18,6 +19,8 @@ export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     markAppReady();
     console.error(error, info.componentStack);
+    // To Sentry when a DSN is configured (docs/error-reporting.md); nothing otherwise.
+    reportError(error, { componentStack: info.componentStack });
   }
 
   override render(): ReactNode {

@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
@@ -7,6 +7,24 @@ import { Button } from '../shared/ui/button';
 import { EmptyState } from '../shared/ui/empty-state';
 import { AppErrorBoundary } from './app-error-boundary';
 import { Providers } from './providers';
+import { ReportSlotProvider, type TReportRef } from '../shared/lib/report-slot';
+import { selectIsLoggedIn, useUserStore } from '../shared/stores/user-store';
+
+// The report action (features/moderation) is for signed-in users: it loads the first time a post,
+// comment, page or message shows it to one, so an anonymous first view carries none of it.
+const ReportButton = lazy(() =>
+  import('../features/moderation/components/report-button').then((m) => ({ default: m.ReportButton })),
+);
+function ReportAction({ target }: { target: TReportRef }) {
+  const signedIn = useUserStore(selectIsLoggedIn);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReportButton target={target} />
+    </Suspense>
+  );
+}
+const renderReport = (target: TReportRef) => <ReportAction target={target} />;
 import type { createAppRouter } from './router';
 import { StartupOverlay } from './startup-overlay';
 
@@ -36,9 +54,11 @@ export function App({ boot, router }: { boot: Promise<unknown>; router: AppRoute
   return (
     <Providers>
       <AppErrorBoundary fallback={<CrashPage />}>
-        <Suspense fallback={null}>
-          <RouterGate boot={boot} router={router} />
-        </Suspense>
+        <ReportSlotProvider value={renderReport}>
+          <Suspense fallback={null}>
+            <RouterGate boot={boot} router={router} />
+          </Suspense>
+        </ReportSlotProvider>
       </AppErrorBoundary>
       <StartupOverlay />
     </Providers>

@@ -11,6 +11,7 @@ import { useModalStore } from '../shared/stores/modal-store';
 import { usePayModalStore } from '../shared/stores/pay-modal-store';
 import { useUserStore, selectIsLoggedIn } from '../shared/stores/user-store';
 import { PayModalHost } from './pay-modal-host';
+import { useSecondFactorStore } from '../features/auth/api/second-factor';
 
 const LOGIN_MODAL_DELAY_MS = 500;
 
@@ -22,6 +23,10 @@ const WelcomeDialog = lazy(() =>
 );
 const RewardsDialog = lazy(() =>
   import('../features/onboarding/components/rewards-dialog').then((m) => ({ default: m.RewardsDialog })),
+);
+// Loaded only when a sign-in of an account with two-factor authentication waits for its code.
+const SecondFactorDialog = lazy(() =>
+  import('../features/auth/components/second-factor-dialog').then((m) => ({ default: m.SecondFactorDialog })),
 );
 // Loaded only when a sign-in interrupted a purchase: it brings the posts and subscriptions calls.
 const ResumeAfterSignIn = lazy(() => import('./resume-after-sign-in').then((m) => ({ default: m.ResumeAfterSignIn })));
@@ -57,6 +62,7 @@ export function GlobalModals() {
   const resume = useModalStore((s) => s.resume);
   const resuming = resume !== null;
   const payModalOpen = usePayModalStore((s) => s.modal !== null);
+  const secondFactorPending = useSecondFactorStore((s) => s.pending !== null);
 
   // A reload between the sign-in and the landing: the armed intent is still stored.
   useEffect(() => {
@@ -75,6 +81,7 @@ export function GlobalModals() {
   return (
     <>
       <Suspense fallback={null}>{loginMounted && <LoginModal />}</Suspense>
+      <Suspense fallback={null}>{secondFactorPending && <SecondFactorDialog />}</Suspense>
       <Suspense fallback={null}>{welcomeOpen && <WelcomeDialog />}</Suspense>
       <Suspense fallback={null}>{rewardsOpen && <RewardsDialog />}</Suspense>
       <PayModalHost />

@@ -187,6 +187,8 @@ describe('the route table', () => {
     '/loginPhone',
     '/settings/security/blockByCountry',
     '/settings/security/blockByIP',
+    // Creators' tracking links (docs/tracking-links.md).
+    '/settings/tracking',
   ])('gives %s its page, not coming soon', async (path) => {
     const page = await byPath.get(path)?.load();
     expect(page).toBeDefined();

@@ -110,6 +110,10 @@ const settingsFullName: RouteLoader = () =>
   import('../features/account-settings/pages/full-name-page').then((m) => m.FullNamePage);
 const settingsAddress: RouteLoader = () =>
   import('../features/account-settings/pages/payout-address-page').then((m) => m.PayoutAddressPage);
+const settingsDeleteAccount: RouteLoader = () =>
+  import('./pages/delete-account-route-page').then((m) => m.DeleteAccountRoutePage);
+const settingsDownload: RouteLoader = () =>
+  import('../features/account-data/pages/data-download-page').then((m) => m.DataDownloadPage);
 const settingsFilter: RouteLoader = () =>
   import('../features/account-settings/pages/sensitive-filter-page').then((m) => m.SensitiveFilterPage);
 const emailChangeConfirm: RouteLoader = () =>
@@ -119,14 +123,18 @@ const restoreAccess: RouteLoader = () =>
 const becomeCreatorIntro: RouteLoader = () =>
   import('../features/creators/pages/become-creator-intro-page').then((m) => m.BecomeCreatorIntroPage);
 const becomeCreatorApply: RouteLoader = () =>
-  import('../features/creators/pages/become-creator-apply-page').then((m) => m.BecomeCreatorApplyPage);
+  import('./pages/become-creator-apply-page').then((m) => m.BecomeCreatorApplyRoutePage);
 const becomeCreator: RouteLoader = () => import('./pages/become-creator-page').then((m) => m.BecomeCreatorRoutePage);
+const settingsTwoFactor: RouteLoader = () =>
+  import('../features/auth/pages/settings/two-factor-page').then((m) => m.TwoFactorPage);
 const settingsSecurity: RouteLoader = () =>
   import('../features/blocks/pages/security-settings-page').then((m) => m.SecuritySettingsPage);
 const settingsBlockByCountry: RouteLoader = () =>
   import('../features/geo-blocks/pages/block-by-country-page').then((m) => m.BlockByCountryPage);
 const settingsBlockByIp: RouteLoader = () =>
   import('../features/geo-blocks/pages/block-by-ip-page').then((m) => m.BlockByIpPage);
+const settingsTracking: RouteLoader = () =>
+  import('../features/tracking-links/pages/tracking-links-page').then((m) => m.TrackingLinksPage);
 const loginPhone: RouteLoader = () => import('../features/auth/pages/login-phone-page').then((m) => m.LoginPhonePage);
 const settingsWatermarks: RouteLoader = () =>
   import('../features/creator-page/pages/watermark-settings-page').then((m) => m.WatermarkSettingsPage);
@@ -197,6 +205,13 @@ const settingsEmailNotifications: RouteLoader = () =>
 const settingsPushNotifications: RouteLoader = () =>
   import('./pages/push-settings-route-page').then((m) => m.PushSettingsRoutePage);
 const adminLayout: RouteLoader = () => import('./layouts/admin-layout').then((m) => m.AdminLayout);
+const kycPage: RouteLoader = () => import('../features/kyc/pages/kyc-page').then((m) => m.KycPage);
+const adminKyc: RouteLoader = () => import('../features/kyc/pages/admin-kyc-page').then((m) => m.AdminKycPage);
+const moderationPages = () => import('../features/moderation/pages/admin-moderation-pages');
+const adminUsers: RouteLoader = () => moderationPages().then((m) => m.AdminUsersPage);
+const adminReports: RouteLoader = () => moderationPages().then((m) => m.AdminReportsPage);
+const adminAppeals: RouteLoader = () => moderationPages().then((m) => m.AdminAppealsPage);
+const appeal: RouteLoader = () => import('../features/moderation/pages/appeal-page').then((m) => m.AppealPage);
 const adminWithdrawals: RouteLoader = () =>
   import('../features/admin/pages/admin-withdrawals-page').then((m) => m.AdminWithdrawalsPage);
 const adminDisputes: RouteLoader = () =>
@@ -204,6 +219,8 @@ const adminDisputes: RouteLoader = () =>
 const adminCreators: RouteLoader = () =>
   import('../features/admin/pages/admin-creators-page').then((m) => m.AdminCreatorsPage);
 const adminSupport: RouteLoader = () => chatPages().then((m) => m.AdminSupportPage);
+const adminAudit: RouteLoader = () => import('../features/admin/pages/admin-audit-page').then((m) => m.AdminAuditPage);
+const adminRates: RouteLoader = () => import('../features/admin/pages/admin-rates-page').then((m) => m.AdminRatesPage);
 
 /** Children of /settings; the settings side list is built from these. */
 export const SETTINGS_CHILDREN: AppRoute[] = [
@@ -215,10 +232,11 @@ export const SETTINGS_CHILDREN: AppRoute[] = [
   auth('account/password', settingsPassword, { title: 'routes.settingsPassword' }),
   auth('account/fullName', settingsFullName, { title: 'routes.settingsFullName' }),
   auth('account/address', settingsAddress, { title: 'routes.settingsAddress' }),
-  auth('account/deleteAccount', soon, { title: 'routes.settingsDeleteAccount' }),
+  auth('account/deleteAccount', settingsDeleteAccount, { title: 'routes.settingsDeleteAccount' }),
   auth('security', settingsSecurity, { title: 'routes.settingsSecurity' }),
+  auth('security/twoFactor', settingsTwoFactor, { title: 'routes.settingsTwoFactor' }),
   auth('security/filter', settingsFilter, { title: 'routes.settingsFilter' }),
-  auth('security/download', soon, { title: 'routes.settingsDownload' }),
+  auth('security/download', settingsDownload, { title: 'routes.settingsDownload' }),
   auth('security/watermarks', settingsWatermarks, { title: 'routes.settingsWatermarks' }),
   auth('security/blockByCountry', settingsBlockByCountry, { title: 'routes.settingsBlockByCountry' }),
   auth('security/blockByIP', settingsBlockByIp, { title: 'routes.settingsBlockByIp' }),
@@ -229,7 +247,7 @@ export const SETTINGS_CHILDREN: AppRoute[] = [
   auth('emailNotifications', settingsEmailNotifications, { title: 'routes.settingsEmailNotifications' }),
   auth('telegramBot', settingsTelegramBot, { title: 'routes.settingsTelegramBot' }),
   auth('notifications', settingsNotifications, { title: 'routes.settingsNotifications' }),
-  auth('tracking', soon, { title: 'routes.settingsTracking' }),
+  auth('tracking', settingsTracking, { title: 'routes.settingsTracking' }),
   auth('collection', settingsCollections, { title: 'routes.settingsCollection' }),
   auth('collection/create', settingsCollectionEditor, { title: 'routes.settingsCollectionCreate' }),
   auth('collection/edit', settingsCollectionEditor, { title: 'routes.settingsCollectionEdit' }),
@@ -302,7 +320,7 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
   auth('/wallet', wallet, { title: 'routes.wallet' }),
   pub('/contact', publicPages.contact, { title: 'routes.contact' }),
   auth('/massMessagesStatistics', massStatistics, { title: 'routes.massMessagesStatistics' }),
-  pub('/appeal', soon, { title: 'routes.appeal' }),
+  pub('/appeal', appeal, { title: 'routes.appeal' }),
   pub('/settings/emailChange', emailChangeConfirm, { title: 'routes.emailChange' }),
   pub('/settings/restoreAccess', restoreAccess, { title: 'routes.restoreAccess' }),
   auth('/topUp', topUp, { title: 'routes.topUp', children: TOP_UP_CHILDREN }),
@@ -323,6 +341,12 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
       auth('disputes', adminDisputes, { title: 'routes.adminDisputes' }),
       auth('support', adminSupport, { title: 'routes.adminSupport' }),
       auth('contact', publicPages.adminContact, { title: 'routes.adminContact' }),
+      auth('audit', adminAudit, { title: 'routes.adminAudit' }),
+      auth('rates', adminRates, { title: 'routes.adminRates' }),
+      auth('kyc', adminKyc, { title: 'routes.adminKyc' }),
+      auth('users', adminUsers, { title: 'routes.adminUsers' }),
+      auth('reports', adminReports, { title: 'routes.adminReports' }),
+      auth('appeals', adminAppeals, { title: 'routes.adminAppeals' }),
       auth('support/:privateChatId', adminSupport, { title: 'routes.adminSupport' }),
     ],
   }),
@@ -333,7 +357,7 @@ const STANDALONE_ROUTES: AppRoute[] = [
   // Public in the spec; the page itself asks an anonymous visitor to sign in first.
   pub('/becomeCreatorApply', becomeCreatorApply, { title: 'routes.becomeCreatorApply' }),
   pub('/faq', publicPages.faq, { title: 'routes.faq' }),
-  auth('/kyc', soon, { name: 'KYC', title: 'routes.kyc' }),
+  auth('/kyc', kycPage, { name: 'KYC', title: 'routes.kyc' }),
   pub('/about', publicPages.about, { title: 'routes.about' }),
   pub('/ourMission', publicPages.mission, { title: 'routes.ourMission' }),
   pub('/template', publicPages.template, { title: 'routes.template' }),

@@ -70,6 +70,12 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Taken down by staff (docs/moderation.md): `deleted_at` is set too, so every read path hides it;
+     * the author and staff still get it, marked removed with the reason. Cleared when an appeal lifts it.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
   },
   (t) => [
     // A creator's timeline and the home feed walk these backwards, newest first. (Ascending on
@@ -150,6 +156,9 @@ export const postComments = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Taken down by staff, like a post's (deleted_at set too). */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
   },
   (t) => [index('post_comments_post_idx').on(t.postId, t.createdAt, t.id)],
 );

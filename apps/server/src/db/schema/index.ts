@@ -19,3 +19,8 @@ export * from './telegram-bot.ts';
 export * from './web-push.ts';
 export * from './contact.ts';
 export * from './notifications.ts';
+export * from './account-data.ts';
+export * from './two-factor.ts';
+export * from './kyc.ts';
+export * from './moderation.ts';
+export * from './tracking-links.ts';

@@ -38,10 +38,11 @@ export const users = pgTable(
     creatorDomain: text('creator_domain'),
     imageDisplayRatio: text('image_display_ratio').notNull().default(IMAGE_DISPLAY_RATIO_DEFAULT),
     role: text('role', { enum: ROLES }).notNull().default('user'),
-    status: text('status', { enum: ['active', 'restricted'] })
+    /** `restricted` and `banned`: docs/moderation.md. `deleted`: an anonymised tombstone after an account deletion (docs/account-deletion.md); the ledger still points here. */
+    status: text('status', { enum: ['active', 'restricted', 'banned', 'deleted'] })
       .notNull()
       .default('active'),
-    /** Identity verification, set by an admin until the KYC flow lands; payouts need `approved`. */
+    /** Identity verification's summary, written by modules/kyc (docs/kyc.md); payouts need `approved`. */
     kycStatus: text('kyc_status', { enum: ['none', 'pending', 'approved', 'rejected'] })
       .notNull()
       .default('none'),

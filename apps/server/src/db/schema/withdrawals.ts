@@ -92,5 +92,10 @@ export const adminActions = pgTable(
     detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_actions_target_idx').on(t.targetType, t.targetId, t.createdAt)],
+  (t) => [
+    index('admin_actions_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    // The audit log's pages (newest first) and its filter by who did it.
+    index('admin_actions_created_idx').on(t.createdAt, t.id),
+    index('admin_actions_admin_idx').on(t.adminId, t.createdAt),
+  ],
 );

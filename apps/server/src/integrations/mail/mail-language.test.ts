@@ -101,9 +101,11 @@ describe(`mail in the reader's language (${TEST_DRIVER})`, () => {
     expect(await localeOf(user.id)).toBe('de');
     expect(await userChangedCount(user.id)).toBe(before + 1);
 
-    // The same language again, and a call naming none, write nothing.
+    // The same language again, a call naming none, and a browser's Accept-Language alone (another
+    // device's default) write nothing.
     await t.post(t.paths.me, undefined, { ...user.auth, locale: 'de' });
     await t.post(t.paths.me, undefined, user.auth);
+    await t.post(t.paths.me, undefined, { ...user.auth, 'accept-language': 'fr-FR,fr;q=0.9' });
     expect(await localeOf(user.id)).toBe('de');
     expect(await userChangedCount(user.id)).toBe(before + 1);
   });

@@ -2,7 +2,7 @@
  * The mails the platform sends, in the recipient's language (strings/<locale>.json). Plain words,
  * one action each, the same text in HTML and plain text. Every value is text: the HTML escapes it.
  */
-import type { Locale } from '@fanlane/contracts/locales';
+import { LOCALE_BCP47, type Locale } from '@fanlane/contracts/locales';
 import type { TNotificationKind } from '@fanlane/contracts/notifications';
 import type { TContactTopic } from '@fanlane/contracts/contact';
 import type { Mail } from './mailer.ts';
@@ -55,6 +55,7 @@ const SCENE_USE: Record<string, MailKey> = {
   'bind-email': 'code.use.bind-email',
   'change-email': 'code.use.change-email',
   'verify-email': 'code.use.verify-email',
+  'delete-account': 'code.use.delete-account',
 };
 
 export function verificationCodeMail(
@@ -230,4 +231,63 @@ export function notificationMail(brand: MailBrand, locale: Locale, input: Notifi
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+/** A day and time in the mail's language, with the time zone named (the reader may be anywhere). */
+function mailDate(locale: Locale, at: Date): string {
+  const tag = Object.hasOwn(LOCALE_BCP47, locale) ? LOCALE_BCP47[locale] : 'en';
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(at);
+}
+
+/** An account deletion was confirmed: when it happens, and that signing in before cancels it. */
+export function accountDeletionMail(brand: MailBrand, locale: Locale, to: string, dueAt: Date): Mail {
+  const w = mailWords(locale);
+  return layout(brand, w, to, w.t('deletion.subject'), [
+    w.t('deletion.body', { date: mailDate(locale, dueAt) }),
+    w.t('deletion.cancel'),
+  ]);
+}
+
+/** The data archive is ready: the signed link and until when it works. */
+export function dataExportReadyMail(brand: MailBrand, locale: Locale, to: string, url: string, expiresAt: Date): Mail {
+  const w = mailWords(locale);
+  return layout(
+    brand,
+    w,
+    to,
+    w.t('dataExport.subject'),
+    [w.t('dataExport.body'), w.t('dataExport.expires', { date: mailDate(locale, expiresAt) })],
+    { label: w.t('dataExport.action'), url },
+  );
+}
+
+/** What a moderation mail tells (docs/moderation.md). */
+export type ModerationMailKind =
+  'restricted' | 'banned' | 'postRemoved' | 'commentRemoved' | 'lifted' | 'appealUpheld' | 'appealLifted';
+
+/** A staff decision about the reader's account or content: the reason, and the way to the appeal page. */
+export function moderationMail(
+  brand: MailBrand,
+  locale: Locale,
+  input: {
+    to: string;
+    kind: ModerationMailKind;
+    reason?: string | null;
+    note?: string | null;
+    excerpt?: string | null;
+    appealUrl: string;
+  },
+): Mail {
+  const w = mailWords(locale);
+  const key = (part: 'subject' | 'body') => `moderation.${input.kind}.${part}` as MailKey;
+  const lines = [w.t(key('body'))];
+  if (input.excerpt) lines.push(`“${input.excerpt}”`);
+  if (input.reason) lines.push(w.t('moderation.reason', { reason: input.reason }));
+  if (input.note) lines.push(w.t('moderation.note', { note: input.note }));
+  const final = input.kind === 'appealUpheld' || input.kind === 'appealLifted' || input.kind === 'lifted';
+  if (!final) lines.push(w.t('moderation.appealHint'));
+  return layout(brand, w, input.to, w.t(key('subject')), lines, {
+    label: w.t('moderation.action'),
+    url: input.appealUrl,
+  });
 }

@@ -1,7 +1,8 @@
 import type { TAdminSubmission } from '@fanlane/contracts/creator';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import { assertAdmin, type Caller } from '../auth/guards.ts';
+import { assertPermission, type Caller } from '../auth/guards.ts';
+import { recordAdminAction } from './admin-actions.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findUserByCreatorDomain, findUserById, makeCreator } from '../users/users-repo.ts';
 import { findAdminSubmission, lockSubmission, recordReview } from '../creators/submissions-repo.ts';
@@ -11,7 +12,7 @@ import { findAdminSubmission, lockSubmission, recordReview } from '../creators/s
  * applied with. All or nothing; if the domain went to someone else meanwhile, nothing changes.
  */
 export async function approveSubmission(deps: AppDeps, caller: Caller, id: string): Promise<TAdminSubmission> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'creators.review');
   await deps.events
     .transaction(async (tx, emit) => {
       const submission = await lockSubmission(tx, id);
@@ -27,6 +28,7 @@ export async function approveSubmission(deps: AppDeps, caller: Caller, id: strin
       if (holder) throw appError('DOMAIN_TAKEN');
       await makeCreator(tx, applicant.id, { creatorDomain, displayName });
       await recordReview(tx, id, { status: 'approved', reviewedBy: caller.user.id, rejectReason: null });
+      await recordAdminAction(tx, caller, 'creator.approve', { type: 'creator_submission', id });
       emit({ type: 'creator.approved', data: { userId: applicant.id } });
     })
     .catch((err: unknown) => {

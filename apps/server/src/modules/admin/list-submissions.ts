@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ZAdminSubmissionList, ZAdminSubmissionListRequest } from '@fanlane/contracts/creator';
 import type { AppDeps } from '../../deps.ts';
 import { invalidField } from '../../http/app-error.ts';
-import { assertAdmin, type Caller } from '../auth/guards.ts';
+import { assertPermission, type Caller } from '../auth/guards.ts';
 import { listSubmissionsWithApplicant, type SubmissionCursor } from '../creators/submissions-repo.ts';
 
 /** Applications in one status, newest first, a page at a time, with who applied. */
@@ -11,7 +11,7 @@ export async function listSubmissions(
   caller: Caller,
   query: z.infer<typeof ZAdminSubmissionListRequest>,
 ): Promise<z.infer<typeof ZAdminSubmissionList>> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'creators.review');
   const after = query.cursor === undefined ? null : parseCursor(query.cursor);
   const page = await listSubmissionsWithApplicant(deps.db, { status: query.status, after, limit: query.limit });
   return { items: page.items, nextCursor: page.next && `${page.next.micros}_${page.next.id}` };

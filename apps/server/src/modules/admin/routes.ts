@@ -1,4 +1,4 @@
-/** Admin calls: the review of creator applications. Every route is behind requireAdmin. */
+/** Staff calls of the admin module: creator applications (creators.review) and the audit log (audit.read). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
@@ -11,10 +11,13 @@ import {
   ZRejectRequest,
 } from '@fanlane/contracts/creator';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, requireAdmin } from '../auth/guards.ts';
+import { callerOf, requirePermission } from '../auth/guards.ts';
 import { listSubmissions } from './list-submissions.ts';
 import { approveSubmission } from './approve-submission.ts';
 import { rejectSubmission } from './reject-submission.ts';
+import { listAudit } from './list-audit.ts';
+import { ZAuditEntry, ZAuditListRequest } from '@fanlane/contracts/audit';
+import { ZPage } from '@fanlane/contracts/page';
 
 const tags = ['admin'];
 
@@ -26,19 +29,27 @@ export function adminRoutes(fastify: FastifyInstance) {
   app.post(
     PATHS.adminSubmissionList,
     {
-      preHandler: requireAdmin,
+      preHandler: requirePermission('creators.review'),
       schema: { tags, body: ZAdminSubmissionListRequest, response: { 200: ZEnvelope(ZAdminSubmissionList) } },
     },
     async (req) => ok(await listSubmissions(deps, callerOf(req), req.body)),
   );
   app.post(
     PATHS.adminSubmissionApprove,
-    { preHandler: requireAdmin, schema: { tags, body: ZApproveRequest, response: reviewed } },
+    { preHandler: requirePermission('creators.review'), schema: { tags, body: ZApproveRequest, response: reviewed } },
     async (req) => ok(await approveSubmission(deps, callerOf(req), req.body.id)),
   );
   app.post(
     PATHS.adminSubmissionReject,
-    { preHandler: requireAdmin, schema: { tags, body: ZRejectRequest, response: reviewed } },
+    { preHandler: requirePermission('creators.review'), schema: { tags, body: ZRejectRequest, response: reviewed } },
     async (req) => ok(await rejectSubmission(deps, callerOf(req), req.body)),
+  );
+  app.post(
+    PATHS.adminAuditList,
+    {
+      preHandler: requirePermission('audit.read'),
+      schema: { tags, body: ZAuditListRequest, response: { 200: ZEnvelope(ZPage(ZAuditEntry)) } },
+    },
+    async (req) => ok(await listAudit(deps, callerOf(req), req.body)),
   );
 }

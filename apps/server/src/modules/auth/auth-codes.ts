@@ -25,6 +25,8 @@ export async function loginWithAuthCode(deps: AppDeps, authCode: string, meta: C
   if (!used) throw appError('AUTH_CODE_INVALID');
   const user = await findUserById(deps.db, used.userId);
   if (!user) throw appError('AUTH_CODE_INVALID');
-  if (user.status === 'restricted') throw appError('ACCOUNT_RESTRICTED');
-  return startSession(deps, user, 'auth-code', meta);
+  // A restricted account signs in and reads; a banned one cannot (docs/moderation.md).
+  if (user.status === 'banned') throw appError('ACCOUNT_BANNED');
+  // The code was made by a signed-in session, which passed the second factor if the account has one.
+  return startSession(deps, user, 'auth-code', meta, { secondFactorDone: true });
 }

@@ -6,6 +6,7 @@ import { findLiveSessionCached, type ClientMeta } from './sessions.ts';
 import { followCallerLocale } from './caller-locale.ts';
 import { appError } from '../../http/app-error.ts';
 import { requestedLocale } from '../../http/locale.ts';
+import { hasTwoFactorEnabled } from './two-factor-repo.ts';
 
 export type Caller = { user: UserRow; sessionId: string };
 
@@ -23,7 +24,10 @@ async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
   if (!claims) return null;
   const user = await findLiveSessionCached(deps, claims.sessionId, claims.userId);
   if (!user) return null;
-  return { user: await followCallerLocale(deps, user, requestedLocaleOf(request)), sessionId: claims.sessionId };
+  // Only the app's own `locale` header moves the stored language: Accept-Language is each browser's
+  // default, and a user on two devices set up in two languages would flip it on every request.
+  const chosen = requestedLocale(request.headers.locale, undefined);
+  return { user: await followCallerLocale(deps, user, chosen), sessionId: claims.sessionId };
 }
 
 const requestedLocaleOf = (request: FastifyRequest) =>
@@ -34,6 +38,18 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   const caller = await resolveCaller(request);
   if (!caller) throw appError('UNAUTHORIZED');
   if (caller.user.status === 'restricted') throw appError('ACCOUNT_RESTRICTED');
+  if (caller.user.status !== 'active') throw appError('UNAUTHORIZED');
+  request.caller = caller;
+}
+
+/**
+ * Any signed-in user, restricted ones included: the calls a restricted account still makes (its own
+ * info, signing out). Everything that acts stays behind requireUser (docs/moderation.md).
+ */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  const caller = await resolveCaller(request);
+  if (!caller || (caller.user.status !== 'active' && caller.user.status !== 'restricted'))
+    throw appError('UNAUTHORIZED');
   request.caller = caller;
 }
 
@@ -53,10 +69,22 @@ export async function requireCreator(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** Admin calls: a signed-in user with the admin role. */
+/** Admin calls: a signed-in user with the admin role (and 2FA, as every staff call). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   assertAdmin((request.caller as Caller).user);
+  await requireStaffTwoFactor(request);
+}
+
+/**
+ * Staff must sign in with a second factor: a staff account without confirmed 2FA is sent to
+ * /settings/security/twoFactor (TWO_FACTOR_ENROLMENT_REQUIRED) on every staff call. With it, every
+ * sign-in of the account asked for the second factor (sessions.ts startSession), and enrolling
+ * signed out the account's other sessions.
+ */
+async function requireStaffTwoFactor(request: FastifyRequest): Promise<void> {
+  const { user } = request.caller as Caller;
+  if (!(await hasTwoFactorEnabled(request.server.deps.db, user.id))) throw appError('TWO_FACTOR_ENROLMENT_REQUIRED');
 }
 
 /** The first line of every admin use-case, so the rule holds whoever calls it. */
@@ -72,6 +100,7 @@ export function requirePermission(permission: TPermission) {
   return async function requireStaffPermission(request: FastifyRequest): Promise<void> {
     await requireUser(request);
     assertPermission((request.caller as Caller).user, permission);
+    await requireStaffTwoFactor(request);
   };
 }
 

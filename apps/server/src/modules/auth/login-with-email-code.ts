@@ -31,7 +31,8 @@ export async function loginWithEmailCode(
     }
   }
   if (!user) throw appError('ACCOUNT_NOT_FOUND');
-  if (user.status === 'restricted') throw appError('ACCOUNT_RESTRICTED');
+  // A restricted account signs in and reads; a banned one cannot (docs/moderation.md).
+  if (user.status === 'banned') throw appError('ACCOUNT_BANNED');
   // The code came to this inbox: an account whose e-mail nobody had proven yet has it proven now.
   if (!user.emailVerifiedAt && (await markEmailVerified(deps.db, user.id, input.email, new Date()))) {
     user = { ...user, emailVerifiedAt: new Date() };

@@ -14,6 +14,7 @@ export async function loginWithPassword(
   const user = await findUserByEmail(deps.db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) throw appError('INVALID_CREDENTIALS');
-  if (user.status === 'restricted') throw appError('ACCOUNT_RESTRICTED');
+  // A restricted account signs in and reads; a banned one cannot (docs/moderation.md).
+  if (user.status === 'banned') throw appError('ACCOUNT_BANNED');
   return startSession(deps, user, 'password', meta);
 }

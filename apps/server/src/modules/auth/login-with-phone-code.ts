@@ -34,6 +34,7 @@ export async function loginWithPhoneCode(
     }
   }
   if (!user) throw appError('ACCOUNT_NOT_FOUND');
-  if (user.status === 'restricted') throw appError('ACCOUNT_RESTRICTED');
+  // A restricted account signs in and reads; a banned one cannot (docs/moderation.md).
+  if (user.status === 'banned') throw appError('ACCOUNT_BANNED');
   return startSession(deps, user, 'phone-code', meta);
 }

@@ -25,8 +25,9 @@ export function phoneRoutes(fastify: FastifyInstance) {
   const { deps } = fastify;
   const paths = productPaths(deps.config.productPrefix);
   const limited = { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
-  // A text costs money: an address gets SMS_CODES_PER_IP_PER_HOUR of them (each number its own limit too).
-  const texts = { rateLimit: { max: deps.config.sms.codesPerIpPerHour, timeWindow: '1 hour' } };
+  // A text costs money: an address gets SMS_CODES_PER_IP_PER_HOUR of them (each number its own limit too),
+  // the `sms-code` budget that /rate/limit/pre-access reports (docs/rate-limits.md).
+  const texts = fastify.actionBudget.guard('sms-code');
   /** Code guesses count against the number (whatever its spelling) and the address, as the mailed code's do. */
   const guarded = <T>(req: FastifyRequest, body: { phone: string; country?: string }, run: () => Promise<T>) =>
     fastify.signInBudget.attempt(req.ip, `phone:${textableE164(body.phone, body.country)}`, run);
@@ -34,7 +35,7 @@ export function phoneRoutes(fastify: FastifyInstance) {
   app.post(
     paths.phoneCode,
     {
-      config: texts,
+      onRequest: texts,
       preHandler: optionalUser,
       schema: { tags, body: ZSendPhoneCodeRequest, response: { 200: ZEnvelope(ZSendPhoneCodeResponse) } },
     },

@@ -1,4 +1,5 @@
 import type { TLoginResult, TRegisterPasswordRequest } from '@fanlane/contracts/auth';
+import { CAPTCHA_ACTIONS } from '@fanlane/contracts/captcha';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -12,6 +13,8 @@ export async function registerWithPassword(
   input: TRegisterPasswordRequest,
   meta: ClientMeta,
 ): Promise<TLoginResult> {
+  // First, so a bot learns nothing (not even whether the e-mail is taken) without passing it.
+  await deps.captcha.require({ token: input.captchaToken, action: CAPTCHA_ACTIONS.register, ip: meta.ip });
   if (await findUserByEmail(deps.db, input.email)) throw appError('EMAIL_TAKEN');
   const codeId = await checkVerificationCode(deps.db, deps.tokens, input.email, 'register', input.code).catch(
     async (err: unknown) => {

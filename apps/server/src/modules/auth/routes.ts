@@ -31,7 +31,7 @@ import {
   ZVerifyEmailResponse,
 } from '@fanlane/contracts/auth';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, clientMeta, requireUser } from './guards.ts';
+import { callerOf, clientMeta, requireSignedIn, requireUser } from './guards.ts';
 import { toUserInfo } from '../users/users-repo.ts';
 import { sendVerificationCode } from './send-verification-code.ts';
 import { registerWithPassword } from './register-with-password.ts';
@@ -72,6 +72,8 @@ export function authRoutes(fastify: FastifyInstance) {
     paths.verificationCode,
     {
       config: limited,
+      // Each mail costs: the address's `email-code` budget (EMAIL_CODES_PER_IP_PER_HOUR, docs/rate-limits.md).
+      onRequest: fastify.actionBudget.guard('email-code'),
       schema: { tags, body: ZSendVerificationCodeRequest, response: { 200: ZEnvelope(ZSendVerificationCodeResponse) } },
     },
     async (req) => ok(await sendVerificationCode(deps, req.body, req.ctx.locale)),
@@ -113,13 +115,14 @@ export function authRoutes(fastify: FastifyInstance) {
   );
   app.post(
     paths.logout,
-    { preHandler: requireUser, schema: { tags, body: ZLogoutRequest.nullish(), response: okResponse } },
+    { preHandler: requireSignedIn, schema: { tags, body: ZLogoutRequest.nullish(), response: okResponse } },
     async (req) => ok(await logout(deps, callerOf(req), req.body?.refreshToken)),
   );
   app.post(
     paths.passwordReset,
     { config: limited, schema: { tags, body: ZResetPasswordRequest, response: okResponse } },
-    async (req) => ok(await guarded(req, req.body.email, () => resetPassword(deps, req.body, req.ctx.locale))),
+    async (req) =>
+      ok(await guarded(req, req.body.email, () => resetPassword(deps, req.body, req.ctx.locale, req.ip ?? null))),
   );
   app.post(
     paths.passwordUpdate,
@@ -162,6 +165,7 @@ export function authRoutes(fastify: FastifyInstance) {
     paths.verifyEmailSend,
     {
       config: limited,
+      onRequest: fastify.actionBudget.guard('email-code'),
       preHandler: requireUser,
       schema: { tags, response: { 200: ZEnvelope(ZSendVerificationCodeResponse) } },
     },
@@ -178,7 +182,9 @@ export function authRoutes(fastify: FastifyInstance) {
     async (req) =>
       ok(await guarded(req, accountOf(req), () => confirmEmailVerification(deps, callerOf(req), req.body.code))),
   );
-  app.post(paths.me, { preHandler: requireUser, schema: { tags, response: { 200: ZEnvelope(ZUserInfo) } } }, (req) =>
-    ok(toUserInfo(callerOf(req).user)),
+  app.post(
+    paths.me,
+    { preHandler: requireSignedIn, schema: { tags, response: { 200: ZEnvelope(ZUserInfo) } } },
+    (req) => ok(toUserInfo(callerOf(req).user)),
   );
 }

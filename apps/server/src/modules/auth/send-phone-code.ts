@@ -33,8 +33,8 @@ export async function sendPhoneCode(
     if (!caller) throw appError('UNAUTHORIZED');
     if (holder?.id === caller.user.id) throw appError('PHONE_SAME');
     if (holder) throw appError('PHONE_TAKEN');
-  } else if (holder?.status === 'restricted') {
-    throw appError('ACCOUNT_RESTRICTED');
+  } else if (holder?.status === 'banned') {
+    throw appError('ACCOUNT_BANNED');
   }
   const hourAgo = new Date(Date.now() - 3_600_000);
   if ((await countCodesIssuedSince(deps.db, phone, PHONE_CODE_SCENES, hourAgo)) >= PHONE_CODES_PER_HOUR) {

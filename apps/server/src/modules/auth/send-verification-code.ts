@@ -19,7 +19,7 @@ export async function sendVerificationCode(deps: AppDeps, input: TSendVerificati
     throw appError('EMAIL_TAKEN');
   }
   if (input.scene === 'reset-password' && !existing) throw appError('ACCOUNT_NOT_FOUND');
-  if (existing?.status === 'restricted') throw appError('ACCOUNT_RESTRICTED');
+  if (existing?.status === 'banned') throw appError('ACCOUNT_BANNED');
 
   const { code, expiresInSeconds } = await issueVerificationCode(deps.db, deps.tokens, input.email, input.scene);
   await deps.mailer.send(

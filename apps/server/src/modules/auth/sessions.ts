@@ -9,6 +9,8 @@ import { findUserStatus, recordSignIn, toUserInfo } from '../users/users-repo.ts
 import { appError } from '../../http/app-error.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/tokens.ts';
 import type { Emit } from '../../events/event-bus.ts';
+import { hasTwoFactorEnabled } from './two-factor-repo.ts';
+import { signChallenge } from './two-factor.ts';
 import {
   claimRefreshToken,
   findLiveSession,
@@ -19,6 +21,7 @@ import {
   revokeSession,
   revokeSessionsOfUser,
 } from './sessions-repo.ts';
+import { cancelScheduledDeletion } from './account-deletions-repo.ts';
 
 type Db = Database | Tx;
 /** Who is calling from where; `locale` is the language the request names, when it names one. */
@@ -34,15 +37,25 @@ async function issueRefreshToken(db: Db, sessionId: string, now: Date): Promise<
   return token;
 }
 
-/** Opens a session for a user who just proved who they are, and builds the login result. */
+/**
+ * Opens a session for a user who just proved who they are, and builds the login result. An account
+ * with two-factor authentication gets TWO_FACTOR_REQUIRED and a challenge instead, whichever way it
+ * signed in, unless the second factor was given (`secondFactorDone`: the /login/2fa exchange, or an
+ * auth code a signed-in session made).
+ */
 export async function startSession(
-  deps: Pick<AppDeps, 'events' | 'tokens'>,
+  deps: Pick<AppDeps, 'events' | 'tokens' | 'db' | 'config'>,
   user: UserRow,
   loginType: string,
   meta: ClientMeta,
+  options: { secondFactorDone?: boolean } = {},
 ): Promise<TLoginResult> {
+  if (!options.secondFactorDone && (await hasTwoFactorEnabled(deps.db, user.id)))
+    throw appError('TWO_FACTOR_REQUIRED', { data: signChallenge(deps.config, user.id, loginType) });
   const { tokens } = deps;
   const now = new Date();
+  // A deleted account is a tombstone nobody signs in to (it has no e-mail, phone or Telegram left).
+  if (user.status === 'deleted') throw appError('ACCOUNT_NOT_FOUND');
   return deps.events.transaction(async (tx, emit) => {
     const session = await insertSession(tx, {
       userId: user.id,
@@ -56,6 +69,9 @@ export async function startSession(
     // The same write keeps the user's language (what later mails are written in) the sign-in's.
     const firstLogin = await recordSignIn(tx, user.id, now, meta.locale);
     emit({ type: 'session.started', data: { userId: user.id, sessionId: session.id, loginType } });
+    // Signing in, by any path, during an account deletion's grace period cancels it (docs/account-deletion.md).
+    const cancelled = await cancelScheduledDeletion(tx, user.id, `sign-in:${loginType}`, now);
+    if (cancelled) emit({ type: 'account.deletion_cancelled', data: { userId: user.id, deletionId: cancelled.id } });
     const access = await tokens.signAccess({ userId: user.id, sessionId: session.id }, now);
     return {
       token: access.token,
@@ -63,6 +79,7 @@ export async function startSession(
       refreshToken,
       info: toUserInfo(user),
       firstLogin,
+      ...(cancelled && { deletionCancelled: true }),
     };
   });
 }
@@ -88,7 +105,8 @@ export async function rotateRefreshToken(
     const session = await findSession(tx, claimed.sessionId);
     if (!session || session.revokedAt || claimed.expiresAt <= now) return { kind: 'dead' as const };
     const status = await findUserStatus(tx, session.userId);
-    if (status !== 'active') return { kind: 'dead' as const };
+    // Restricted accounts keep their sessions (docs/moderation.md); banned and deleted ones do not.
+    if (status !== 'active' && status !== 'restricted') return { kind: 'dead' as const };
     const refreshToken = await issueRefreshToken(tx, session.id, now);
     return { kind: 'ok' as const, refreshToken, userId: session.userId, sessionId: session.id };
   });

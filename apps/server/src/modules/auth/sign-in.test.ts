@@ -241,27 +241,39 @@ describe(`sign-in (${TEST_DRIVER})`, () => {
     });
   });
 
-  describe('a restricted account', () => {
-    it('cannot sign in any way, and its open sessions stop working (1012220)', async () => {
+  // docs/moderation.md: a restricted account signs in and reads, and every call that acts answers
+  // ACCOUNT_RESTRICTED (1012220); a banned one cannot sign in any way (its sessions were revoked by the ban).
+  describe('a restricted or banned account', () => {
+    it('restricted: signs in, reads its own info, and is refused every acting call (1012220)', async () => {
       const restricted = await signUp(t);
-      const code = await mailedCode(t, restricted.email, 'login');
-      const authCode = (await t.post<{ authCode: string }>(t.paths.createAuthCode, undefined, restricted.auth)).body
-        .data.authCode;
       await t.deps.db.update(users).set({ status: 'restricted' }).where(eq(users.email, restricted.email));
+      const again = await loginWithPassword(t, restricted.email, restricted.password);
+      expect(again.status).toBe(200);
+      expect((await t.post(t.paths.me, undefined, restricted.auth)).status).toBe(200);
+      expect((await t.post(t.paths.refreshToken, { refreshToken: restricted.refreshToken })).status).toBe(200);
+      expectError(await t.post(t.paths.createAuthCode, undefined, restricted.auth), 'ACCOUNT_RESTRICTED');
+    });
 
-      expectError(await loginWithPassword(t, restricted.email, restricted.password), 'ACCOUNT_RESTRICTED');
+    it('banned: cannot sign in any way, and its open sessions stop working', async () => {
+      const banned = await signUp(t);
+      const code = await mailedCode(t, banned.email, 'login');
+      const authCode = (await t.post<{ authCode: string }>(t.paths.createAuthCode, undefined, banned.auth)).body.data
+        .authCode;
+      await t.deps.db.update(users).set({ status: 'banned' }).where(eq(users.email, banned.email));
+
+      expectError(await loginWithPassword(t, banned.email, banned.password), 'ACCOUNT_BANNED');
       expectError(
-        await t.post(t.paths.globalLogin, { type: 'password', email: restricted.email, password: restricted.password }),
-        'ACCOUNT_RESTRICTED',
+        await t.post(t.paths.globalLogin, { type: 'password', email: banned.email, password: banned.password }),
+        'ACCOUNT_BANNED',
       );
-      expectError(await t.post(t.paths.loginEmailCode, { email: restricted.email, code }), 'ACCOUNT_RESTRICTED');
-      expectError(await t.post(`${t.paths.loginAuthCode}?authCode=${authCode}`), 'ACCOUNT_RESTRICTED');
-      expectError(await t.post(t.paths.me, undefined, restricted.auth), 'ACCOUNT_RESTRICTED');
-      expectError(await t.post(t.paths.refreshToken, { refreshToken: restricted.refreshToken }), 'UNAUTHORIZED');
-      // A wrong password still says only "wrong email or password": restriction is not revealed to guessers.
-      expectError(await loginWithPassword(t, restricted.email, 'wrong-guess-1'), 'INVALID_CREDENTIALS');
+      expectError(await t.post(t.paths.loginEmailCode, { email: banned.email, code }), 'ACCOUNT_BANNED');
+      expectError(await t.post(`${t.paths.loginAuthCode}?authCode=${authCode}`), 'ACCOUNT_BANNED');
+      expectError(await t.post(t.paths.me, undefined, banned.auth), 'UNAUTHORIZED');
+      expectError(await t.post(t.paths.refreshToken, { refreshToken: banned.refreshToken }), 'UNAUTHORIZED');
+      // A wrong password still says only "wrong email or password": a ban is not revealed to guessers.
+      expectError(await loginWithPassword(t, banned.email, 'wrong-guess-1'), 'INVALID_CREDENTIALS');
 
-      const row = await userRow(t, { email: restricted.email });
+      const row = await userRow(t, { email: banned.email });
       expect(await sessionsOf(t, row?.id ?? '')).toHaveLength(1);
     });
   });

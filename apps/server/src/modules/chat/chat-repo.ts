@@ -650,3 +650,38 @@ export async function findByClientId(db: Db, conversationId: string, senderId: s
     );
   return row;
 }
+
+/**
+ * A message as moderation sees it (docs/moderation.md): `viewerId` given, only when that user is
+ * in its conversation (a report comes from someone who could read it).
+ */
+export async function messagesForModeration(db: Db, ids: string[], viewerId?: string) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      senderId: messages.senderId,
+      body: messages.body,
+      deletedAt: messages.deletedAt,
+    })
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.id, ids),
+        viewerId === undefined
+          ? undefined
+          : exists(
+              db
+                .select({ one: sql`1` })
+                .from(conversationMembers)
+                .where(
+                  and(
+                    eq(conversationMembers.conversationId, messages.conversationId),
+                    eq(conversationMembers.userId, viewerId),
+                  ),
+                ),
+            ),
+      ),
+    );
+}

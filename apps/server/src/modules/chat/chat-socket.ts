@@ -193,7 +193,7 @@ class ChatConnection {
     this.authenticating = true;
     const claims = await this.deps.tokens.verifyChat(frame.token);
     const user = claims && (await findLiveSessionCached(this.deps, claims.sessionId, claims.userId));
-    if (!claims || !user || user.status === 'restricted') {
+    if (!claims || !user || user.status !== 'active') {
       this.fail(new AppError('UNAUTHORIZED'));
       return this.socket.close(4001, 'unauthorized');
     }

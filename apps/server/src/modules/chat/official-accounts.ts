@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { JobRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { assertAdmin, type Caller } from '../auth/guards.ts';
+import { assertPermission, type Caller } from '../auth/guards.ts';
 import { recordAdminAction } from '../admin/admin-actions.ts';
 import { createUser, findUserByCreatorDomain, findUserById } from '../users/users-repo.ts';
 import { chatSettingsOf, openConversation } from './chat-repo.ts';
@@ -44,7 +44,7 @@ export async function supportPairs(
   caller: Caller,
   query: Parameters<typeof listPairs>[2],
 ): Promise<TPage<TChatPair>> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'support.inbox');
   return listPairs(deps, await supportAccount(deps), query);
 }
 
@@ -53,7 +53,7 @@ export async function supportMessages(
   caller: Caller,
   query: Parameters<typeof listMessages>[2],
 ): Promise<TChatMessagePage> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'support.inbox');
   return listMessages(deps, await supportAccount(deps), query);
 }
 
@@ -62,13 +62,13 @@ export async function supportRead(
   caller: Caller,
   body: { privateChatId: string; seq: number },
 ): Promise<TChatReadResult> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'support.inbox');
   return readUpTo(deps, await supportAccount(deps), body.privateChatId, body.seq);
 }
 
 /** An admin answers as the support account; the admin's name stays in the admin log. */
 export async function supportSend(deps: AppDeps, caller: Caller, body: SendInput): Promise<TChatMessage> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'support.inbox');
   const message = await sendMessage(deps, await supportAccount(deps), { ...body, priceCents: undefined });
   await deps.db.transaction((tx) =>
     recordAdminAction(tx, caller, 'support_message', { type: 'message', id: message.id }, body.privateChatId),

@@ -43,7 +43,7 @@ import { ZEnvelope, ZOk } from '@fanlane/contracts/envelope';
 import { ZPage } from '@fanlane/contracts/page';
 import { ok } from '../../http/envelope.ts';
 import { perUserLimit } from '../../http/rate-limits.ts';
-import { callerOf, requireUser } from '../auth/guards.ts';
+import { callerOf, requirePermission, requireUser } from '../auth/guards.ts';
 import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
 import { registerChatSocket } from './chat-socket.ts';
 import { assertOwnListAudience } from '../fan-lists/list-audience.ts';
@@ -68,6 +68,8 @@ export function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = fastify;
   const signedIn = { preHandler: requireUser };
+  /** The official account's inbox: staff with support.inbox (and 2FA). */
+  const supportInbox = { preHandler: requirePermission('support.inbox') };
 
   registerChatSocket(fastify);
   // The platform's accounts exist from the start; if the database refuses now, they are made on first use.
@@ -82,22 +84,25 @@ export function chatRoutes(fastify: FastifyInstance) {
 
   app.post(
     PATHS.adminSupportPairs,
-    { ...signedIn, schema: { tags, body: ZChatPairListRequest, response: { 200: ZEnvelope(ZPage(ZChatPair)) } } },
+    { ...supportInbox, schema: { tags, body: ZChatPairListRequest, response: { 200: ZEnvelope(ZPage(ZChatPair)) } } },
     async (req) => ok(await supportPairs(deps, callerOf(req), req.body)),
   );
   app.post(
     PATHS.adminSupportMessages,
-    { ...signedIn, schema: { tags, body: ZChatMessageListRequest, response: { 200: ZEnvelope(ZChatMessagePage) } } },
+    {
+      ...supportInbox,
+      schema: { tags, body: ZChatMessageListRequest, response: { 200: ZEnvelope(ZChatMessagePage) } },
+    },
     async (req) => ok(await supportMessages(deps, callerOf(req), req.body)),
   );
   app.post(
     PATHS.adminSupportSend,
-    { ...signedIn, schema: { tags, body: ZChatSendRequest, response: { 200: ZEnvelope(ZChatMessage) } } },
+    { ...supportInbox, schema: { tags, body: ZChatSendRequest, response: { 200: ZEnvelope(ZChatMessage) } } },
     async (req) => ok(await supportSend(deps, callerOf(req), req.body)),
   );
   app.post(
     PATHS.adminSupportRead,
-    { ...signedIn, schema: { tags, body: ZChatReadRequest, response: { 200: ZEnvelope(ZChatReadResult) } } },
+    { ...supportInbox, schema: { tags, body: ZChatReadRequest, response: { 200: ZEnvelope(ZChatReadResult) } } },
     async (req) => ok(await supportRead(deps, callerOf(req), req.body)),
   );
 

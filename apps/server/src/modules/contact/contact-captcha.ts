@@ -1,14 +1,14 @@
 /**
- * The contact form's captcha hook. The captcha provider (reCAPTCHA v3, hCaptcha or Turnstile,
- * issue 16's captcha part) is not built yet, so today every message passes: the per-address rate
- * limit (CONTACT_PER_HOUR) is the form's only guard. When the provider lands, this function checks
- * `token` with it when one is configured and throws its catalogue error on a failed check; the web
- * form already sends `captchaToken` once it has one (docs/operator-pages.md, "Captcha").
+ * The contact form's captcha check (docs/security.md, "Captcha"): with a provider configured
+ * (CAPTCHA_PROVIDER), a message needs a token that passes for the `contact` action, else
+ * CAPTCHA_REQUIRED, CAPTCHA_FAILED or CAPTCHA_UNAVAILABLE; without one every message passes and
+ * the per-address budget (CONTACT_PER_HOUR) is the form's only guard.
  */
+import { CAPTCHA_ACTIONS } from '@fanlane/contracts/captcha';
 import type { AppDeps } from '../../deps.ts';
 
 export type CaptchaAnswer = { token: string | undefined; ip: string | null };
 
-export function checkContactCaptcha(_deps: AppDeps, _answer: CaptchaAnswer): Promise<void> {
-  return Promise.resolve();
+export function checkContactCaptcha(deps: AppDeps, answer: CaptchaAnswer): Promise<void> {
+  return deps.captcha.require({ token: answer.token, action: CAPTCHA_ACTIONS.contact, ip: answer.ip });
 }

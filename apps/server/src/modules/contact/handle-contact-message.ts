@@ -2,7 +2,7 @@ import type { TContactHandleRequest, TContactMessage } from '@fanlane/contracts/
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
 import { recordAdminAction } from '../admin/admin-actions.ts';
-import { assertAdmin, type Caller } from '../auth/guards.ts';
+import { assertPermission, type Caller } from '../auth/guards.ts';
 import { findContactMessage, setContactHandled } from './contact-repo.ts';
 import { presentAll } from './list-contact-messages.ts';
 
@@ -12,7 +12,7 @@ export async function handleContactMessage(
   caller: Caller,
   body: TContactHandleRequest,
 ): Promise<TContactMessage> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'support.inbox');
   await deps.db.transaction(async (tx) => {
     const changed = await setContactHandled(tx, body.id, body.handled ? caller.user.id : null);
     if (!changed) throw appError('CONTACT_MESSAGE_NOT_FOUND');

@@ -2,7 +2,7 @@ import type { TContactMessage, TContactStatus } from '@fanlane/contracts/contact
 import { PAGE_SIZE_DEFAULT, type TPage } from '@fanlane/contracts/page';
 import type { AppDeps } from '../../deps.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
-import { assertAdmin, type Caller } from '../auth/guards.ts';
+import { assertPermission, type Caller } from '../auth/guards.ts';
 import { usersForReview } from '../users/users-repo.ts';
 import { contactMessagesPage, type ContactMessageWithSender } from './contact-repo.ts';
 import { presentContactMessage } from './present-contact-message.ts';
@@ -13,7 +13,7 @@ export async function listContactMessages(
   caller: Caller,
   query: { status: TContactStatus; cursor?: string | undefined; limit?: number | undefined },
 ): Promise<TPage<TContactMessage>> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'support.inbox');
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   const rows = await contactMessagesPage(deps.db, query.status, decodeCursor(query.cursor), limit + 1);
   return pageOf(

@@ -12,7 +12,7 @@ import {
 } from '@fanlane/contracts/contact';
 import { ZEnvelope } from '@fanlane/contracts/envelope';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, optionalUser, requireAdmin } from '../auth/guards.ts';
+import { callerOf, optionalUser, requirePermission } from '../auth/guards.ts';
 import { handleContactMessage } from './handle-contact-message.ts';
 import { listContactMessages } from './list-contact-messages.ts';
 import { sendContactMessage } from './send-contact-message.ts';
@@ -26,8 +26,9 @@ export function contactRoutes(fastify: FastifyInstance) {
   app.post(
     PATHS.contactUs,
     {
-      // Counted per address before anything is read, bad attempts included.
-      config: { rateLimit: { max: deps.config.contactPerHour, timeWindow: '1 hour' } },
+      // Counted per address before anything is read, bad attempts included: CONTACT_PER_HOUR, the
+      // `contact` budget that /rate/limit/pre-access reports (docs/rate-limits.md).
+      onRequest: fastify.actionBudget.guard('contact'),
       preHandler: optionalUser,
       schema: { tags, body: ZContactUsRequest, response: { 200: ZEnvelope(ZContactUsResult) } },
     },
@@ -48,7 +49,7 @@ export function contactRoutes(fastify: FastifyInstance) {
   app.post(
     PATHS.adminContactList,
     {
-      preHandler: requireAdmin,
+      preHandler: requirePermission('support.inbox'),
       schema: { tags, body: ZContactMessageListRequest, response: { 200: ZEnvelope(ZContactMessagePage) } },
     },
     async (req) => ok(await listContactMessages(deps, callerOf(req), req.body)),
@@ -56,7 +57,7 @@ export function contactRoutes(fastify: FastifyInstance) {
   app.post(
     PATHS.adminContactHandle,
     {
-      preHandler: requireAdmin,
+      preHandler: requirePermission('support.inbox'),
       schema: { tags, body: ZContactHandleRequest, response: { 200: ZEnvelope(ZContactMessage) } },
     },
     async (req) => ok(await handleContactMessage(deps, callerOf(req), req.body)),

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { gatewayFor } from '../../integrations/payments/payments.ts';
 import { recordAdminAction } from '../admin/admin-actions.ts';
-import { assertAdmin, type Caller } from '../auth/guards.ts';
+import { assertPermission, type Caller } from '../auth/guards.ts';
 import { closeDispute, planClosing } from './close-dispute.ts';
 import {
   evidenceCount,
@@ -58,7 +58,7 @@ export async function decideFanDispute(
   caller: Caller,
   body: { id: string; outcome: 'won' | 'lost'; note: string },
 ): Promise<TDispute> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'money.manage');
   const dispute = await disputeFor(deps, body.id);
   if (dispute.source !== 'fan') throw appError('DISPUTE_CLOSED', { data: { reason: 'provider_decides' } });
   const plan = await planClosing(deps, dispute);
@@ -77,7 +77,7 @@ export async function decideFanDispute(
  * written: when it refuses, the case stays open for another try.
  */
 export async function submitChargeback(deps: AppDeps, caller: Caller, id: string): Promise<TDispute> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'money.manage');
   const dispute = await disputeFor(deps, id);
   if (dispute.source !== 'chargeback' || !dispute.providerRef || !dispute.provider) throw appError('DISPUTE_CLOSED');
   if (dispute.status !== 'open') throw appError('DISPUTE_CLOSED');

@@ -18,7 +18,8 @@ import type { DisputeRow, UserRow } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { paymentKinds } from '../../ledger/dispute-ledger.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
-import { assertAdmin } from '../auth/guards.ts';
+import { can } from '@fanlane/contracts/staff';
+import { assertPermission } from '../auth/guards.ts';
 import { authorsByIds } from '../users/author-cards.ts';
 import {
   allDisputes,
@@ -33,7 +34,7 @@ type Viewer = Pick<UserRow, 'id' | 'role'>;
 
 /** What the viewer is in the dispute, or null when they may not see it. */
 export function roleIn(viewer: Viewer, dispute: DisputeRow, creatorIds: readonly string[]): TEvidenceRole | null {
-  if (viewer.role === 'admin') return 'admin';
+  if (can(viewer.role, 'money.manage')) return 'admin';
   if (dispute.fanId === viewer.id) return 'fan';
   return creatorIds.includes(viewer.id) ? 'creator' : null;
 }
@@ -148,7 +149,7 @@ export async function listDisputesForAdmin(
   viewer: UserRow,
   query: z.output<typeof ZAdminDisputeListRequest>,
 ): Promise<TPage<TDisputeLine>> {
-  assertAdmin(viewer);
+  assertPermission(viewer, 'money.manage');
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   const rows = await allDisputes(deps.db, query.status, decodeCursor(query.cursor), limit);
   return pageOf(

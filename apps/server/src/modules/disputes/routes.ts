@@ -17,7 +17,7 @@ import { ZEnvelope } from '@fanlane/contracts/envelope';
 import { ZPage } from '@fanlane/contracts/page';
 import { ok } from '../../http/envelope.ts';
 import { perUserLimit } from '../../http/rate-limits.ts';
-import { callerOf, requireAdmin, requireUser } from '../auth/guards.ts';
+import { callerOf, requirePermission, requireUser } from '../auth/guards.ts';
 import { openFanDispute } from './fan-disputes.ts';
 import { addEvidence, decideFanDispute, submitChargeback } from './manage-disputes.ts';
 import { getDispute, listDisputes, listDisputesForAdmin } from './read-disputes.ts';
@@ -58,17 +58,17 @@ export function disputeRoutes(fastify: FastifyInstance) {
   );
   app.post(
     PATHS.adminDisputeList,
-    { preHandler: requireAdmin, schema: { tags, body: ZAdminDisputeListRequest, response: page } },
+    { preHandler: requirePermission('money.manage'), schema: { tags, body: ZAdminDisputeListRequest, response: page } },
     async (req) => ok(await listDisputesForAdmin(deps, callerOf(req).user, req.body)),
   );
   app.post(
     PATHS.adminDisputeDecide,
-    { preHandler: requireAdmin, schema: { tags, body: ZDisputeDecideRequest, response: one } },
+    { preHandler: requirePermission('money.manage'), schema: { tags, body: ZDisputeDecideRequest, response: one } },
     async (req) => ok(await decideFanDispute(deps, callerOf(req), req.body)),
   );
   app.post(
     PATHS.adminDisputeSubmit,
-    { preHandler: requireAdmin, schema: { tags, body: ZDisputeSubmitRequest, response: one } },
+    { preHandler: requirePermission('money.manage'), schema: { tags, body: ZDisputeSubmitRequest, response: one } },
     async (req) => ok(await submitChargeback(deps, callerOf(req), req.body.id)),
   );
 }

@@ -63,6 +63,12 @@ export async function geoBlockersAmong(
   return new Set(rows.map((r) => r.id));
 }
 
+/** Every creator with at least one block. */
+export async function creatorsWithBlocks(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ id: geoBlocks.creatorId }).from(geoBlocks);
+  return rows.map((r) => r.id);
+}
+
 /** A creator's blocked countries and ranges, each sorted. */
 export async function geoBlocksOf(db: Db, creatorId: string): Promise<{ countries: string[]; networks: string[] }> {
   const [countries, networks] = await Promise.all([

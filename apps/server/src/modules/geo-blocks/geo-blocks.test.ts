@@ -128,6 +128,21 @@ describe(`creators' country and IP blocks (${TEST_DRIVER})`, () => {
     await setCountries([]);
   });
 
+  it('the in-memory index of creators with blocks follows every change, by id and by address', async () => {
+    const { geoBlockers } = t.deps;
+    const byAddress = { address: creator.user.address.toUpperCase().replace('0X', '0x') };
+    expect((await profileFrom(US)).status).toBe(200); // the index is loaded: nobody blocks
+    expect(await geoBlockers.mayBlock({ id: creator.user.id })).toBe(false);
+    await setCountries(['US']);
+    expectError(await profileFrom(US), 'NOT_FOUND');
+    expect(await geoBlockers.mayBlock({ id: creator.user.id })).toBe(true);
+    expect(await geoBlockers.mayBlock(byAddress)).toBe(true);
+    expect(await geoBlockers.mayBlock({ id: other.user.id })).toBe(false);
+    await setCountries([]);
+    expect((await profileFrom(US)).status).toBe(200);
+    expect(await geoBlockers.mayBlock(byAddress)).toBe(false);
+  });
+
   it('an address no country holds (private, loopback) is not blocked by a country rule', async () => {
     await setCountries(['US', 'GB', 'JP', 'DE']);
     for (const ip of ['10.0.0.1', '127.0.0.1', '::1', '192.168.0.5'])

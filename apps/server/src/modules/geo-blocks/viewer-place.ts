@@ -24,9 +24,11 @@ export async function viewerPlace(deps: Pick<AppDeps, 'ipCountry'>, request: Fas
  * not exist: NOT_FOUND, with no hint that a block is there.
  */
 export async function assertNotGeoBlocked(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'geoBlockers'>,
   creator: { id: string } | { address: string },
   place: ViewerPlace,
 ): Promise<void> {
+  if (!place.ip && !place.country) return;
+  if (!(await deps.geoBlockers.mayBlock(creator))) return;
   if (await isGeoBlockedFrom(deps.db, creator, place)) throw appError('NOT_FOUND');
 }

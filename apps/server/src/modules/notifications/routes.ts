@@ -18,7 +18,7 @@ import type { Locale } from '@fanlane/contracts/locales';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { perUserLimit } from '../../http/rate-limits.ts';
-import { callerOf, requireAdmin, requireUser } from '../auth/guards.ts';
+import { callerOf, requirePermission, requireUser } from '../auth/guards.ts';
 import { announce } from './announce.ts';
 import { listNotifications } from './list-notifications.ts';
 import { queryCustomConfig } from './query-custom-config.ts';
@@ -80,7 +80,10 @@ export function notificationRoutes(fastify: FastifyInstance) {
   );
   app.post(
     PATHS.adminNotificationAnnounce,
-    { preHandler: requireAdmin, schema: { tags, body: ZAnnounceRequest, response: { 200: ZEnvelope(ZOk) } } },
+    {
+      preHandler: requirePermission('notifications.announce'),
+      schema: { tags, body: ZAnnounceRequest, response: { 200: ZEnvelope(ZOk) } },
+    },
     async (req) => ok(await announce(deps, callerOf(req), req.body.text)),
   );
 

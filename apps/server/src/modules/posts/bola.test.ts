@@ -6,10 +6,14 @@
  * the lower tier, and one whose subscription expired, stay locked out of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { PATHS } from '@fanlane/contracts/api-paths';
+import { ERRORS } from '@fanlane/contracts/errors';
+import { can, type TPermission } from '@fanlane/contracts/staff';
 import type { TPage } from '@fanlane/contracts/page';
 import type { TComment, TPost, TPostVisibility } from '@fanlane/contracts/post';
 import type { TCollectionDetail, TCollection } from '@fanlane/contracts/social';
+import type { TTrackingLink, TTrackingLinkList } from '@fanlane/contracts/tracking-links';
 import { entitlements, follows, type MediaRow } from '../../db/schema/index.ts';
 import { variantKey } from '../../media/variants.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
@@ -25,7 +29,10 @@ import { fundWallet } from '../../../test/money-fixtures.ts';
 import { renewDueSubscriptions } from '../subscriptions/renew-subscriptions.ts';
 import { fetchMedia, makeVideo, noise, upload } from '../../../test/media-test-kit.ts';
 import { media } from '../../db/schema/index.ts';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { KYC_DOCUMENT_KINDS } from '@fanlane/contracts/kyc';
+import { users } from '../../db/schema/index.ts';
+import { kycFields, kycFiles, submitKyc as submitKycForm } from '../../../test/kyc-fixtures.ts';
 
 type ViewerName =
   'anonymous' | 'fan' | 'follower' | 'otherCreator' | 'owner' | 'buyer' | 'subLow' | 'subHigh' | 'subExpired';
@@ -275,4 +282,105 @@ describe(`BOLA matrix (${TEST_DRIVER})`, () => {
     // The check above can fail: entitled viewers really are served the stored originals.
     expect(servedOriginals).toBeGreaterThan(10);
   }, 120_000);
+
+  it("tracking links (owner-only): no other viewer lists, renames or archives the owner's link", async () => {
+    const made = await t.post<TTrackingLink>(PATHS.trackingLinkCreate, { name: 'Matrix link' }, owner.seller);
+    expect(made.status, made.body.msg).toBe(200);
+    const { id } = made.body.data;
+    const rival = await createCreator(t, 'rivalmatrix');
+    // Who is refused how: signed out; not a creator; a creator calling as a buyer; another creator's shop.
+    const refusal = (viewer: string) =>
+      viewer === 'anonymous'
+        ? ERRORS.UNAUTHORIZED.code
+        : viewer === 'otherCreator'
+          ? ERRORS.SHOP_DOMAIN_MISMATCH.code
+          : viewer === 'rivalSeller'
+            ? ERRORS.TRACKING_LINK_NOT_FOUND.code
+            : ERRORS.NOT_A_CREATOR.code;
+    const viewers = { ...auth, rivalSeller: rival.seller } as Record<string, Record<string, string>>;
+    for (const [viewer, headers] of Object.entries(viewers)) {
+      if (viewer === 'owner') continue;
+      const listed = await t.post<TTrackingLinkList>(PATHS.trackingLinkList, {}, headers);
+      const seen = listed.status === 200 ? listed.body.data.links.map((l) => l.id) : [];
+      expect({ viewer, seen }).toEqual({ viewer, seen: [] });
+      for (const [url, body] of [
+        [PATHS.trackingLinkUpdate, { id, name: `taken by ${viewer}` }],
+        [PATHS.trackingLinkArchive, { id, archived: true }],
+      ] as const) {
+        const res = await t.post(url, body, headers);
+        expect({ viewer, url, code: res.body.code }).toEqual({ viewer, url, code: refusal(viewer) });
+      }
+    }
+    const mine = await t.post<TTrackingLinkList>(PATHS.trackingLinkList, {}, owner.seller);
+    expect(mine.body.data.links.find((l) => l.id === id)).toMatchObject({ name: 'Matrix link', archived: false });
+  });
+  it('identity documents (kyc.review only): no viewer, not even their owner, nor a moderator, reads them; an admin does', async () => {
+    const sent = await submitKycForm(t, auth.owner, { fields: kycFields(), files: await kycFiles() });
+    expect(sent.status, sent.body.msg).toBe(200);
+    const id = sent.body.data.application!.id;
+    const moderator = await createSignedInUser(t, { email: 'bola-moderator@example.com' });
+    await t.deps.db.update(users).set({ role: 'moderator' }).where(eq(users.id, moderator.user.id));
+    const admin = await createSignedInUser(t, { email: 'bola-kyc-admin@example.com', role: 'admin' });
+    const reads = (who: Record<string, string>) => [
+      t.post(PATHS.adminKycList, {}, who),
+      t.post(PATHS.adminKycDetail, { id }, who),
+      ...KYC_DOCUMENT_KINDS.map((kind) => t.post(PATHS.adminKycDocument, { id, kind }, who)),
+    ];
+    for (const viewer of [...VIEWERS, 'moderator'] as const) {
+      const who = viewer === 'moderator' ? moderator.auth : auth[viewer];
+      for (const res of await Promise.all(reads(who))) {
+        expect(res.status, `${viewer}: ${res.body.msg}`).toBe(viewer === 'anonymous' ? 401 : 403);
+      }
+    }
+    const byAdmin = await t.app.inject({
+      method: 'POST',
+      url: PATHS.adminKycDocument,
+      payload: { id, kind: 'front' },
+      headers: admin.auth,
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.headers['content-type']).toBe('image/webp');
+  });
+  it('moderation (docs/moderation.md): no viewer reaches a staff call; each staff role only what its permissions name', async () => {
+    const target = await createSignedInUser(t, { email: 'bola-moderation-target@example.com' });
+    const support = await createSignedInUser(t, { email: 'bola-moderation-support@example.com', role: 'support' });
+    const moderator = await createSignedInUser(t, { email: 'bola-moderation-mod@example.com', role: 'moderator' });
+    const userId = target.user.id;
+    const calls: [string, unknown, TPermission][] = [
+      [PATHS.adminUserSearch, {}, 'users.view'],
+      [PATHS.adminUserDetail, { userId }, 'users.view'],
+      [PATHS.adminUserRestrict, { userId, kind: 'restrict', reason: 'matrix' }, 'users.restrict'],
+      [PATHS.adminUserLift, { userId }, 'users.restrict'],
+      [PATHS.adminUserRole, { userId, role: 'support' }, 'users.roles'],
+      [PATHS.adminReportQueue, {}, 'reports.work'],
+      [PATHS.adminReportResolve, { targetType: 'user', targetId: userId, action: 'dismiss' }, 'reports.work'],
+      [PATHS.adminContentRemove, { targetType: 'post', targetId: randomUUID(), reason: 'matrix' }, 'content.remove'],
+      [PATHS.adminAppealList, {}, 'appeals.decide'],
+      [PATHS.adminAppealDecide, { appealId: randomUUID(), decision: 'lift' }, 'appeals.decide'],
+    ];
+    for (const viewer of VIEWERS) {
+      for (const [url, body] of calls) {
+        const res = await t.post(url, body, auth[viewer]);
+        expect({ viewer, url, status: res.status }).toEqual({
+          viewer,
+          url,
+          status: viewer === 'anonymous' ? 401 : 403,
+        });
+      }
+    }
+    for (const [role, staff] of [
+      ['support', support],
+      ['moderator', moderator],
+    ] as const) {
+      for (const [url, body, permission] of calls) {
+        // The restricting calls come last for each role, so the target's state stays as the matrix expects.
+        if (url === PATHS.adminUserRestrict || url === PATHS.adminUserLift) continue;
+        const res = await t.post(url, body, staff.auth);
+        expect({ role, url, forbidden: res.status === 403 }).toEqual({ role, url, forbidden: !can(role, permission) });
+      }
+    }
+    expect((await t.post(PATHS.adminUserRestrict, calls[2]![1], support.auth)).status).toBe(403);
+    expect((await t.post(PATHS.adminUserRestrict, calls[2]![1], moderator.auth)).status).toBe(200);
+    expect((await t.post(PATHS.adminUserLift, { userId }, moderator.auth)).status).toBe(200);
+  });
 });

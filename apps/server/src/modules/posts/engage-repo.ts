@@ -1,5 +1,5 @@
 /** Likes and comments on posts (the post_likes and post_comments tables, and the counts on posts). */
-import { and, asc, eq, gt, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { postComments, postLikes, posts, type PostCommentRow } from '../../db/schema/index.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
@@ -95,4 +95,69 @@ export async function markCommentDeleted(db: Db, id: string, postId: string): Pr
     .update(posts)
     .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
     .where(eq(posts.id, postId));
+}
+
+/** Takes a live comment down (deleted_at and removed_at, one off the post's count); its row, or undefined. */
+export async function markCommentRemoved(tx: Tx, id: string, reason: string) {
+  const now = new Date();
+  const [row] = await tx
+    .update(postComments)
+    .set({ deletedAt: now, removedAt: now, removedReason: reason })
+    .where(and(eq(postComments.id, id), isNull(postComments.deletedAt)))
+    .returning();
+  if (!row) return undefined;
+  const [post] = await tx
+    .update(posts)
+    .set({ commentCount: sql`greatest(${posts.commentCount} - 1, 0)` })
+    .where(eq(posts.id, row.postId))
+    .returning({ creatorId: posts.creatorId });
+  return { comment: row, creatorId: post!.creatorId };
+}
+
+/** Puts a taken-down comment back (an appeal lifted the removal). */
+export async function unmarkCommentRemoved(tx: Tx, id: string) {
+  const [row] = await tx
+    .update(postComments)
+    .set({ deletedAt: null, removedAt: null, removedReason: null })
+    .where(and(eq(postComments.id, id), isNotNull(postComments.removedAt)))
+    .returning();
+  if (!row) return undefined;
+  const [post] = await tx
+    .update(posts)
+    .set({ commentCount: sql`${posts.commentCount} + 1` })
+    .where(eq(posts.id, row.postId))
+    .returning({ creatorId: posts.creatorId });
+  return { comment: row, creatorId: post!.creatorId };
+}
+
+/** What moderation shows of these comments, removed or deleted ones included. */
+export async function commentsForModeration(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: postComments.id,
+      postId: postComments.postId,
+      authorId: postComments.authorId,
+      text: postComments.text,
+      deletedAt: postComments.deletedAt,
+      removedAt: postComments.removedAt,
+      removedReason: postComments.removedReason,
+    })
+    .from(postComments)
+    .where(inArray(postComments.id, ids));
+}
+
+/** A user's comments taken down by staff, newest first (the appeal page). */
+export async function removedCommentsOf(db: Db, authorId: string, limit = 50) {
+  return db
+    .select({
+      id: postComments.id,
+      text: postComments.text,
+      removedAt: postComments.removedAt,
+      removedReason: postComments.removedReason,
+    })
+    .from(postComments)
+    .where(and(eq(postComments.authorId, authorId), isNotNull(postComments.removedAt)))
+    .orderBy(desc(postComments.removedAt))
+    .limit(limit);
 }

@@ -7,6 +7,7 @@ import {
   eq,
   getTableColumns,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
@@ -314,4 +315,61 @@ export async function postTexts(db: Db, ids: string[]): Promise<Map<string, stri
   if (ids.length === 0) return new Map();
   const rows = await db.select({ id: posts.id, text: posts.text }).from(posts).where(inArray(posts.id, ids));
   return new Map(rows.map((r) => [r.id, r.text]));
+}
+
+/** A post taken down by staff (removed_at set), whatever else; undefined otherwise. */
+export async function findRemovedPost(db: Db, id: string): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), isNotNull(posts.removedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Takes a live or queued post down: hidden everywhere (deleted_at), kept with the reason. */
+export async function markPostRemoved(tx: Tx, id: string, reason: string): Promise<PostRow | undefined> {
+  const now = new Date();
+  const [row] = await tx
+    .update(posts)
+    .set({ deletedAt: now, removedAt: now, removedReason: reason })
+    .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** Puts a taken-down post back as it was (an appeal lifted the removal). */
+export async function unmarkPostRemoved(tx: Tx, id: string): Promise<PostRow | undefined> {
+  const [row] = await tx
+    .update(posts)
+    .set({ deletedAt: null, removedAt: null, removedReason: null })
+    .where(and(eq(posts.id, id), isNotNull(posts.removedAt)))
+    .returning();
+  return row;
+}
+
+/** What moderation shows of these posts, removed or deleted ones included. */
+export async function postsForModeration(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: posts.id,
+      creatorId: posts.creatorId,
+      text: posts.text,
+      deletedAt: posts.deletedAt,
+      removedAt: posts.removedAt,
+      removedReason: posts.removedReason,
+    })
+    .from(posts)
+    .where(inArray(posts.id, ids));
+}
+
+/** A creator's posts taken down by staff, newest first (the appeal page). */
+export async function removedPostsOf(db: Db, creatorId: string, limit = 50) {
+  return db
+    .select({ id: posts.id, text: posts.text, removedAt: posts.removedAt, removedReason: posts.removedReason })
+    .from(posts)
+    .where(and(eq(posts.creatorId, creatorId), isNotNull(posts.removedAt)))
+    .orderBy(desc(posts.removedAt))
+    .limit(limit);
 }

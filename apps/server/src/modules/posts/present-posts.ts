@@ -11,7 +11,8 @@ import { canView, NO_RIGHTS } from './can-view.ts';
 import { loadViewerFlags, type ViewerPostFlags } from './rights.ts';
 import { mediaOfPosts } from './posts-repo.ts';
 
-export type Viewer = Pick<UserRow, 'id' | 'imageDisplayRatio'> | null;
+/** `role`: staff also get posts taken down (docs/moderation.md). */
+export type Viewer = (Pick<UserRow, 'id' | 'imageDisplayRatio'> & Partial<Pick<UserRow, 'role'>>) | null;
 
 /**
  * The media of each post, from deps.postMediaCache where it has them. Entries are keyed by the
@@ -101,6 +102,7 @@ function presentOne(
       canView: decision.canView,
       lockReason: decision.lockReason,
       sensitive: row.sensitive,
+      ...(row.removedAt && { removed: { at: row.removedAt.toISOString(), reason: row.removedReason ?? '' } }),
       media: presentPostMedia(deps.mediaSigner, row, media, {
         entitled: decision.canView,
         viewerId,

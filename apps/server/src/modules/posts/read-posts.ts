@@ -10,8 +10,10 @@ import type { Caller } from '../auth/guards.ts';
 import { assertNotBlockedBy } from '../blocks/blocks-repo.ts';
 import { assertNotGeoBlocked, type ViewerPlace } from '../geo-blocks/viewer-place.ts';
 import { findCreator } from '../users/find-creator.ts';
+import { findUserStatus } from '../users/users-repo.ts';
+import { seesTakenDown } from './takedown.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
-import { creatorTimeline, findPost, publishKey, scheduledPosts } from './posts-repo.ts';
+import { creatorTimeline, findPost, findRemovedPost, publishKey, scheduledPosts } from './posts-repo.ts';
 import { presentPosts, type Viewer } from './present-posts.ts';
 
 /** How many pinned posts head a creator's posts tab. */
@@ -34,8 +36,25 @@ export async function findReachablePost(
   return row;
 }
 
+/**
+ * One post. A post taken down by staff is not found for everyone but its author and staff, who get
+ * it marked removed with the reason; a banned creator's posts are not found but for staff
+ * (docs/moderation.md).
+ */
 export async function getPost(deps: AppDeps, viewer: Viewer, id: string, place: ViewerPlace): Promise<TPost> {
-  const [post] = await presentPosts(deps, viewer, [await findReachablePost(deps, viewer, id, place)]);
+  const removed = viewer ? await findRemovedPost(deps.db, id) : undefined;
+  if (removed && viewer && (removed.creatorId === viewer.id || seesTakenDown(viewer))) {
+    const [post] = await presentPosts(deps, viewer, [removed]);
+    return post!;
+  }
+  const row = await findReachablePost(deps, viewer, id, place);
+  if (
+    row.creatorId !== viewer?.id &&
+    !seesTakenDown(viewer) &&
+    (await findUserStatus(deps.db, row.creatorId)) === 'banned'
+  )
+    throw appError('NOT_FOUND');
+  const [post] = await presentPosts(deps, viewer, [row]);
   return post!;
 }
 

@@ -13,7 +13,8 @@ export async function getProfile(deps: AppDeps, addressOrDomain: string): Promis
   if (cached) return cached;
   const stamp = deps.profileCache.stamp();
   const user = await findUserByAddressOrDomain(deps.db, key);
-  if (!user) throw appError('NOT_FOUND');
+  // A banned account's page is hidden from everyone (docs/moderation.md).
+  if (!user || user.status === 'banned') throw appError('NOT_FOUND');
   const profile: TProfile = {
     address: user.address,
     creatorDomain: user.creatorDomain,

@@ -4,7 +4,8 @@
  * refunded purchase loses its entitlement, in one transaction.
  */
 import type { AppDeps } from '../../deps.ts';
-import { assertAdmin, type Caller } from '../auth/guards.ts';
+import { recordAdminAction } from '../admin/admin-actions.ts';
+import { assertPermission, type Caller } from '../auth/guards.ts';
 import { creatorAccountsOf, reverseCharge } from '../../ledger/refund.ts';
 import { revokePurchase } from '../purchases/purchases-repo.ts';
 import { presentRefund, type TRefundResult } from './present-refund.ts';
@@ -14,7 +15,7 @@ export async function refundPayment(
   caller: Caller,
   body: { transactionId: string; reason?: string },
 ): Promise<TRefundResult> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'money.manage');
   const creator = await creatorAccountsOf(deps.db, body.transactionId);
   const reversal = await deps.events.transaction(async (tx, emit) => {
     const reversed = await reverseCharge(tx, {
@@ -24,6 +25,13 @@ export async function refundPayment(
       creator,
     });
     if (reversed.kind === 'purchase') await revokePurchase(tx, body.transactionId);
+    await recordAdminAction(
+      tx,
+      caller,
+      'payment.refund',
+      { type: 'ledger_entry', id: body.transactionId },
+      body.reason,
+    );
     emit({
       type: 'payment.refunded',
       data: { entryId: body.transactionId, refundId: reversed.refundId, payerId: reversed.payerId },

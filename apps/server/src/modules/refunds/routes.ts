@@ -5,7 +5,7 @@ import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope } from '@fanlane/contracts/envelope';
 import { ZRefundRequest } from '@fanlane/contracts/money';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, requireAdmin } from '../auth/guards.ts';
+import { callerOf, requirePermission } from '../auth/guards.ts';
 import { ZRefundResult } from './present-refund.ts';
 import { refundPayment } from './refund-payment.ts';
 
@@ -17,7 +17,10 @@ export function refundRoutes(fastify: FastifyInstance) {
 
   app.post(
     PATHS.adminRefund,
-    { preHandler: requireAdmin, schema: { tags, body: ZRefundRequest, response: { 200: ZEnvelope(ZRefundResult) } } },
+    {
+      preHandler: requirePermission('money.manage'),
+      schema: { tags, body: ZRefundRequest, response: { 200: ZEnvelope(ZRefundResult) } },
+    },
     async (req) => ok(await refundPayment(deps, callerOf(req), req.body)),
   );
 }

@@ -108,7 +108,10 @@ async function renewOne(
       renewalAttempts: 0,
       updatedAt: now,
     });
-    emit({ type: 'subscription.renewed', data: { ...ids, periodEnd: end.toISOString() } });
+    emit({
+      type: 'subscription.renewed',
+      data: { ...ids, periodEnd: end.toISOString(), amountCents: plan.usdCents.toString() },
+    });
     return;
   }
   // The fan hears of a failed renewal once, at the first failed attempt; the retries are quiet.

@@ -90,7 +90,13 @@ export async function subscribe(
       );
     emit({
       type: 'subscription.started',
-      data: { subscriptionId: row.id, creatorId, fanId, tierId: current.id },
+      data: {
+        subscriptionId: row.id,
+        creatorId,
+        fanId,
+        tierId: current.id,
+        amountCents: (plan?.usdCents ?? 0n).toString(),
+      },
     });
     return presentSubscription(
       {

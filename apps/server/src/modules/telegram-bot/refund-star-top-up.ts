@@ -10,13 +10,14 @@ import { appError } from '../../http/app-error.ts';
 import { isChargeAlreadyRefunded } from '../../integrations/telegram/telegram-bot.ts';
 import { railClearing, resolveAccounts, wallet } from '../../ledger/accounts.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
-import { assertAdmin, type Caller } from '../auth/guards.ts';
+import { recordAdminAction } from '../admin/admin-actions.ts';
+import { assertPermission, type Caller } from '../auth/guards.ts';
 import { STARS_RAIL } from './credit-star-payment.ts';
 import { presentStarTopUp } from './present.ts';
 import { findStarPayment, lockPaidStarPayment, markStarPaymentRefunded } from './star-payments-repo.ts';
 
 export async function refundStarTopUp(deps: AppDeps, caller: Caller, id: string): Promise<TStarTopUp> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'money.manage');
   const telegram = deps.telegramBot;
   if (!telegram) throw appError('STARS_NOT_CONFIGURED');
   const found = await findStarPayment(deps.db, id);
@@ -41,6 +42,7 @@ export async function refundStarTopUp(deps: AppDeps, caller: Caller, id: string)
       ],
     });
     const row = await markStarPaymentRefunded(tx, paid.id, { refundEntryId, refundedAt });
+    await recordAdminAction(tx, caller, 'stars.refund', { type: 'star_top_up', id: paid.id });
     // Last, so that a refusal (or no answer) rolls the debit back.
     try {
       await telegram.bot.api.refundStarPayment(paid.payerTelegramUserId, paid.telegramPaymentChargeId);

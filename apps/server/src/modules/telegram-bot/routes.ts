@@ -19,7 +19,7 @@ import {
 import { appError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
-import { callerOf, requireAdmin, requireUser } from '../auth/guards.ts';
+import { callerOf, requirePermission, requireUser } from '../auth/guards.ts';
 import { installBotHandlers } from './bot-handlers.ts';
 import { createStarsInvoice } from './create-stars-invoice.ts';
 import { createBotLink, telegramBotStatus, unlinkBot } from './link-bot.ts';
@@ -90,7 +90,7 @@ export function telegramBotRoutes(fastify: FastifyInstance) {
   );
   app.post(
     PATHS.adminStarsRefund,
-    { preHandler: requireAdmin, schema: { tags, body: ZStarsRefundRequest, response: starTopUp } },
+    { preHandler: requirePermission('money.manage'), schema: { tags, body: ZStarsRefundRequest, response: starTopUp } },
     async (req) => ok(await refundStarTopUp(deps, callerOf(req), req.body.id)),
   );
 }

@@ -80,7 +80,8 @@ export async function loginWithTelegram(
   if (!botToken) throw appError('TELEGRAM_LOGIN_NOT_CONFIGURED');
   const tg = checkInitData(input.initData, botToken, initDataMaxAgeSeconds);
   const user = await accountFor(deps, tg);
-  if (user.status === 'restricted') throw appError('ACCOUNT_RESTRICTED');
+  // A restricted account signs in and reads; a banned one cannot (docs/moderation.md).
+  if (user.status === 'banned') throw appError('ACCOUNT_BANNED');
   // A new account's first sign-in keeps Telegram's language; later ones follow the app's, as any sign-in.
   const locale = (!user.lastLoginAt && matchLocale(tg.language_code)) || meta.locale;
   const result = await startSession(deps, user, TELEGRAM_LOGIN_TYPE, { ...meta, locale });

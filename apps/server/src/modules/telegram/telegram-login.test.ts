@@ -308,12 +308,12 @@ describe(`the Telegram mini-app sign-in (${TEST_DRIVER})`, () => {
     });
   });
 
-  it('a restricted account is refused like at every other sign-in', async () => {
+  it('a banned account is refused like at every other sign-in', async () => {
     const tg = freshTelegramUser();
     await login({ initData: initDataFor(tg) });
     const userId = (await accountOf(tg.id))!.userId;
-    await t.deps.db.update(users).set({ status: 'restricted' }).where(eq(users.id, userId));
-    expectError(await login({ initData: initDataFor(tg) }), 'ACCOUNT_RESTRICTED');
+    await t.deps.db.update(users).set({ status: 'banned' }).where(eq(users.id, userId));
+    expectError(await login({ initData: initDataFor(tg) }), 'ACCOUNT_BANNED');
   });
 
   it('a Telegram user who binds an e-mail then signs in either way, to the same account', async () => {

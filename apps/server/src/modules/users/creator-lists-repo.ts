@@ -20,9 +20,13 @@ export type PerUser<T> = (userId: SQL) => SQL<T>;
  */
 const outerUserId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
 
-/** Creators, but those in any of the `notIn` subqueries of user ids. */
+/** Creators (banned ones are hidden, docs/moderation.md), but those in any of the `notIn` subqueries of user ids. */
 const creatorsNotIn = (notIn: SQLWrapper[]) =>
-  and(isNotNull(users.creatorDomain), ...notIn.map((ids) => notInArray(users.id, ids)));
+  and(
+    isNotNull(users.creatorDomain),
+    sql`${users.status} <> 'banned'`,
+    ...notIn.map((ids) => notInArray(users.id, ids)),
+  );
 
 const lowerDomain = sql<string>`lower(${users.creatorDomain})`;
 

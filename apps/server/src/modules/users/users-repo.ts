@@ -33,7 +33,6 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** A user's status (active, restricted, …); undefined when there is no such user. */
 /** The owners of these EVM addresses (lower-case), by address: who a deposit to each belongs to. */
 export async function userIdsByAddresses(db: Db, addresses: string[]): Promise<Map<string, string>> {
   if (addresses.length === 0) return new Map();
@@ -42,6 +41,16 @@ export async function userIdsByAddresses(db: Db, addresses: string[]): Promise<M
     .from(users)
     .where(inArray(sql`lower(${users.address})`, addresses));
   return new Map(rows.map((r) => [r.address, r.id]));
+}
+
+/** These users' addresses, lower-case. */
+export async function addressesOfUsers(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ address: sql<string>`lower(${users.address})` })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return rows.map((r) => r.address);
 }
 
 /** What a chat needs of its viewers: address and how they see locked pictures. */
@@ -87,6 +96,7 @@ export async function setKycStatus(db: Db, userId: string, kycStatus: UserRow['k
   return updated.length > 0;
 }
 
+/** A user's status (active, restricted, …); undefined when there is no such user. */
 export async function findUserStatus(db: Db, id: string): Promise<UserRow['status'] | undefined> {
   const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, id));
   return row?.status;
@@ -251,7 +261,7 @@ export async function createUser(
     passwordHash?: string | null;
     displayName?: string | null;
     creatorDomain?: string | null;
-    role?: 'user' | 'admin';
+    role?: UserRow['role'];
     locale?: Locale;
     /** The e-mail was proven by a mailed code on the way in (sign-up, code sign-in). */
     emailVerified?: boolean;
@@ -295,4 +305,78 @@ export function toUserInfo(user: UserRow): TUserInfo {
     emailVerified: user.email !== null && user.emailVerifiedAt !== null,
     sensitiveFilter: user.sensitiveFilter,
   };
+}
+
+/** What the staff's users console shows of an account (docs/moderation.md). */
+const staffCardColumns = userColumns(
+  'id',
+  'address',
+  'displayName',
+  'creatorDomain',
+  'email',
+  'phone',
+  'role',
+  'status',
+  'createdAt',
+  'lastLoginAt',
+);
+export type StaffUserCard = { [K in keyof typeof staffCardColumns]: UserRow[K] };
+
+/** These users as the staff console shows them. */
+export async function staffCardsByIds(db: Db, ids: readonly string[]): Promise<Map<string, StaffUserCard>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(staffCardColumns)
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The staff's user search: a part of the e-mail, phone, creator domain, display name or address
+ * (any case), newest accounts first, keyset on (created at, id). Deleted accounts are left out.
+ */
+export function searchUsers(
+  db: Db,
+  query: {
+    text: string;
+    status: 'any' | 'active' | 'restricted' | 'banned';
+    cursor: { at: Date; id: string } | null;
+    limit: number;
+  },
+) {
+  const pattern = query.text === '' ? null : `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select(staffCardColumns)
+    .from(users)
+    .where(
+      and(
+        ne(users.status, 'deleted'),
+        query.status === 'any' ? undefined : eq(users.status, query.status),
+        pattern === null
+          ? undefined
+          : sql`(${users.email} ilike ${pattern} or ${users.phone} ilike ${pattern} or ${users.creatorDomain} ilike ${pattern} or ${users.displayName} ilike ${pattern} or ${users.address} ilike ${pattern})`,
+        query.cursor
+          ? sql`(${users.createdAt}, ${users.id}) < (${query.cursor.at}, ${query.cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${users.createdAt} desc`, sql`${users.id} desc`)
+    .limit(query.limit);
+}
+
+/** How many accounts hold the admin role, their rows locked (the last one cannot lose it). */
+export async function countAdmins(tx: Tx): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.status, 'deleted')))
+    .for('update');
+  return rows.length;
+}
+
+/** Locks and reads a users row for a staff decision on it. */
+export async function lockUserRow(tx: Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
 }

@@ -21,11 +21,12 @@ import {
   ZTransactionListRequest,
 } from '@fanlane/contracts/money';
 import { ok } from '../../http/envelope.ts';
-import { callerOf, requireAdmin, requireUser } from '../auth/guards.ts';
+import { callerOf, requirePermission, requireUser } from '../auth/guards.ts';
 import { getBalance } from './balance.ts';
 import { getExchangeRate, quotePrice } from './exchange-rates.ts';
 import { getTransaction, listTransactions } from './transactions.ts';
-import { setRate } from './set-rate.ts';
+import { listRates, setRate } from './set-rate.ts';
+import { ZAdminRateList } from '@fanlane/contracts/audit';
 
 const tags = ['money'];
 
@@ -67,10 +68,18 @@ export function walletRoutes(fastify: FastifyInstance) {
 
   app.post(
     PATHS.adminSetRate,
-    { preHandler: requireAdmin, schema: { tags, body: ZSetRateRequest, response: { 200: ZEnvelope(ZOk) } } },
+    {
+      preHandler: requirePermission('money.manage'),
+      schema: { tags, body: ZSetRateRequest, response: { 200: ZEnvelope(ZOk) } },
+    },
     async (req) => {
       await setRate(deps, callerOf(req), req.body);
       return ok({ ok: true as const });
     },
+  );
+  app.post(
+    PATHS.adminRateList,
+    { preHandler: requirePermission('money.manage'), schema: { tags, response: { 200: ZEnvelope(ZAdminRateList) } } },
+    async (req) => ok(await listRates(deps, callerOf(req))),
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The admins' withdrawals queue: see what waits, approve it or reject it with a reason (the money
- * returns), mark a bank payout paid, and set a user's identity verification until the KYC flow
- * lands. Every decision is written to admin_actions, which nobody can change (migration 0013).
+ * returns) and mark a bank payout paid; identity verification is modules/kyc's review. Every
+ * decision is written to admin_actions, which nobody can change (migration 0013).
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { olderThan } from '../../db/keyset.ts';
@@ -10,10 +10,10 @@ import type { TAdminWithdrawal, TWithdrawalStatus } from '@fanlane/contracts/wit
 import type { AppDeps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { withdrawals, type WithdrawalRow } from '../../db/schema/index.ts';
-import { setKycStatus as setUserKycStatus, usersForReview } from '../users/users-repo.ts';
+import { usersForReview } from '../users/users-repo.ts';
 import { appError } from '../../http/app-error.ts';
 import { decodeCursor, pageOf } from '../../lib/cursor.ts';
-import { assertAdmin, type Caller } from '../auth/guards.ts';
+import { assertPermission, type Caller } from '../auth/guards.ts';
 import { recordAdminAction } from '../admin/admin-actions.ts';
 import { closeWithReturn, lockWithdrawal, moveTo } from './withdrawal-steps.ts';
 import { postSettle, settlementLines, withdrawalAccounts } from './withdrawal-ledger.ts';
@@ -34,7 +34,7 @@ export async function listWithdrawalsForAdmin(
   caller: Caller,
   query: { cursor?: string; limit?: number; status?: TWithdrawalStatus },
 ): Promise<TPage<TAdminWithdrawal>> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'money.manage');
   const limit = query.limit ?? PAGE_SIZE_DEFAULT;
   const cursor = decodeCursor(query.cursor);
   const rows = await deps.db
@@ -75,7 +75,7 @@ async function decide<T>(
 const one = async (deps: AppDeps, row: WithdrawalRow) => (await presentForAdmin(deps, [row]))[0]!;
 
 export async function approveWithdrawal(deps: AppDeps, caller: Caller, id: string): Promise<TAdminWithdrawal> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'money.manage');
   const row = await decide(deps, id, async (tx, emit, locked) => {
     if (locked.status !== 'requested') throw appError('WITHDRAW_NOT_OPEN');
     await record(tx, caller, 'withdrawal.approve', 'withdrawal', id);
@@ -91,7 +91,7 @@ export async function rejectWithdrawal(
   id: string,
   reason: string,
 ): Promise<TAdminWithdrawal> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'money.manage');
   const [first] = await deps.db.select().from(withdrawals).where(eq(withdrawals.id, id));
   if (!first) throw appError('NOT_FOUND');
   await withdrawalAccounts(deps.db, first);
@@ -109,7 +109,7 @@ export async function rejectWithdrawal(
 
 /** A bank payout the admin has sent by transfer: settled against the bank rail. */
 export async function markPayoutPaid(deps: AppDeps, caller: Caller, id: string): Promise<TAdminWithdrawal> {
-  assertAdmin(caller.user);
+  assertPermission(caller.user, 'money.manage');
   const [first] = await deps.db.select().from(withdrawals).where(eq(withdrawals.id, id));
   if (!first) throw appError('NOT_FOUND');
   if (first.network !== 'bank') throw appError('WITHDRAW_NOT_OPEN');
@@ -121,19 +121,4 @@ export async function markPayoutPaid(deps: AppDeps, caller: Caller, id: string):
     return moveTo(tx, emit, locked, 'confirmed', { settleEntryId, completedAt: new Date() });
   });
   return one(deps, row);
-}
-
-export async function setKycStatus(
-  deps: AppDeps,
-  caller: Caller,
-  userId: string,
-  kycStatus: 'none' | 'pending' | 'approved' | 'rejected',
-): Promise<{ userId: string; kycStatus: string }> {
-  assertAdmin(caller.user);
-  return deps.events.transaction(async (tx, emit) => {
-    if (!(await setUserKycStatus(tx, userId, kycStatus))) throw appError('NOT_FOUND');
-    await record(tx, caller, 'user.kyc', 'user', userId, kycStatus);
-    emit({ type: 'user.changed', data: { userId } });
-    return { userId, kycStatus };
-  });
 }

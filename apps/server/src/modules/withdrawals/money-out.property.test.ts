@@ -20,6 +20,7 @@ import { balanceOf, keyed, moveBetween } from '../../../test/money-fixtures.ts';
 import { cryptoDeposits } from '../../db/schema/index.ts';
 import { earningsAvailable, platformFees, railClearing, wallet } from '../../ledger/accounts.ts';
 import { createCreator } from '../../../test/content-fixtures.ts';
+import { setKycStatus } from '../users/users-repo.ts';
 import { checkLedger, ledgerHolds } from '../../ledger/invariants.ts';
 import type { EvmSender } from '../../integrations/chains/evm-sender.ts';
 import { creditDeposit, depositRail } from '../deposits/credit-deposit.ts';
@@ -135,7 +136,8 @@ describe('money in and out', () => {
         const model = users.map(() => 0n);
         // A verified creator with available earnings and a bank account to be paid to.
         const creator = await createCreator(t, 'payee', { email: freshEmail('payee') });
-        await t.post(PATHS.adminUserKyc, { userId: creator.user.id, kycStatus: 'approved' }, admin.auth);
+        // Verified (modules/kyc's decision, written straight: this property is about the money).
+        await setKycStatus(t.deps.db, creator.user.id, 'approved');
         await moveBetween(t, railClearing('test', 'USD'), earningsAvailable(creator.user.id), EARNINGS_CENTS);
         const bank = await t.post<{ id: string }>(
           PATHS.payoutMethodSave,

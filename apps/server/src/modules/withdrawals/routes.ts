@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ZEnvelope } from '@fanlane/contracts/envelope';
 import { ZPage } from '@fanlane/contracts/page';
@@ -13,7 +12,6 @@ import {
   ZAdminWithdrawal,
   ZAdminWithdrawalListRequest,
   ZCreatorWithdrawRequest,
-  ZKycStatusRequest,
   ZWalletWithdrawRequest,
   ZWithdrawal,
   ZWithdrawalConfirmRequest,
@@ -25,18 +23,12 @@ import {
 } from '@fanlane/contracts/withdrawal';
 import { ok } from '../../http/envelope.ts';
 import { perUserLimit } from '../../http/rate-limits.ts';
-import { callerOf, requireAdmin, requireCreator, requireUser } from '../auth/guards.ts';
+import { callerOf, requirePermission, requireCreator, requireUser } from '../auth/guards.ts';
 import { idempotencyKeyOf } from '../../ledger/idempotency.ts';
 import { requestCreatorPayout, requestWalletWithdrawal } from './request-withdrawal.ts';
 import { cancelWithdrawal, confirmWithdrawal, resendWithdrawalCode } from './withdrawal-steps.ts';
 import { getWithdrawal, listWithdrawals, withdrawalOptions } from './read-withdrawals.ts';
-import {
-  approveWithdrawal,
-  listWithdrawalsForAdmin,
-  markPayoutPaid,
-  rejectWithdrawal,
-  setKycStatus,
-} from './admin-withdrawals.ts';
+import { approveWithdrawal, listWithdrawalsForAdmin, markPayoutPaid, rejectWithdrawal } from './admin-withdrawals.ts';
 
 const tags = ['withdrawals'];
 
@@ -101,36 +93,27 @@ export function withdrawalRoutes(fastify: FastifyInstance) {
   app.post(
     PATHS.adminWithdrawalList,
     {
-      preHandler: requireAdmin,
+      preHandler: requirePermission('money.manage'),
       schema: { tags, body: ZAdminWithdrawalListRequest, response: { 200: ZEnvelope(ZPage(ZAdminWithdrawal)) } },
     },
     async (req) => ok(await listWithdrawalsForAdmin(deps, callerOf(req), req.body)),
   );
   app.post(
     PATHS.adminWithdrawalApprove,
-    { preHandler: requireAdmin, schema: { tags, body: ZWithdrawalIdRequest, response: admin } },
+    { preHandler: requirePermission('money.manage'), schema: { tags, body: ZWithdrawalIdRequest, response: admin } },
     async (req) => ok(await approveWithdrawal(deps, callerOf(req), req.body.id)),
   );
   app.post(
     PATHS.adminWithdrawalReject,
-    { preHandler: requireAdmin, schema: { tags, body: ZWithdrawalRejectRequest, response: admin } },
+    {
+      preHandler: requirePermission('money.manage'),
+      schema: { tags, body: ZWithdrawalRejectRequest, response: admin },
+    },
     async (req) => ok(await rejectWithdrawal(deps, callerOf(req), req.body.id, req.body.reason)),
   );
   app.post(
     PATHS.adminWithdrawalMarkPaid,
-    { preHandler: requireAdmin, schema: { tags, body: ZWithdrawalIdRequest, response: admin } },
+    { preHandler: requirePermission('money.manage'), schema: { tags, body: ZWithdrawalIdRequest, response: admin } },
     async (req) => ok(await markPayoutPaid(deps, callerOf(req), req.body.id)),
-  );
-  app.post(
-    PATHS.adminUserKyc,
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        body: ZKycStatusRequest,
-        response: { 200: ZEnvelope(z.object({ userId: z.string(), kycStatus: z.string() })) },
-      },
-    },
-    async (req) => ok(await setKycStatus(deps, callerOf(req), req.body.userId, req.body.kycStatus)),
   );
 }

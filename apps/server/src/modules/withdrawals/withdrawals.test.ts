@@ -16,6 +16,7 @@ import {
 } from '../../../test/fixtures.ts';
 import { balanceOf, fundWallet, keyed, moveBetween } from '../../../test/money-fixtures.ts';
 import { createCreator } from '../../../test/content-fixtures.ts';
+import { verifyIdentity } from '../../../test/kyc-fixtures.ts';
 import { startLocalChain, LOCAL_CHAIN_ID, type LocalChain } from '../../../test/evm/local-chain.ts';
 import { adminActions, journalEntries, withdrawals } from '../../db/schema/index.ts';
 import { earningsAvailable, railClearing, wallet } from '../../ledger/accounts.ts';
@@ -378,7 +379,7 @@ describe(`withdrawals and payouts through the hot wallet on a local EVM node (${
       ),
       'NOT_A_CREATOR',
     );
-    await t.post(PATHS.adminUserKyc, { userId: creator.user.id, kycStatus: 'approved' }, admin.auth);
+    await verifyIdentity(t, creator, admin);
     creator.user.kycStatus = 'approved';
     expectError(await payout({ payoutMethodId: bank.body.data.id, amountCents: '20000' }), 'INSUFFICIENT_BALANCE');
     expectError(await payout({ payoutMethodId: bank.body.data.id, amountCents: '500' }), 'WITHDRAW_BELOW_MINIMUM');

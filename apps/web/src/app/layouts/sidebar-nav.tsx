@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Sparkles } from 'lucide-react';
 import { runtimeConfig } from '../../shared/lib/runtime-config';
+import { isStaff } from '@fanlane/contracts/staff';
 import { useUserStore } from '../../shared/stores/user-store';
 import { CountBadge } from '../../shared/ui/count-badge';
 import { Logo } from '../../shared/ui/logo';
@@ -11,7 +12,8 @@ import { mainNavItems } from './nav-items';
 export function SidebarNav() {
   const { t } = useTranslation();
   const creatorDomain = useUserStore((s) => s.info?.creatorDomain);
-  const isAdmin = useUserStore((s) => s.info?.role === 'admin');
+  // Any staff role has the admin area (it shows each role its own sections).
+  const isAdmin = useUserStore((s) => isStaff(s.info?.role));
   const messageCount = useUserStore((s) => s.messageCount);
   return (
     <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-e border-line px-4 py-5 md:flex">

@@ -10,6 +10,7 @@ import { MenuItem } from '../../shared/ui/menu-item';
 import { shortAddress } from '../../shared/ui/short-address';
 import { personName } from '../../shared/ui/person-name';
 import { UserText } from '../../shared/ui/user-text';
+import { isStaff } from '@fanlane/contracts/staff';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -85,7 +86,7 @@ export function UserMenu() {
           <MenuItem icon={<Settings className="size-4" />} onSelect={() => void navigate('/settings/profile')}>
             {t('nav.settings')}
           </MenuItem>
-          {info?.role === 'admin' && (
+          {isStaff(info?.role) && (
             <MenuItem
               icon={<ShieldCheck className="size-4" />}
               testId="nav-admin"

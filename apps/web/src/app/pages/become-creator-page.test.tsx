@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productPaths } from '@fanlane/contracts/api-paths';
+import { PATHS, productPaths } from '@fanlane/contracts/api-paths';
 import type { TSubmission } from '@fanlane/contracts/creator';
 import { fakeApi } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';
@@ -57,6 +57,18 @@ afterEach(() => {
 });
 
 describe('the become-creator status page', () => {
+  it('shows where the identity verification stands, with the way to /kyc', async () => {
+    setup(submission({ status: 'submitted' }), {
+      [PATHS.kycDetail]: () => ({
+        data: { state: 'none', application: null, provider: 'manual', hostedUrl: null, canSubmit: true },
+      }),
+    });
+    const card = await screen.findByTestId('kyc-status-card');
+    expect(card).toHaveAttribute('data-state', 'none');
+    expect(card).toHaveTextContent('Needed before your first payout.');
+    expect(screen.getByTestId('kyc-status-link')).toHaveAttribute('href', '/kyc');
+  });
+
   it('invites a user without an application to apply', async () => {
     const user = userEvent.setup();
     setup(null);

@@ -27,6 +27,7 @@ import { fetchCreatorPosts, postKeys } from '../../features/posts/api/post-api';
 import { PostList } from '../../features/posts/components/post-list';
 import { SubscribeButton } from '../../features/subscriptions/components/subscribe-button';
 import { selectIsLoggedIn, useUserStore } from '../../shared/stores/user-store';
+import { ReportSlot } from '../../shared/lib/report-slot';
 import { EmptyState } from '../../shared/ui/empty-state';
 
 // Signed-in visitors only: its dropdown (Radix, floating-ui) stays out of an anonymous first view.
@@ -134,6 +135,7 @@ function VisitorTools({ domain, profile, isCreator, blocked }: VisitorProps) {
           <BlockMenu address={profile.address} name={name} onChange={onBlockChange} />
         </Suspense>
       )}
+      <ReportSlot target={{ type: 'user', id: profile.address, ownerAddress: profile.address }} />
     </>
   );
 }

@@ -116,7 +116,7 @@ export function withQuery(url: string, params: Record<string, string | number | 
 }
 
 // Calls whose pages show their own errors (spec section 8): matched by fragment, whatever the prefix.
-const NO_ALERT_FRAGMENTS = ['/v1/login', '/v1/global/login', '/v1/register', '/kyc-task/v1/detail', 'domain-exist'];
+const NO_ALERT_FRAGMENTS = ['/v1/login', '/v1/global/login', '/v1/register', PATHS.kycDetail, 'domain-exist'];
 
 const inFlight = new Set<AbortController>();
 

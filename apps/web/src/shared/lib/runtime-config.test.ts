@@ -36,7 +36,32 @@ describe('runtime config', () => {
       fallbackApiHost: 'https://api2.example.com',
       publicUrl: 'https://example.com',
       supportEmail: 'help@example.com',
+      captcha: null,
+      sentry: null,
     });
+  });
+
+  it('reads the captcha provider and site key, and the web DSN; drops anything malformed', () => {
+    const read = (extra: Record<string, unknown>) =>
+      readRuntimeConfig(docWith(JSON.stringify(extra)), 'https://fanlane.test');
+    expect(
+      read({
+        captcha: { provider: 'turnstile', siteKey: '0x4AAAAAAAB' },
+        sentry: { dsn: 'https://key@o1.ingest.sentry.io/2', environment: 'staging' },
+      }),
+    ).toMatchObject({
+      captcha: { provider: 'turnstile', siteKey: '0x4AAAAAAAB' },
+      sentry: { dsn: 'https://key@o1.ingest.sentry.io/2', environment: 'staging' },
+    });
+    for (const captcha of [
+      { provider: 'captchaland', siteKey: 'k' },
+      { provider: 'hcaptcha' },
+      { provider: 'recaptcha', siteKey: '"><script>' },
+      'recaptcha',
+    ])
+      expect(read({ captcha }).captcha).toBeNull();
+    for (const sentry of [{ dsn: 'javascript:alert(1)' }, { dsn: 42 }, 'https://key@o1.ingest.sentry.io/2'])
+      expect(read({ sentry }).sentry).toBeNull();
   });
 
   it('falls back to defaults without a tag, with an empty one or with garbage', () => {
@@ -46,6 +71,8 @@ describe('runtime config', () => {
       fallbackApiHost: null,
       publicUrl: 'http://localhost:5173',
       supportEmail: 'support@fanlane.local',
+      captcha: null,
+      sentry: null,
     };
     for (const content of [null, '{}', 'not json', '[1,2]', '"text"']) {
       expect(readRuntimeConfig(docWith(content), 'http://localhost:5173')).toEqual(defaults);

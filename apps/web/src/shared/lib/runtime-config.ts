@@ -11,7 +11,31 @@ export type RuntimeConfig = {
   fallbackApiHost: string | null;
   publicUrl: string;
   supportEmail: string;
+  /** A captcha provider and its public site key, or null (the default): the provider's script loads only then. */
+  captcha: { provider: CaptchaProvider; siteKey: string } | null;
+  /** Error reporting (docs/error-reporting.md): the web DSN, or null; the SDK is imported only then. */
+  sentry: { dsn: string; environment: string } | null;
 };
+
+export type CaptchaProvider = 'recaptcha' | 'hcaptcha' | 'turnstile';
+const CAPTCHA_PROVIDERS: readonly string[] = ['recaptcha', 'hcaptcha', 'turnstile'];
+const SITE_KEY_RE = /^[A-Za-z0-9_-]{1,100}$/;
+
+function captchaOf(value: unknown): RuntimeConfig['captcha'] {
+  if (!value || typeof value !== 'object') return null;
+  const { provider, siteKey } = value as Record<string, unknown>;
+  if (typeof provider !== 'string' || !CAPTCHA_PROVIDERS.includes(provider)) return null;
+  if (typeof siteKey !== 'string' || !SITE_KEY_RE.test(siteKey)) return null;
+  return { provider: provider as CaptchaProvider, siteKey };
+}
+
+function sentryOf(value: unknown): RuntimeConfig['sentry'] {
+  if (!value || typeof value !== 'object') return null;
+  const raw = value as Record<string, unknown>;
+  const dsn = httpOrigin(raw.dsn) ? str(raw.dsn) : null;
+  if (!dsn) return null;
+  return { dsn, environment: str(raw.environment) ?? 'production' };
+}
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@fanlane.local';
 export const DEFAULT_BRAND_NAME = 'Fanlane';
@@ -61,6 +85,8 @@ export function readRuntimeConfig(
     fallbackApiHost: httpOrigin(raw.fallbackApiHost),
     publicUrl: httpOrigin(raw.publicUrl) ?? origin,
     supportEmail: email && EMAIL_RE.test(email) ? email : DEFAULT_SUPPORT_EMAIL,
+    captcha: captchaOf(raw.captcha),
+    sentry: sentryOf(raw.sentry),
   };
 }
 

@@ -107,23 +107,3 @@ export function useReviewSubmission(status: TSubmissionStatus) {
     },
   });
 }
-
-export type TKycStatus = TAdminSubmission['applicant']['kycStatus'];
-
-/**
- * An admin marks an applicant's identity verified (payouts need it) or takes that back, until the
- * identity-verification flow replaces the switch. The lists show the new status once it is saved.
- */
-export function useSetKycStatus() {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { userId: string; kycStatus: TKycStatus }) =>
-      api.post<{ userId: string; kycStatus: string }>(PATHS.adminUserKyc, body, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.submissions }),
-    onError: (error) => {
-      if (isCancelledError(error)) return;
-      useAlertStore.getState().show({ message: t('admin.creators.kyc.failed', { message: error.message }) });
-    },
-  });
-}

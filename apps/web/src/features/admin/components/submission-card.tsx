@@ -1,5 +1,6 @@
 import { Cake, Check, ExternalLink, IdCard, Mail, MapPin, Wallet, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ageOn } from '@fanlane/contracts/creator';
 import type { TAdminSubmission } from '@fanlane/contracts/creator';
@@ -10,7 +11,6 @@ import { Button } from '../../../shared/ui/button';
 import { shortAddress } from '../../../shared/ui/short-address';
 import { personName } from '../../../shared/ui/person-name';
 import { Handle, UserText } from '../../../shared/ui/user-text';
-import { useSetKycStatus } from '../api/admin-api';
 
 /** Where rows, buttons and test ids point: the domain, or the id of a draft without one. */
 export function submissionKey(submission: TAdminSubmission): string {
@@ -32,13 +32,12 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /**
- * Identity verification: its status, and the switch an admin sets until the verification flow
- * (documents, a provider) arrives. Payouts wait for `approved`.
+ * Identity verification: its status, read from the KYC review (/admin/kyc), which is where the
+ * documents are checked. Approving the application and the identity are two decisions; payouts wait for the second.
  */
 function KycPanel({ submission, testKey }: { submission: TAdminSubmission; testKey: string }) {
   const { t } = useTranslation();
-  const setKyc = useSetKycStatus();
-  const { id, kycStatus } = submission.applicant;
+  const { kycStatus } = submission.applicant;
   const verified = kycStatus === 'approved';
   return (
     <div
@@ -53,15 +52,13 @@ function KycPanel({ submission, testKey }: { submission: TAdminSubmission; testK
           <p className="font-medium">{t(`admin.creators.kyc.${kycStatus}`)}</p>
         </div>
       </div>
-      <Button
-        type={verified ? 'gray' : 'border'}
-        round
-        loading={setKyc.isPending}
-        onClick={() => setKyc.mutate({ userId: id, kycStatus: verified ? 'none' : 'approved' })}
-        data-testid={`admin-kyc-${verified ? 'revoke' : 'approve'}-${testKey}`}
+      <Link
+        to="/admin/kyc"
+        className="inline-flex min-h-10 items-center justify-center rounded-full border border-accent/60 px-4 font-semibold text-accent hover:bg-accent/8"
+        data-testid={`admin-kyc-review-${testKey}`}
       >
-        {t(verified ? 'admin.creators.kyc.revoke' : 'admin.creators.kyc.approve')}
-      </Button>
+        {t('routes.adminKyc')}
+      </Link>
     </div>
   );
 }

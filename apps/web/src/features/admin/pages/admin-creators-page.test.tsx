@@ -13,7 +13,6 @@ import { isolate } from '../../../shared/ui/user-text';
 
 const LIST = '/admin/v1/creator-submission/list';
 const APPROVE = '/admin/v1/creator-submission/approve';
-const KYC = '/admin/v1/user/kyc';
 const REJECT = '/admin/v1/creator-submission/reject';
 
 function application(domain: string, extra: Partial<TAdminSubmission> = {}): TAdminSubmission {
@@ -169,37 +168,26 @@ describe('the review queue', () => {
   });
 });
 
-it('marks a creator’s identity verified, and takes it back, with the user’s id; the list is read again', async () => {
-  const user = userEvent.setup();
-  let verified = false;
-  const { api } = setup(
+it('shows the identity status read-only, with the way to the KYC review', async () => {
+  setup(
     {
       [LIST]: () => ({
         data: {
           items: [
             application('ana', {
               status: 'approved',
-              applicant: { ...application('ana').applicant, kycStatus: verified ? 'approved' : 'none' },
+              applicant: { ...application('ana').applicant, kycStatus: 'pending' },
             }),
           ],
           nextCursor: null,
         },
       }),
-      [KYC]: (body) => {
-        verified = body.kycStatus === 'approved';
-        return { data: { userId: 'user-ana', kycStatus: body.kycStatus } };
-      },
     },
     '/admin?status=approved',
   );
-  await user.click(await screen.findByTestId('admin-kyc-approve-ana'));
-  await waitFor(() => expect(screen.getByTestId('admin-kyc-ana')).toHaveTextContent('Verified'));
-  await user.click(screen.getByTestId('admin-kyc-revoke-ana'));
-  await waitFor(() => expect(screen.getByTestId('admin-kyc-ana')).toHaveTextContent('Not verified'));
-  expect(api.bodies(KYC)).toEqual([
-    { userId: 'user-ana', kycStatus: 'approved' },
-    { userId: 'user-ana', kycStatus: 'none' },
-  ]);
+  expect(await screen.findByTestId('admin-kyc-ana')).toHaveTextContent('Waiting for review');
+  expect(screen.getByTestId('admin-kyc-review-ana')).toHaveAttribute('href', '/admin/kyc');
+  expect(screen.queryByTestId('admin-kyc-approve-ana')).not.toBeInTheDocument();
 });
 
 it('tells a non-admin this area is for admins, without the global alert', async () => {

@@ -30,6 +30,7 @@ import type { TTelegramMiniAppLoginRequest } from '@fanlane/contracts/telegram';
 import { api, withQuery } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
 import { paths } from '../../../shared/lib/runtime-config';
+import { withSecondFactor } from './second-factor';
 
 export function sendVerificationCode(body: TSendVerificationCodeRequest, opts?: RequestOptions) {
   return api.post<TSendVerificationCodeResponse>(paths.verificationCode, body, opts);
@@ -40,15 +41,15 @@ export function registerPassword(body: TRegisterPasswordRequest, opts?: RequestO
 }
 
 export function loginPassword(body: TLoginPasswordRequest, opts?: RequestOptions) {
-  return api.post<TLoginResult>(paths.loginPassword, body, opts);
+  return withSecondFactor(() => api.post<TLoginResult>(paths.loginPassword, body, opts));
 }
 
 export function loginEmailCode(body: TLoginEmailCodeRequest, opts?: RequestOptions) {
-  return api.post<TLoginResult>(paths.loginEmailCode, body, opts);
+  return withSecondFactor(() => api.post<TLoginResult>(paths.loginEmailCode, body, opts));
 }
 
 export function globalLogin(body: TGlobalLoginRequest, opts?: RequestOptions) {
-  return api.post<TLoginResult>(paths.globalLogin, body, opts);
+  return withSecondFactor(() => api.post<TLoginResult>(paths.globalLogin, body, opts));
 }
 
 /** The spec passes the code as a query parameter; POST keeps it out of caches and prefetches. */
@@ -112,7 +113,7 @@ export function verifyEmail(body: TVerifyEmailRequest, opts?: RequestOptions) {
 
 /** The mini-app's sign-in with Telegram's signed launch data (modules/telegram on the server). */
 export function loginTelegramMiniApp(body: TTelegramMiniAppLoginRequest, opts?: RequestOptions) {
-  return api.post<TLoginResult>(paths.telegramMiniAppLogin, body, opts);
+  return withSecondFactor(() => api.post<TLoginResult>(paths.telegramMiniAppLogin, body, opts));
 }
 
 export function fetchMe(opts?: RequestOptions) {

@@ -11,13 +11,14 @@ import type {
 import { api } from '../../../shared/lib/request';
 import type { RequestOptions } from '../../../shared/lib/request';
 import { paths } from '../../../shared/lib/runtime-config';
+import { withSecondFactor } from './second-factor';
 
 export function sendPhoneCode(body: TSendPhoneCodeRequest, opts?: RequestOptions) {
   return api.post<TSendPhoneCodeResponse>(paths.phoneCode, body, opts);
 }
 
 export function loginPhone(body: TLoginPhoneRequest, opts?: RequestOptions) {
-  return api.post<TLoginResult>(paths.loginPhone, body, opts);
+  return withSecondFactor(() => api.post<TLoginResult>(paths.loginPhone, body, opts));
 }
 
 export function bindPhone(body: TBindPhoneRequest, opts?: RequestOptions) {

@@ -15,7 +15,7 @@ import { readInvitation } from '../../../shared/lib/invitation';
 import { track } from '../../../shared/lib/tracking';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { useAlertStore } from '../../../shared/stores/alert-store';
-import { getCurrentLocale } from '../../../i18n';
+import { getCurrentLocale, i18n } from '../../../i18n';
 import { fetchMe, fetchProfile, logout as logoutCall, refreshToken, reportLoginEvent } from './auth-api';
 
 export type SessionOptions = {
@@ -178,6 +178,8 @@ export async function completeLogin(
     });
   }
 
+  // This sign-in cancelled the account's scheduled deletion (docs/account-deletion.md): say so.
+  if (result.deletionCancelled) useAlertStore.getState().show({ message: i18n.t('auth.deletionCancelled') });
   if (result.firstLogin) writeStorage(STORAGE_KEYS.newAccount, '1', 'session');
   else removeStorage(STORAGE_KEYS.newAccount, 'session');
   return { firstLogin: result.firstLogin };

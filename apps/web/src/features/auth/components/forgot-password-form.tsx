@@ -10,6 +10,7 @@ import { codeOrEmailField } from './field-errors';
 import { useAuthSubmit } from './use-auth-submit';
 import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
+import { useCaptcha } from '../../../shared/lib/use-captcha';
 
 const ZForgotPasswordForm = withPasswordConfirm(ZResetPasswordRequest);
 
@@ -22,9 +23,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     defaultValues: { email: '', code: '', password: '', confirm: '' },
   });
   const { register, formState } = form;
+  // Off unless the server names a captcha provider; then a fresh token goes with the reset.
+  const captcha = useCaptcha('reset_password');
   const { onSubmit, failure, clearFailure } = useAuthSubmit(form, {
-    submit: async ({ confirm: _confirm, ...values }) => {
-      await resetPassword(values, { silent: true });
+    submit: async ({ confirm: _confirm, captchaToken: _unused, ...values }) => {
+      const captchaToken = await captcha.getToken();
+      await resetPassword({ ...values, ...(captchaToken && { captchaToken }) }, { silent: true });
       try {
         const result = await loginPassword({ email: values.email, password: values.password }, { silent: true });
         await finishLogin(result, 'password');
@@ -72,6 +76,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         submitting={formState.isSubmitting}
         submitTestId="reset-submit"
       />
+      {captcha.enabled && <div ref={captcha.slotRef} data-testid="reset-captcha" className="flex justify-center" />}
       <button
         type="button"
         onClick={onBack}

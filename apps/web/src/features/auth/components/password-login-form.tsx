@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff } from 'lucide-react';
 import { ZLoginPasswordRequest } from '@fanlane/contracts/auth';
-import { ApiError } from '../../../shared/lib/request';
+import { ApiError, isCancelledError } from '../../../shared/lib/request';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { loginPassword } from '../api/auth-api';
@@ -49,6 +49,8 @@ export function PasswordLoginForm({ fromDomain, onForgotPassword }: PasswordLogi
       const result = await loginPassword(values, { silent: true });
       await finishLogin(result, 'password');
     } catch (error) {
+      // The second-factor dialog was closed: nothing went wrong, the user stopped.
+      if (isCancelledError(error)) return;
       // Whether the email exists is nobody's business: one message for every failure.
       const network = error instanceof ApiError && error.code < 0;
       setFailure(network ? t('errors.default') : t('auth.errors.wrongCredentials'));

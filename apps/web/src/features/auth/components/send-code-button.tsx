@@ -22,7 +22,13 @@ export function SendCodeButton({ onClick, sending, remaining, sent, testId }: Se
       className="inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-lg bg-accent/12 px-3 text-sm font-semibold whitespace-nowrap text-accent transition-colors hover:bg-accent/20 disabled:cursor-default disabled:bg-transparent disabled:text-muted"
     >
       {sending && <Spinner className="size-3.5" />}
-      {waiting ? t('auth.resendIn', { seconds: remaining }) : sent ? t('auth.resendCode') : t('auth.sendCode')}
+      {waiting
+        ? remaining > 90
+          ? t('auth.resendInMinutes', { minutes: Math.ceil(remaining / 60) })
+          : t('auth.resendIn', { seconds: remaining })
+        : sent
+          ? t('auth.resendCode')
+          : t('auth.sendCode')}
     </button>
   );
 }

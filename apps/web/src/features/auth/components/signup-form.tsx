@@ -8,6 +8,7 @@ import { ZDisplayName } from '@fanlane/contracts/display-name';
 import { DISPLAY_NAME_MAX, randomFriendlyName } from '@fanlane/contracts/names';
 import { TextField } from '../../../shared/ui/text-field';
 import { isolate } from '../../../shared/ui/user-text';
+import { useCaptcha } from '../../../shared/lib/use-captcha';
 import { registerPassword } from '../api/auth-api';
 import { withPasswordConfirm } from '../lib/password-confirm';
 import { CodeAndPasswordStep } from './code-and-password-step';
@@ -33,10 +34,13 @@ export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
     defaultValues: { email: '', code: '', password: '', confirm: '', displayName: '', fromDomain },
   });
   const { register, formState } = form;
+  // Off unless the server names a captcha provider; then a fresh token goes with the sign-up.
+  const captcha = useCaptcha('register');
   const { onSubmit, failure, clearFailure } = useAuthSubmit(form, {
-    submit: async ({ confirm: _confirm, displayName, ...values }) => {
+    submit: async ({ confirm: _confirm, displayName, captchaToken: _unused, ...values }) => {
+      const captchaToken = await captcha.getToken();
       const result = await registerPassword(
-        { ...values, displayName: displayName?.trim() || suggestion },
+        { ...values, displayName: displayName?.trim() || suggestion, ...(captchaToken && { captchaToken }) },
         { silent: true },
       );
       await finishLogin(result, 'register');
@@ -91,6 +95,7 @@ export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
         submitting={formState.isSubmitting}
         submitTestId="signup-submit"
       />
+      {captcha.enabled && <div ref={captcha.slotRef} data-testid="signup-captcha" className="flex justify-center" />}
       <p className="text-center text-xs leading-relaxed text-muted">{t('auth.terms')}</p>
     </form>
   );

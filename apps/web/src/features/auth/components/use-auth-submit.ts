@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
+import { isCancelledError } from '../../../shared/lib/request';
 import { SERVER_ERROR } from './field-errors';
 
 interface AuthSubmitOptions<TFieldValues extends FieldValues, TValues> {
@@ -27,6 +28,8 @@ export function useAuthSubmit<TFieldValues extends FieldValues, TContext, TValue
     try {
       await submit(values);
     } catch (error) {
+      // A sign-in whose second-factor dialog was closed: the user stopped, nothing to show.
+      if (isCancelledError(error)) return;
       const message = serverErrorMessage(t, error);
       const field = fieldOf(error);
       if (field) form.setError(field, { type: SERVER_ERROR, message });

@@ -22,7 +22,7 @@ export type PhoneCode = ReturnType<typeof usePhoneCode>;
 export function usePhoneCode(scene: TPhoneCodeScene, form: PhoneForm, onStart: () => void) {
   const { t } = useTranslation();
   const sender = useCallback((e164: string) => sendPhoneCode({ phone: e164, scene }, { silent: true }), [scene]);
-  const code = useCodeSender(sender);
+  const code = useCodeSender(sender, 'sms-code');
 
   const sendCode = async () => {
     onStart();

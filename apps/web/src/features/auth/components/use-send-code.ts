@@ -4,21 +4,41 @@ import type { ErrorOption } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@fanlane/contracts/auth';
 import type { TSendVerificationCodeResponse, TVerificationScene } from '@fanlane/contracts/auth';
+import type { TRateAction } from '@fanlane/contracts/rate-limit';
 import { sendVerificationCode } from '../api/auth-api';
+import { preAccess, retryAfterOf } from '../api/rate-limit-api';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { SERVER_ERROR } from './field-errors';
 
 /** Sends an e-mailed code for `scene` and counts down until another may be asked for (60 s). */
 export function useSendCode(scene: TVerificationScene) {
   const sender = useCallback((email: string) => sendVerificationCode({ email, scene }, { silent: true }), [scene]);
-  return useCodeSender(sender);
+  return useCodeSender(sender, 'email-code');
 }
 
-/** Sends a code through `sender` (a stable callback) and counts down until another may be asked for. */
-export function useCodeSender(sender: (email: string) => Promise<TSendVerificationCodeResponse>) {
+/**
+ * Sends a code through `sender` (a stable callback) and counts down until another may be asked for.
+ * With `budget`, the address's budget of such codes (/rate/limit/pre-access) is asked first: when it
+ * is spent, the button waits out the rest of the window instead of failing on press; a refusal
+ * while sending says the same.
+ */
+export function useCodeSender(sender: (email: string) => Promise<TSendVerificationCodeResponse>, budget?: TRateAction) {
   const [remaining, setRemaining] = useState(0);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!budget) return undefined;
+    let live = true;
+    preAccess(budget)
+      .then((state) => {
+        if (live && state.allowed === false && state.retryAfterSeconds > 0) setRemaining(state.retryAfterSeconds);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [budget]);
 
   useEffect(() => {
     if (remaining <= 0) return undefined;
@@ -34,6 +54,10 @@ export function useCodeSender(sender: (email: string) => Promise<TSendVerificati
         const result = await sender(email);
         setSentTo(email);
         setRemaining(result.resendInSeconds > 0 ? result.resendInSeconds : VERIFICATION_CODE_RESEND_SECONDS);
+      } catch (error) {
+        const wait = retryAfterOf(error);
+        if (wait) setRemaining(wait);
+        throw error;
       } finally {
         setSending(false);
       }

@@ -1,4 +1,4 @@
-import { ChevronRight, Droplets, Globe, Network } from 'lucide-react';
+import { ChevronRight, Droplets, Globe, KeyRound, Network } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
@@ -30,10 +30,24 @@ export function SecuritySettingsPage() {
     <section data-testid="settings-security" className="max-w-2xl">
       <h1 className="text-2xl font-bold tracking-tight">{t('routes.settingsSecurity')}</h1>
       <p className="mt-1.5 text-sm text-muted">{t('blocks.securityDescription')}</p>
+      <Link
+        to="/settings/security/twoFactor"
+        data-testid="security-two-factor"
+        className="mt-6 flex items-center gap-3 rounded-3xl border border-line bg-surface p-5 transition-colors hover:border-accent/50 md:p-6"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent">
+          <KeyRound className="size-5" aria-hidden />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold">{t('routes.settingsTwoFactor')}</span>
+          <span className="block text-xs text-muted">{t('blocks.twoFactorHint')}</span>
+        </span>
+        <ChevronRight className="size-4 text-muted rtl:rotate-180" aria-hidden />
+      </Link>
       {isCreator && (
         <Link
           to="/settings/security/watermarks"
-          className="mt-6 flex items-center gap-3 rounded-3xl border border-line bg-surface p-5 transition-colors hover:border-accent/50 md:p-6"
+          className="mt-3 flex items-center gap-3 rounded-3xl border border-line bg-surface p-5 transition-colors hover:border-accent/50 md:p-6"
         >
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent">
             <Droplets className="size-5" aria-hidden />

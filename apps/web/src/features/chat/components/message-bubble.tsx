@@ -11,6 +11,7 @@ import { formatDate } from '../../../shared/lib/dates';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { UserText } from '../../../shared/ui/user-text';
 import type { PendingMessage } from '../lib/outbox-store';
+import { ReportSlot } from '../../../shared/lib/report-slot';
 import { MessageMedia } from './message-media';
 
 function Frame({
@@ -191,6 +192,11 @@ export function MessageBubble({ message, own, read, onUnlock, onUnsend }: Messag
           <Text text={message.text} />
         </div>
       </Frame>
+      {!own && (
+        <div className="flex justify-start opacity-100 md:opacity-0 md:group-hover:opacity-100 md:focus-within:opacity-100">
+          <ReportSlot target={{ type: 'message', id: message.id }} />
+        </div>
+      )}
       {onUnsend && (
         <div className="flex justify-end">
           <BubbleAction

@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Headset, LifeBuoy } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { can } from '@fanlane/contracts/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -149,7 +150,7 @@ function SupportDetail({ privateChatId }: { privateChatId: string }) {
 
 function SupportInbox() {
   const { t } = useTranslation();
-  const isAdmin = useUserStore((s) => s.info?.role === 'admin');
+  const isAdmin = useUserStore((s) => can(s.info?.role, 'support.inbox'));
   const { privateChatId } = useParams();
   const open = privateChatId !== undefined;
   if (!isAdmin) {

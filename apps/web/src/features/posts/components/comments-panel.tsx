@@ -16,6 +16,7 @@ import { Notice } from '../../../shared/ui/notice';
 import { Spinner } from '../../../shared/ui/spinner';
 import { personName } from '../../../shared/ui/person-name';
 import { useAddComment, useComments, useDeleteComment } from '../api/use-comments';
+import { ReportSlot } from '../../../shared/lib/report-slot';
 import { UserText } from '../../../shared/ui/user-text';
 
 function CommentRow({ comment, onDelete, deleting }: { comment: TComment; onDelete: () => void; deleting: boolean }) {
@@ -47,6 +48,7 @@ function CommentRow({ comment, onDelete, deleting }: { comment: TComment; onDele
           {comment.text}
         </p>
       </div>
+      <ReportSlot target={{ type: 'comment', id: comment.id, ownerAddress: comment.author.address }} />
       {comment.canDelete && (
         <Button
           type="ghost"

@@ -39,6 +39,7 @@ import { PostText } from './post-text';
 import { SensitiveCover } from './sensitive-cover';
 import { UnlockButton, unlockModal } from './unlock-button';
 import { Handle, UserText } from '../../../shared/ui/user-text';
+import { ReportSlot } from '../../../shared/lib/report-slot';
 
 // The owner's menu (a Radix dropdown) loads only for the owner's own posts.
 const PostOwnerMenu = lazy(() => import('./post-owner-menu').then((m) => ({ default: m.PostOwnerMenu })));
@@ -197,9 +198,11 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
     if (outcome === 'copied' || outcome === 'failed') setShareNote(outcome);
   };
 
-  const authorLink = (children: ReactNode, className: string, label?: string) =>
+  // The avatar repeats the name's link: hidden from assistive technology and the tab order, so a
+  // screen reader meets one link to the author, named by the visible name.
+  const authorLink = (children: ReactNode, className: string, duplicate = false) =>
     profilePath ? (
-      <Link to={profilePath} className={className} aria-label={label}>
+      <Link to={profilePath} className={className} {...(duplicate ? { tabIndex: -1, 'aria-hidden': true } : {})}>
         {children}
       </Link>
     ) : (
@@ -215,7 +218,7 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
       }
     >
       <header className="flex items-start gap-3">
-        {authorLink(<Avatar src={author.avatar} name={name} seed={author.address} />, 'shrink-0 rounded-full', name)}
+        {authorLink(<Avatar src={author.avatar} name={name} seed={author.address} />, 'shrink-0 rounded-full', true)}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {authorLink(
@@ -259,12 +262,29 @@ export function PostCard({ post, onOpen, onComments, expanded = false, onDeleted
             {post.editedAt && <span>· {t('posts.edited')}</span>}
           </div>
         </div>
-        {post.isOwner && (
+        {post.isOwner ? (
           <Suspense fallback={null}>
             <PostOwnerMenu post={post} onDeleted={onDeleted} />
           </Suspense>
+        ) : (
+          !scheduled && <ReportSlot target={{ type: 'post', id: post.id, ownerAddress: author.address }} />
         )}
       </header>
+
+      {post.removed && (
+        <p
+          className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-red-500/10 px-3 py-2 text-sm text-red-700 dark:text-red-300"
+          data-testid="post-removed"
+        >
+          <EyeOff className="size-4 shrink-0" aria-hidden />
+          <span className="min-w-0 flex-1 break-words">{t('posts.removed', { reason: post.removed.reason })}</span>
+          {post.isOwner && (
+            <Link to="/appeal" className="font-semibold underline" data-testid="post-removed-appeal">
+              {t('posts.appealRemoval')}
+            </Link>
+          )}
+        </p>
+      )}
 
       {/* Covered, a text-only post hides its text too; a post with media keeps its words in view. */}
       {!(sensitive.covered && textOnly) && <PostText text={post.text} expanded={expanded} />}

@@ -17,6 +17,7 @@ import {
   type TContactTopic,
 } from '@fanlane/contracts/contact';
 import { useUserStore } from '../../../shared/stores/user-store';
+import { useCaptcha } from '../../../shared/lib/use-captcha';
 import { Button } from '../../../shared/ui/button';
 import { CountedTextarea } from '../../../shared/ui/counted-textarea';
 import { Notice } from '../../../shared/ui/notice';
@@ -110,6 +111,9 @@ function ContactPageView() {
   const [form, setForm] = useState<Form>(blank);
   const [checked, setChecked] = useState(false);
   const send = useSendContactMessage();
+  // Off unless the server names a captcha provider; then a fresh token goes with each message.
+  const captcha = useCaptcha('contact');
+  const [askingCaptcha, setAskingCaptcha] = useState(false);
   const fieldRefs = useRef<Partial<Record<TContactField, HTMLElement | null>>>({});
 
   // The form's own checks, in the catalogue's words; shown once the visitor has tried to send.
@@ -133,7 +137,16 @@ function ContactPageView() {
       fieldRefs.current[first.field]?.focus();
       return;
     }
-    send.mutate({ name: form.name, email: form.email, topic: form.topic, message: form.message });
+    const message = { name: form.name, email: form.email, topic: form.topic, message: form.message };
+    if (!captcha.enabled) {
+      send.mutate(message);
+      return;
+    }
+    setAskingCaptcha(true);
+    void captcha
+      .getToken()
+      .then((captchaToken) => send.mutate({ ...message, ...(captchaToken && { captchaToken }) }))
+      .finally(() => setAskingCaptcha(false));
   };
 
   const another = () => {
@@ -227,6 +240,7 @@ function ContactPageView() {
                 {t('publicPages.contact.signedInAs', { account })}
               </p>
             )}
+            {captcha.enabled && <div ref={captcha.slotRef} data-testid="contact-captcha" />}
             {formError && (
               <Notice tone="error" testId="contact-error">
                 {formError}
@@ -235,7 +249,7 @@ function ContactPageView() {
             <Button
               htmlType="submit"
               round
-              loading={send.isPending}
+              loading={send.isPending || askingCaptcha}
               textLoading={t('publicPages.contact.sending')}
               data-testid="contact-submit"
             >

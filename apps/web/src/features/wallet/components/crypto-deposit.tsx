@@ -8,7 +8,7 @@ import { SegmentedControl } from '../../../shared/ui/segmented-control';
 import { useCryptoDeposits, useDepositAddress } from '../api/deposit-api';
 import { CryptoDepositRow } from './crypto-deposit-row';
 import { LoadingBlock, WalletLoadError } from './load-states';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../shared/ui/qr-code';
 import { WalletList } from './wallet-list';
 
 function CopyAddress({ address }: { address: string }) {
@@ -42,7 +42,11 @@ function AddressCard({ channel }: { channel: TDepositChannel }) {
   return (
     <div className="space-y-4" data-testid="deposit-address-card">
       <div className="flex flex-col items-center gap-4 rounded-3xl border border-line bg-surface p-5">
-        <QrCode value={data.paymentUri} label={t('wallet.crypto.qrLabel', { currency: currencyName })} />
+        <QrCode
+          testId="deposit-qr"
+          value={data.paymentUri}
+          label={t('wallet.crypto.qrLabel', { currency: currencyName })}
+        />
         <div className="w-full text-center">
           <p className="mb-1 text-sm text-muted">{t('wallet.crypto.address', { currency: channel.currency })}</p>
           <p className="font-mono text-sm break-all" data-testid="deposit-address">

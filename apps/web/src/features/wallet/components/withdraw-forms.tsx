@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseAmount } from '@fanlane/contracts/money-math';
 import type { TWithdrawalChannel, TWithdrawalCurrency } from '@fanlane/contracts/withdrawal';
@@ -173,7 +173,14 @@ export function PayoutForm({
     );
   if (!options.data || !methods.data) return <LoadingBlock />;
   if (options.data.kycStatus !== 'approved')
-    return <Notice testId="payout-kyc">{t('wallet.payout.kycRequired')}</Notice>;
+    return (
+      <Notice testId="payout-kyc">
+        {t('wallet.payout.kycRequired')}{' '}
+        <Link to="/kyc" className="font-semibold underline" data-testid="payout-kyc-link">
+          {t('routes.kyc')}
+        </Link>
+      </Notice>
+    );
   if (methods.data.length === 0)
     return (
       <Notice testId="payout-no-method">

@@ -34,7 +34,7 @@ const alreadyVerified = (error: unknown) =>
 function VerifyForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const sender = useCallback(() => sendEmailVerification({ silent: true }), []);
-  const code = useCodeSender(sender);
+  const code = useCodeSender(sender, 'email-code');
   const form = useForm({ resolver: zodResolver(ZVerifyEmailRequest), defaultValues: { code: '' } });
   const { register, formState, setError } = form;
   const { onSubmit, failure, clearFailure } = useAuthSubmit(form, {

@@ -3,9 +3,22 @@ import QRCode from 'qrcode';
 
 /**
  * A QR code drawn as one SVG path from the encoder's module matrix (no HTML or data URL to trust),
- * dark on white with the quiet zone scanners need, whatever the theme.
+ * dark on white with the quiet zone scanners need, whatever the theme: a deposit address, an
+ * authenticator's otpauth:// secret.
  */
-export function QrCode({ value, label, size = 200 }: { value: string; label: string; size?: number }) {
+export function QrCode({
+  value,
+  label,
+  size = 200,
+  className = '',
+  testId,
+}: {
+  value: string;
+  label: string;
+  size?: number;
+  className?: string;
+  testId: string;
+}) {
   const { path, cells } = useMemo(() => {
     const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
     const quiet = 4;
@@ -23,8 +36,8 @@ export function QrCode({ value, label, size = 200 }: { value: string; label: str
       height={size}
       viewBox={`0 0 ${cells} ${cells}`}
       shapeRendering="crispEdges"
-      className="rounded-xl bg-white"
-      data-testid="deposit-qr"
+      className={`rounded-xl bg-white ${className}`}
+      data-testid={testId}
       data-value={value}
     >
       <rect width={cells} height={cells} fill="#fff" />

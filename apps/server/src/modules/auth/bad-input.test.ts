@@ -75,6 +75,13 @@ describe(`bad input on every auth call (${TEST_DRIVER})`, () => {
       { name: 'promotion-tag/use', url: PATHS.promotionTagUse, fields: ['promotionTag'] },
       // Identity verification (docs/kyc.md); the multipart submit and the signed webhook have their own tests.
       { name: 'kyc/detail', url: PATHS.kycDetail, signedIn: true, fields: [] },
+      // Deleting the account and downloading one's data (docs/account-deletion.md); the archive's GET has its own tests.
+      { name: 'account/delete/state', url: PATHS.accountDeletion, signedIn: true, fields: [] },
+      { name: 'account/delete/code', url: PATHS.accountDeletionCode, signedIn: true, fields: [] },
+      { name: 'account/delete', url: PATHS.accountDelete, signedIn: true, fields: [] },
+      { name: 'account/delete/cancel', url: PATHS.accountDeleteCancel, signedIn: true, fields: [] },
+      { name: 'account/data-export', url: PATHS.dataExport, signedIn: true, fields: [] },
+      { name: 'account/data-export/request', url: PATHS.dataExportRequest, signedIn: true, fields: [] },
       // Moderation (docs/moderation.md): reports, /appeal, the staff console's users, reports and appeals.
       { name: 'report/create', url: PATHS.reportCreate, signedIn: true, fields: ['targetType', 'targetId', 'reason'] },
       { name: 'appeal/state', url: PATHS.appealState, signedIn: true, fields: [] },

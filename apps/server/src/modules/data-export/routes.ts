@@ -20,7 +20,8 @@ export function dataExportRoutes(fastify: FastifyInstance) {
   );
   app.post(
     PATHS.dataExportRequest,
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, preHandler: requireUser, schema: { tags, response } },
+    // No per-minute limit: the use case allows one archive at a time and one a day (DATA_EXPORT_TOO_SOON).
+    { preHandler: requireUser, schema: { tags, response } },
     async (req) => ok(await requestExport(deps, callerOf(req), req.ctx.locale)),
   );
   app.get(

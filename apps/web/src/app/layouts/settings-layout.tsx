@@ -36,6 +36,7 @@ const GROUPS: SettingsGroup[] = [
     title: 'settings.groups.security',
     paths: [
       'security',
+      'security/twoFactor',
       'security/filter',
       'security/download',
       'security/watermarks',

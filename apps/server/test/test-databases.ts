@@ -1,12 +1,13 @@
 /**
  * A fresh, migrated, empty database for each test file, made by copying instead of migrating:
  * - PGlite: booting runs initdb in WebAssembly and migrating takes seconds of CPU. Each test worker
- *   migrates one in-memory database and clones it for every file (PGlite's clone()).
+ *   migrates one in-memory database and clones it (PGlite's clone()) when no emptied one is idle.
  * - PostgreSQL (TEST_DATABASE_URL): the first file migrates a template database, keyed by the
  *   migrations, so a schema change makes a new one; the others are made with CREATE DATABASE …
  *   TEMPLATE, a file copy on the server.
  */
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -30,16 +31,70 @@ function migrationsHash(): string {
 }
 
 /** Migrated once per test worker (vitest runs many files in one worker without isolation). */
-let pgliteTemplate: Promise<DatabaseHandle> | undefined;
+let pgliteTemplate: Promise<{ client: PGlite; reset: string[] }> | undefined;
+/** Databases given back by closed apps, already emptied, ready to lend again. */
+const idlePglites: PGlite[] = [];
 
-/** An in-memory PGlite holding the migrated schema and no rows: a clone of the worker's template. */
+/**
+ * What makes a used database equal to a fresh clone of the template again: the migrations insert no
+ * rows, so emptying every table and restarting every sequence is enough; DISCARD ALL ends what a
+ * session may have left (prepared statements, settings, session locks). Each statement on its own:
+ * DISCARD ALL refuses to run inside a multi-statement query.
+ */
+async function resetStatements(client: PGlite): Promise<string[]> {
+  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const tables = await client.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const sequences = await client.query<{ name: string }>(
+    `select sequencename as name from pg_sequences where schemaname = 'public' order by sequencename`,
+  );
+  return [
+    'ROLLBACK',
+    'DISCARD ALL',
+    `TRUNCATE ${tables.rows.map((t) => `public.${quote(t.name)}`).join(', ')} RESTART IDENTITY CASCADE`,
+    ...sequences.rows.map((q) => `ALTER SEQUENCE public.${quote(q.name)} RESTART`),
+  ];
+}
+
+/**
+ * An in-memory PGlite holding the migrated schema and no rows. Cloning the worker's template costs
+ * about 2 s of CPU (a dump of the data directory and a new instance booted from it), so a closed
+ * app's database is emptied (tens of milliseconds) and lent to the next file instead; a clone is
+ * made only when every database is in use. The handle a file gets stops working once it is closed,
+ * so a timer firing late in one file can never write into the next file's rows.
+ */
 export async function openMigratedPglite(): Promise<DatabaseHandle> {
-  pgliteTemplate ??= openDatabase({ driver: 'pglite' }).then(async (handle) => {
+  pgliteTemplate ??= (async () => {
+    const client = new PGlite();
+    const handle = await openDatabase({ driver: 'pglite', client });
     await handle.migrate();
-    return handle;
-  });
+    return { client, reset: await resetStatements(client) };
+  })();
   const template = await pgliteTemplate;
-  return template.clone!();
+  const client = idlePglites.pop() ?? ((await template.client.clone()) as PGlite);
+  let given = false;
+  const lent = new Proxy(client, {
+    get(target, property) {
+      if (given) throw new Error('this test database was closed and given to another test');
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  const handle = await openDatabase({ driver: 'pglite', client: lent });
+  return {
+    ...handle,
+    close: async () => {
+      if (given) return;
+      given = true;
+      try {
+        for (const statement of template.reset) await client.exec(statement);
+        idlePglites.push(client);
+      } catch {
+        await client.close();
+      }
+    },
+  };
 }
 
 async function withAdmin<T>(adminUrl: string, fn: (admin: pg.Client) => Promise<T>): Promise<T> {
@@ -93,7 +148,10 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
   const template = await ensureTemplate(adminUrl);
   const name = `fanlane_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const handle = await openDatabase({ driver: 'postgres', url: urlOf(adminUrl, name), poolSize: 5 });
+  // A test database outlives no crash: its commits need not wait for the disk (bench/chaos tests durability).
+  const url = new URL(urlOf(adminUrl, name));
+  url.searchParams.set('options', '-c synchronous_commit=off');
+  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 });
   return {
     handle,
     drop: () =>

@@ -19,7 +19,7 @@ async function seriousViolations(page: Page, path: string): Promise<string[]> {
 }
 
 test('the main pages have no serious or critical accessibility violation (axe)', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const found: string[] = [];
 
   // What an anonymous visitor opens.

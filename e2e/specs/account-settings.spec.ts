@@ -125,7 +125,6 @@ async function fanWithFilterOn(browser: Browser, viewport = { width: 1280, heigh
 test('a creator marks a post sensitive; a fan with the filter on sees it blurred and reveals it', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const { page: creator, domain } = await approvedCreatorThroughApi(browser, 'Night Owl');
 
   await creator.goto('/createPost');

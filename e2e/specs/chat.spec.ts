@@ -20,7 +20,6 @@ test('a fan and a creator chat live: typing, the message, the read ticks, the an
   page: fan,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const { page: creator, domain } = await approvedCreatorThroughApi(browser, 'Live Lena');
   const fanLogin = await newFan(fan, 'chatter');
   const pair = await apiPost<TChatPair>(fan.request, PATHS.chatPairOpen, { addressOrDomain: domain }, fanLogin.token);
@@ -58,7 +57,6 @@ test('a creator sells a photo in a message; the fan unlocks it and sees the orig
   page: fan,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const { page: creator, domain, login: creatorLogin } = await approvedCreatorThroughApi(browser, 'Paid Pia');
   const fanLogin = await newFan(fan, 'buyer');
   await fundThroughSandbox(fan.request, fanLogin.token, 2_000);
@@ -107,7 +105,6 @@ test('a creator sends a mass message to followers; a fan gets it, and the statis
   page: fan,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const { page: creator, domain } = await approvedCreatorThroughApi(browser, 'Mass Mia');
   const fanLogin = await newFan(fan, 'follower');
   await apiPost(fan.request, PATHS.followOperate, { addressOrDomain: domain, follow: true }, fanLogin.token);
@@ -148,7 +145,6 @@ test('the support button opens the support conversation, and an admin answers it
   page: fan,
   browser,
 }) => {
-  test.setTimeout(90_000);
   await newFan(fan, 'needshelp');
   await fan.goto('/home');
   await fan.getByTestId('support-button').click();
@@ -179,7 +175,6 @@ test('the support button opens the support conversation, and an admin answers it
 });
 
 test('the AI bot answers through the OpenAI-protocol server, streamed and marked AI', async ({ page: fan }) => {
-  test.setTimeout(60_000);
   await newFan(fan, 'curious');
   await fan.goto('/chats/AiChatsbot');
   await expect(fan.getByTestId('chat-ai-allowance')).toBeVisible();
@@ -198,7 +193,6 @@ test('the AI bot answers through the OpenAI-protocol server, streamed and marked
 });
 
 test('a creator keeps a saved list of fans and sends a mass message to it', async ({ page: fan, browser }) => {
-  test.setTimeout(120_000);
   const { page: creator, domain } = await approvedCreatorThroughApi(browser, 'Lister Liv');
   const fanLogin = await newFan(fan, 'vip');
   await apiPost(fan.request, PATHS.followOperate, { addressOrDomain: domain, follow: true }, fanLogin.token);

@@ -59,7 +59,6 @@ test('a fan withdraws ETH above the review threshold, an admin approves it, and 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const { account, login } = await signUpThroughApi(page.request, 'withdrawer');
   await startSignedIn(page, login);
   const transport = http(CHAIN_RPC_URL);
@@ -119,7 +118,6 @@ test('a fan withdraws ETH above the review threshold, an admin approves it, and 
 test('a creator sets a payout address, an admin verifies their identity, the payout is approved and /withdraw/:hash shows it confirmed', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const {
     page: creator,
     domain,

@@ -30,7 +30,6 @@ async function adminPage(page: Page) {
 test('a card chargeback shows on /dispute/:id; the admin sends the evidence and the card network decides it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const { login } = await signUpThroughApi(page.request, 'chargeback');
   await startSignedIn(page, login);
 
@@ -86,7 +85,6 @@ test('a card chargeback shows on /dispute/:id; the admin sends the evidence and 
 });
 
 test('a fan reports a problem with a tip from /transaction/:id; the admin refunds it', async ({ page }) => {
-  test.setTimeout(120_000);
   const { login } = await signUpThroughApi(page.request, 'reporter');
   // $10 in through the sandbox gateway's calls, then a $5 tip to the demo creator.
   const topUp = await moneyPost<TTopUp>(page.request, PATHS.topUpCreate, { amountCents: '1000' }, login.token);

@@ -27,7 +27,6 @@ const payout = (request: APIRequestContext, token: string, domain: string, body:
 test('a user applies to become a creator with KYC, an admin approves both, and payouts open only after', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const domain = `kyc${Date.now().toString(36)}`;
   const applicant = await browser.newPage();
   const { login } = await signUpThroughApi(applicant.request, 'kyc');

@@ -37,7 +37,6 @@ async function fanOn(browser: Browser, login: TLoginResult, path: string, phone 
 test('a fan following a creator hears of a new post: a toast, the badge, the list, and the post itself', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const { page: creator, domain, login: creatorLogin } = await approvedCreatorThroughApi(browser, 'Nova Lane');
   const { login: fanLogin } = await signUpThroughApi(creator.request, 'follower');
   await apiPost(creator.request, PATHS.followOperate, { addressOrDomain: domain, follow: true }, fanLogin.token);

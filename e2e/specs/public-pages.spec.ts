@@ -204,7 +204,6 @@ test('every public page draws on a desktop and a phone, none coming soon; unknow
 });
 
 test('the public pages have no serious or critical accessibility violation (axe)', async ({ page }) => {
-  test.setTimeout(120_000);
   const found: string[] = [];
   for (const [path, testId] of PAGES) {
     await page.goto(path);

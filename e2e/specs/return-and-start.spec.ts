@@ -35,7 +35,6 @@ async function payOnSandboxPage(page: Page) {
 }
 
 test('a card top-up started on 127.0.0.1 comes back to 127.0.0.1, signed in, to the confirmation', async ({ page }) => {
-  test.setTimeout(120_000);
   expect(ALIAS_URL).not.toBe(BASE_URL);
   await page.goto(`${ALIAS_URL}/login`);
   await signInWithPassword(page, DEMO_FAN.email, DEMO_FAN.password);

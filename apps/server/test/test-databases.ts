@@ -31,9 +31,17 @@ function migrationsHash(): string {
 }
 
 /** Migrated once per test worker (vitest runs many files in one worker without isolation). */
-let pgliteTemplate: Promise<{ client: PGlite; reset: string[] }> | undefined;
+let pgliteTemplate: Promise<{ client: PGlite; reset: Awaited<ReturnType<typeof resetStatements>> }> | undefined;
 /** Databases given back by closed apps, already emptied, ready to lend again. */
 const idlePglites: PGlite[] = [];
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const publicTables = async (client: PGlite) =>
+  (
+    await client.query<{ name: string }>(
+      `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    )
+  ).rows.map((t) => t.name);
 
 /**
  * What makes a used database equal to a fresh clone of the template again: the migrations insert no
@@ -41,20 +49,20 @@ const idlePglites: PGlite[] = [];
  * session may have left (prepared statements, settings, session locks). Each statement on its own:
  * DISCARD ALL refuses to run inside a multi-statement query.
  */
-async function resetStatements(client: PGlite): Promise<string[]> {
-  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-  const tables = await client.query<{ name: string }>(
-    `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-  );
+async function resetStatements(client: PGlite): Promise<{ tables: Set<string>; statements: string[] }> {
+  const tables = await publicTables(client);
   const sequences = await client.query<{ name: string }>(
     `select sequencename as name from pg_sequences where schemaname = 'public' order by sequencename`,
   );
-  return [
-    'ROLLBACK',
-    'DISCARD ALL',
-    `TRUNCATE ${tables.rows.map((t) => `public.${quote(t.name)}`).join(', ')} RESTART IDENTITY CASCADE`,
-    ...sequences.rows.map((q) => `ALTER SEQUENCE public.${quote(q.name)} RESTART`),
-  ];
+  return {
+    tables: new Set(tables),
+    statements: [
+      'ROLLBACK',
+      'DISCARD ALL',
+      `TRUNCATE ${tables.map((t) => `public.${quote(t)}`).join(', ')} RESTART IDENTITY CASCADE`,
+      ...sequences.rows.map((q) => `ALTER SEQUENCE public.${quote(q.name)} RESTART`),
+    ],
+  };
 }
 
 /**
@@ -88,7 +96,11 @@ export async function openMigratedPglite(): Promise<DatabaseHandle> {
       if (given) return;
       given = true;
       try {
-        for (const statement of template.reset) await client.exec(statement);
+        for (const statement of template.reset.statements) await client.exec(statement);
+        // A table a test made for itself (event-bus.test.ts) is not the next file's.
+        for (const table of await publicTables(client)) {
+          if (!template.reset.tables.has(table)) await client.exec(`DROP TABLE public.${quote(table)} CASCADE`);
+        }
         idlePglites.push(client);
       } catch {
         await client.close();

@@ -41,7 +41,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Generous limits for a shared 2-core machine: with Chromium 156 a new browser context costs about
-  // 2.5 s of CPU, two browsers keep both cores busy, and the whole suite ran 2.4 times slower than on
+  // 2.7 s of CPU, two browsers keep both cores busy, and the whole suite ran 2.4 times slower than on
   // the day before (docs/benchmarks.md, "Test suite"). A limit only decides how long a failing test
   // takes to fail; what each test asserts is unchanged.
   timeout: 180_000,

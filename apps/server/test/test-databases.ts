@@ -35,7 +35,8 @@ let pgliteTemplate: Promise<{ client: PGlite; reset: Awaited<ReturnType<typeof r
 /** Databases given back by closed apps, already emptied, ready to lend again. */
 const idlePglites: PGlite[] = [];
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+// Table and sequence names are quoted as node-postgres quotes identifiers.
+const quote = (name: string) => pg.escapeIdentifier(name);
 const publicTables = async (client: PGlite) =>
   (
     await client.query<{ name: string }>(

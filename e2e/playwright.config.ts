@@ -49,13 +49,21 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
-    // A failed test keeps its trace: its actions and DOM snapshots. No screencast: filming every test
-    // cost Chromium about a third of its CPU in this suite (docs/benchmarks.md, "Test suite").
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // A failed test keeps a screenshot and the page's accessibility snapshot (error-context.md). Its
+    // trace (actions and DOM snapshots) is kept with E2E_TRACE=1: recording one for every test cost
+    // a fifth of the suite's CPU (docs/benchmarks.md, "Test suite"). No screencast either: filming
+    // every test cost Chromium about a third of its CPU.
+    trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false, snapshots: true } : 'off',
     screenshot: 'only-on-failure',
     // The app ends its animations at once for people who ask for less motion (apps/web/src/index.css):
     // Chromium paints fewer frames and Playwright finds elements settled sooner.
     reducedMotion: 'reduce',
+    // A worker keeps one browser context for the tests that use the `page` fixture, and Playwright
+    // empties it between them: cookies, cache, local storage and IndexedDB, service workers, extra
+    // pages, routes and init scripts. With Chromium 156 a new context cost about 2.7 s of CPU. Tests
+    // that need a browser of their own (two people, a phone, a permission) make it with
+    // browser.newContext(); a permission granted on the shared one is taken back by the test.
+    reuseContext: true,
     launchOptions,
   },
   projects: [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every check. ESLint beside the type check, Prettier, the build, the first-load budget
-// and the web component tests; then the server tests (PGlite, then PostgreSQL when TEST_DATABASE_URL
+// `npm test`: every check. ESLint, oxlint's type-aware rules and the type check beside Prettier, the
+// build, the first-load budget and the web component tests; then the server tests (PGlite, then PostgreSQL when TEST_DATABASE_URL
 // is set); then the Playwright suite in Chromium.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,16 +20,19 @@ if (!chromium) {
 
 // A step is [name, command, args, env]. A group (a list of lanes) runs its lanes side by side, their
 // output printed whole as each step ends; a lane is one step or a list of steps run one after the
-// other. The machine has two cores: ESLint's typed rules are the longest single-threaded piece
-// (about 170 s of one core here), so the other core runs the type check (TypeScript 7, about 45 s),
-// Prettier, the build, the first-load count and the web tests beside it (docs/benchmarks.md,
-// "Test suite").
+// other. The machine has two cores: one lane lints and type-checks (ESLint's one-file rules, then
+// oxlint's type-aware rules and the type check, both on TypeScript 7), the other checks the format,
+// builds, counts the first load and runs the web tests (docs/benchmarks.md, "Test suite").
 const chromiumEnv = { CHROMIUM_PATH: chromium };
 const steps = [
   [
-    ['eslint', 'npx', ['eslint', '.']],
     [
+      ['eslint', 'npx', ['eslint', '.']],
+      // typescript-eslint's type-checked rules (.oxlintrc.json; docs/architecture.md, "Lint").
+      ['oxlint (type-aware)', 'npx', ['oxlint', '--type-aware', '--deny-warnings']],
       ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+    ],
+    [
       ['prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
       // The web app and the bundled server, which the first-load count and the end-to-end suite run
       // as production would.

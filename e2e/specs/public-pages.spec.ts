@@ -107,6 +107,8 @@ test('/diagnose runs its checks, reports them and copies the report', async ({ p
   await shot(page, 'public-diagnose-desktop', { fullPage: true });
   await page.getByTestId('diagnose-run').click();
   await expect(page.getByTestId('check-api')).toHaveAttribute('data-status', 'pass');
+  // The worker's browser context goes on to the next test (reuseContext in playwright.config.ts).
+  await context.clearPermissions();
 });
 
 test('/faq search finds an answer as you type, and a link opens its question', async ({ page }) => {

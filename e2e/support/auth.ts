@@ -110,15 +110,17 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
 }
 
 /**
- * Every picture on the page has loaded (lazy ones are switched to eager loading first; up to 15 s),
- * then a full-page screenshot when screenshots are wanted.
+ * When screenshots are wanted: every picture on the page loaded (lazy ones are switched to eager
+ * loading first), then a full-page screenshot. Without them there is nothing to wait for: loading
+ * every picture of a long page only to throw the capture away cost a loaded CI machine over 15 s.
  */
 export async function fullPageShot(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   await page.evaluate(() =>
     document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')),
   );
   await expect
-    .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete)), { timeout: 15_000 })
+    .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete)), { timeout: 60_000 })
     .toBe(true);
   await shot(page, name, { fullPage: true });
 }

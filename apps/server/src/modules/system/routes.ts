@@ -27,7 +27,7 @@ export function systemRoutes(registry: Registry) {
       }
     });
 
-    app.get(PATHS.version, { schema: { tags: ['system'], response: { 200: ZVersionInfo } } }, async (_req, reply) => {
+    app.get(PATHS.version, { schema: { tags: ['system'], response: { 200: ZVersionInfo } } }, (_req, reply) => {
       void reply.headers({ 'cache-control': 'no-cache, no-store, must-revalidate', pragma: 'no-cache', expires: '0' });
       return { version: deps.version, builtAt: startedAt };
     });

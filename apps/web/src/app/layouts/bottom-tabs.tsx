@@ -12,7 +12,7 @@ export function BottomTabs() {
   return (
     <nav
       aria-label={t('nav.main')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-bg/85 pb-(--fl-safe-bottom) backdrop-blur-xl md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-bg/95 pb-(--fl-safe-bottom) md:hidden"
     >
       <ul className="mx-auto flex max-w-md items-stretch justify-around">
         {mobileTabItems(creatorDomain).map((item) => (

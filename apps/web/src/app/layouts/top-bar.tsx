@@ -18,7 +18,7 @@ export function TopBar({ showBrandOnDesktop = false }: { showBrandOnDesktop?: bo
   const { t } = useTranslation();
   const isLoggedIn = useUserStore(selectIsLoggedIn);
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-bg/80 pt-(--fl-safe-top) backdrop-blur-xl">
+    <header className="sticky top-0 z-30 border-b border-line bg-bg/95 pt-(--fl-safe-top)">
       <div className="flex h-16 items-center gap-2 px-4 md:px-6">
         <Link
           to={isLoggedIn ? '/home' : '/'}

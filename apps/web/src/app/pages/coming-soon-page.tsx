@@ -22,7 +22,7 @@ export function ComingSoonPage() {
       className="mx-auto flex max-w-lg flex-col items-center py-10 text-center md:py-16"
     >
       <div className="relative mb-8">
-        <div className="absolute inset-0 rounded-[2rem] bg-accent/30 blur-2xl" aria-hidden />
+        <div className="absolute -inset-8 bg-radial from-accent/30 to-transparent to-70%" aria-hidden />
         <div className="relative flex size-20 items-center justify-center rounded-[1.75rem] bg-gradient-to-br from-accent-soft via-accent to-fuchsia-500 text-white shadow-lg shadow-accent/30">
           <Hammer className="size-9" aria-hidden />
         </div>

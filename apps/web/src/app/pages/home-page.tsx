@@ -31,7 +31,10 @@ export function HomePage() {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0 space-y-6">
         <header className="relative overflow-hidden rounded-3xl border border-line bg-surface p-6">
-          <div className="absolute -end-16 -top-16 size-48 rounded-full bg-accent/25 blur-3xl" aria-hidden />
+          <div
+            className="absolute -end-28 -top-28 size-72 bg-radial from-accent/25 to-transparent to-70%"
+            aria-hidden
+          />
           <div className="relative flex items-center gap-4">
             <Avatar src={info?.avatar} name={name} seed={address} size="lg" />
             <div className="min-w-0">

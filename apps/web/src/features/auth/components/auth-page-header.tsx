@@ -22,8 +22,8 @@ export function AuthPageHeader() {
 export function AuthBackdrop() {
   return (
     <div aria-hidden className="pointer-events-none absolute inset-0 overflow-hidden">
-      <div className="absolute -top-40 start-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-accent/25 blur-[120px] rtl:translate-x-1/2" />
-      <div className="absolute -bottom-48 -end-24 size-[28rem] rounded-full bg-fuchsia-500/15 blur-[120px]" />
+      <div className="absolute -top-64 start-1/2 size-[52rem] -translate-x-1/2 bg-radial from-accent/25 to-transparent to-70% rtl:translate-x-1/2" />
+      <div className="absolute -bottom-72 -end-48 size-[44rem] bg-radial from-fuchsia-500/15 to-transparent to-70%" />
       <div className="absolute inset-0 bg-[linear-gradient(to_right,rgba(127,127,160,0.07)_1px,transparent_1px),linear-gradient(to_bottom,rgba(127,127,160,0.07)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black_30%,transparent_75%)]" />
     </div>
   );

@@ -33,7 +33,7 @@ function PreviewCard() {
   const { t } = useTranslation();
   return (
     <div aria-hidden className="relative hidden w-full max-w-sm lg:block">
-      <div className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-accent/30 to-fuchsia-500/20 blur-2xl" />
+      <div className="absolute -inset-12 bg-radial from-accent/30 via-fuchsia-500/15 to-transparent to-70%" />
       <div className="relative rotate-[-2deg] rounded-3xl border border-line bg-surface p-4 shadow-2xl shadow-black/30">
         <div className="flex items-center gap-3">
           <Avatar name="Maya" size="md" />
@@ -46,7 +46,6 @@ function PreviewCard() {
           </span>
         </div>
         <div className="relative mt-4 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-amber-300 via-rose-400 to-accent">
-          <div className="absolute inset-0 backdrop-blur-xl" />
           <div className="relative flex flex-col items-center gap-2 text-white">
             <Lock className="size-8" />
             <span className="rounded-full bg-black/35 px-3 py-1.5 text-xs font-semibold backdrop-blur">
@@ -111,7 +110,7 @@ export function LoginPage() {
         <section
           aria-label={t('common.signIn')}
           data-testid="login-card"
-          className="w-full self-start rounded-3xl border border-line bg-surface/90 p-6 shadow-2xl shadow-black/20 backdrop-blur md:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          className="w-full self-start rounded-3xl border border-line bg-surface/95 p-6 shadow-2xl shadow-black/20 md:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <AuthPanel view={view} onViewChange={setView} />
         </section>

@@ -18,7 +18,7 @@ function LoginPhonePageView() {
       <AuthPageHeader />
       <main className="relative z-10 flex flex-1 items-start justify-center px-4 pt-4 pb-12 md:items-center">
         <div
-          className="w-full max-w-md rounded-3xl border border-line bg-surface/90 p-6 shadow-2xl shadow-black/20 backdrop-blur md:p-8"
+          className="w-full max-w-md rounded-3xl border border-line bg-surface/95 p-6 shadow-2xl shadow-black/20 md:p-8"
           data-testid="login-phone-page"
         >
           <div className="mb-6">

@@ -24,7 +24,7 @@ export function CollectionHeader({ collection, backTo, isOwner }: CollectionHead
         {t('collections.allOf', { name: isolate(author) })}
       </Link>
       <div className="relative overflow-hidden rounded-3xl border border-line bg-surface p-5 md:p-6">
-        <div className="absolute -end-12 -top-16 size-48 rounded-full bg-accent/20 blur-3xl" aria-hidden />
+        <div className="absolute -end-24 -top-28 size-72 bg-radial from-accent/20 to-transparent to-70%" aria-hidden />
         <div className="relative flex flex-col gap-4 sm:flex-row sm:items-start">
           <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-accent/80 to-fuchsia-500/70 text-white">
             <Library className="size-6" aria-hidden />

@@ -24,7 +24,7 @@ export function CreatorTabs({ tab, filter, onTab, onFilter }: CreatorTabsProps) 
     { value: 'media', label: t('creatorPage.tabs.media'), icon: <LayoutGrid className="size-4" aria-hidden /> },
   ];
   return (
-    <div className="sticky top-16 z-20 -mx-4 bg-bg/85 px-4 pt-2 backdrop-blur-xl md:-mx-6 md:px-6">
+    <div className="sticky top-16 z-20 -mx-4 bg-bg/95 px-4 pt-2 md:-mx-6 md:px-6">
       <div role="tablist" aria-label={t('creatorPage.tabs.label')} className="flex border-b border-line">
         {tabs.map((item) => {
           const active = item.value === tab;

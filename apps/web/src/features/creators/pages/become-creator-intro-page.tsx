@@ -30,7 +30,7 @@ function EarningsPreview() {
   const { t } = useTranslation();
   return (
     <div aria-hidden className="relative mx-auto w-full max-w-sm">
-      <div className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-accent/30 to-fuchsia-500/20 blur-2xl" />
+      <div className="absolute -inset-12 bg-radial from-accent/30 via-fuchsia-500/15 to-transparent to-70%" />
       <div className="relative rounded-3xl border border-line bg-surface p-5 shadow-2xl shadow-black/20">
         <p className="text-xs font-medium text-muted">{t('creators.intro.previewMonth')}</p>
         <p className="mt-1 text-3xl font-extrabold tracking-tight">$1,925.00</p>
@@ -167,7 +167,7 @@ export function BecomeCreatorIntroPage() {
 
       <section className="relative overflow-hidden rounded-[2rem] border border-accent/30 bg-gradient-to-br from-accent/20 via-accent/5 to-fuchsia-500/10 px-6 py-10 text-center md:px-10">
         <div
-          className="absolute -top-24 left-1/2 size-64 -translate-x-1/2 rounded-full bg-accent/25 blur-3xl"
+          className="absolute -top-40 left-1/2 size-96 -translate-x-1/2 bg-radial from-accent/25 to-transparent to-70%"
           aria-hidden
         />
         <div className="relative">

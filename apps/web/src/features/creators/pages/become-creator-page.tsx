@@ -41,7 +41,7 @@ function StatusCard({
       data-testid={testId}
       className="relative overflow-hidden rounded-3xl border border-line bg-surface p-6 md:p-8"
     >
-      <div className="absolute -end-20 -top-20 size-56 rounded-full bg-accent/15 blur-3xl" aria-hidden />
+      <div className="absolute -end-32 -top-32 size-80 bg-radial from-accent/15 to-transparent to-70%" aria-hidden />
       <div className="relative">
         <div className={`flex size-14 items-center justify-center rounded-2xl ${tones[tone]}`}>{icon}</div>
         <h1 className="mt-5 text-2xl font-bold tracking-tight md:text-3xl">{title}</h1>

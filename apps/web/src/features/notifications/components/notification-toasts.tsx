@@ -34,7 +34,7 @@ function Toast({ notification, onOpen }: { notification: TNotification; onOpen: 
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
-      className="pointer-events-auto flex animate-slide-up items-start gap-1 rounded-2xl border border-line bg-surface/95 p-1 shadow-xl shadow-black/20 backdrop-blur-xl"
+      className="pointer-events-auto flex animate-slide-up items-start gap-1 rounded-2xl border border-line bg-surface p-1 shadow-xl shadow-black/20"
     >
       <button
         type="button"

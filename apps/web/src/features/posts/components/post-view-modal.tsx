@@ -20,13 +20,13 @@ export function PostViewModal({ postId, onClose }: { postId: string; onClose: ()
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=open]:animate-fade-in" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/80 data-[state=open]:animate-fade-in" />
         <Dialog.Content
           data-testid="post-view-modal"
           aria-describedby={undefined}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-line bg-surface text-fg shadow-2xl shadow-black/40 data-[state=open]:animate-slide-up md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:max-h-[calc(100dvh-4rem)] md:w-[calc(100vw-4rem)] md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl md:data-[state=open]:animate-pop-in"
         >
-          <div className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b border-line bg-surface/90 px-4 py-2.5 backdrop-blur">
+          <div className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b border-line bg-surface px-4 py-2.5">
             <Dialog.Title className="text-base font-semibold">{t('posts.view.title')}</Dialog.Title>
             <div className="flex items-center gap-1">
               {data && (

@@ -157,7 +157,7 @@ function Vault() {
 
       {selected.length > 0 && (
         <div
-          className="sticky top-16 z-10 flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-accent/30 bg-surface/95 px-4 py-2.5 shadow-lg backdrop-blur"
+          className="sticky top-16 z-10 flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-accent/30 bg-surface px-4 py-2.5 shadow-lg"
           data-testid="vault-selection"
         >
           <span className="text-sm font-medium">{t('vault.selected', { count: selected.length })}</span>

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check. ESLint, oxlint's type-aware rules and the type check beside Prettier, the
+// `npm test`: every check. ESLint, oxlint's type-aware rules, the type check and Prettier beside the
 // build, the first-load budget and the web component tests; then the server tests (PGlite, then PostgreSQL when TEST_DATABASE_URL
 // is set); then the Playwright suite in Chromium.
 import { spawn } from 'node:child_process';
@@ -20,9 +20,10 @@ if (!chromium) {
 
 // A step is [name, command, args, env]. A group (a list of lanes) runs its lanes side by side, their
 // output printed whole as each step ends; a lane is one step or a list of steps run one after the
-// other. The machine has two cores: one lane lints and type-checks (ESLint's one-file rules, then
-// oxlint's type-aware rules and the type check, both on TypeScript 7), the other checks the format,
-// builds, counts the first load and runs the web tests (docs/benchmarks.md, "Test suite").
+// other. The machine has two cores: one lane lints, type-checks and checks the format (ESLint's
+// one-file rules, then oxlint's type-aware rules and the type check, both on TypeScript 7, then
+// Prettier), the other builds, counts the first load and runs the web tests (docs/benchmarks.md,
+// "Test suite").
 const chromiumEnv = { CHROMIUM_PATH: chromium };
 const steps = [
   [
@@ -31,9 +32,9 @@ const steps = [
       // typescript-eslint's type-checked rules (.oxlintrc.json; docs/architecture.md, "Lint").
       ['oxlint (type-aware)', 'npx', ['oxlint', '--type-aware', '--deny-warnings']],
       ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+      ['prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
     ],
     [
-      ['prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
       // The web app and the bundled server, which the first-load count and the end-to-end suite run
       // as production would.
       ['build', 'npm', ['run', 'build', '--silent']],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check. ESLint, oxlint's type-aware rules, the type check and Prettier beside the
-// build, the first-load budget and the web component tests; then the server tests (PGlite, then PostgreSQL when TEST_DATABASE_URL
-// is set); then the Playwright suite in Chromium.
+// build, the first-load budget and the web component tests; then the server tests (PGlite, then
+// PostgreSQL when TEST_DATABASE_URL is set); then the Playwright suite in Chromium.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -29,7 +29,7 @@ const steps = [
   [
     [
       ['eslint', 'npx', ['eslint', '.']],
-      // typescript-eslint's type-checked rules (.oxlintrc.json; docs/architecture.md, "Lint").
+      // typescript-eslint's type-checked rules (.oxlintrc.json; docs/architecture.md, "Departures from DESIGN.md").
       ['oxlint (type-aware)', 'npx', ['oxlint', '--type-aware', '--deny-warnings']],
       ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
       ['prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { headlessShellPath } from './support/headless-shell.ts';
 import { PHONE } from './support/phone.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -28,7 +29,19 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
+// The tests run in Chromium's headless shell, as Playwright runs them by default: the same engine
+// without the desktop browser around it, at 0.55 of the CPU of Debian's Chromium in its new headless
+// mode (support/headless-shell.ts; docs/benchmarks.md, "Test suite"). E2E_HEADLESS_SHELL names
+// another build. The web push tests need the full browser, whose notification permission the shell
+// always denies: they run in CHROMIUM_PATH (Debian's).
+const launchOptions = {
+  executablePath: process.env.E2E_HEADLESS_SHELL || (await headlessShellPath()),
+  args: chromiumArgs,
+};
+const fullBrowserLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+};
 
 export default defineConfig({
   testDir: './specs',
@@ -64,13 +77,21 @@ export default defineConfig({
     // that need a browser of their own (two people, a phone, a permission) make it with
     // browser.newContext(); a permission granted on the shared one is taken back by the test.
     reuseContext: true,
-    launchOptions,
   },
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: /(mobile|push)\.spec\.ts/,
+    },
+    {
+      name: 'push',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: fullBrowserLaunchOptions,
+      },
+      testMatch: /push\.spec\.ts/,
     },
     {
       name: 'mobile',

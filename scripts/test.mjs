@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check. ESLint, oxlint's type-aware rules, the type check and Prettier beside the
 // build, the first-load budget and the web component tests; then the server tests (PGlite, then
-// PostgreSQL when TEST_DATABASE_URL is set) beside the Playwright suite in Chromium.
+// PostgreSQL when TEST_DATABASE_URL is set); then the Playwright suite in Chromium. (The server
+// tests beside the end-to-end suite were slower, not faster: docs/benchmarks.md, "Test suite".)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -46,17 +47,11 @@ const steps = [
       ['web tests', 'npm', ['test', '--silent', '-w', '@fanlane/web']],
     ],
   ],
-  // The server tests on both drivers beside the end-to-end suite, which waits on its server, the
-  // chain and timers for about a fifth of its time (docs/benchmarks.md, "Test suite").
-  [
-    [
-      ['server tests (PGlite)', 'npm', ['test', '--silent', '-w', '@fanlane/server'], { TEST_DATABASE_URL: '' }],
-      ...(process.env.TEST_DATABASE_URL
-        ? [['server tests (PostgreSQL)', 'npm', ['test', '--silent', '-w', '@fanlane/server'], {}]]
-        : []),
-    ],
-    [['end-to-end (Chromium)', 'npm', ['test', '--silent', '-w', '@fanlane/e2e'], chromiumEnv]],
-  ],
+  ['server tests (PGlite)', 'npm', ['test', '--silent', '-w', '@fanlane/server'], { TEST_DATABASE_URL: '' }],
+  ...(process.env.TEST_DATABASE_URL
+    ? [['server tests (PostgreSQL)', 'npm', ['test', '--silent', '-w', '@fanlane/server'], {}]]
+    : []),
+  ['end-to-end (Chromium)', 'npm', ['test', '--silent', '-w', '@fanlane/e2e'], chromiumEnv],
 ];
 
 /** A single step is [name, command, …]; a group's first element is itself a lane (an array). */

@@ -5,6 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PATHS } from '@fanlane/contracts/api-paths';
 import { BASE_URL, TELEGRAM_API_URL, TELEGRAM_BOT_TOKEN, TELEGRAM_WEBHOOK_SECRET } from '../playwright.config.ts';
 import { preCheckoutUpdate, successfulPaymentUpdate } from '../../apps/server/test/telegram-updates.ts';
 import { finishOnboarding, shot } from '../support/auth.ts';
@@ -449,7 +450,13 @@ test("in Telegram's own app the SDK opens the Stars invoice, Telegram's Main but
   await page.goto('/topUp/stars');
   await page.getByTestId('stars-preset-100').click();
   await expect.poll(async () => (await mainButton(page))?.text).toBe('Pay 100 ★');
+  // The press makes the invoice: its answer is awaited, so that a failure names the step that failed.
+  const invoiceMade = page.waitForResponse(
+    (res) => res.url().endsWith(PATHS.starsInvoice) && res.request().method() === 'POST',
+    { timeout: 20_000 },
+  );
   await press(page, 'main_button_pressed');
+  expect((await invoiceMade).status()).toBe(200);
 
   // The SDK asks Telegram to open the invoice by its slug (https://t.me/$<slug>).
   await expect.poll(() => posted(page, 'web_app_open_invoice')).toHaveLength(1);

@@ -15,6 +15,7 @@ export const TEST_BOT_USERNAME = 'fanlane_test_bot';
 export async function startBotApiServer(port = 0) {
   const calls: BotApiCall[] = [];
   const failures = new Map<string, Failure[]>();
+  const holds = new Map<string, Promise<void>[]>();
   let invoices = 0;
   let messages = 0;
 
@@ -52,6 +53,14 @@ export async function startBotApiServer(port = 0) {
     }
   }
 
+  /** Telegram's answer to one call: its refusal if one was asked for, else the method's result. */
+  const answer = (call: BotApiCall, send: (status: number, body: unknown) => void) => {
+    const failure = failures.get(call.method)?.shift();
+    if (failure) return send(failure.error_code, { ok: false, ...failure });
+    call.result = result(call);
+    send(200, { ok: true, result: call.result });
+  };
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -65,10 +74,7 @@ export async function startBotApiServer(port = 0) {
       const payload = text ? (JSON.parse(text) as Record<string, unknown>) : {};
       const call: BotApiCall = { token: match[1]!, method: match[2]!, payload };
       calls.push(call);
-      const failure = failures.get(call.method)?.shift();
-      if (failure) return send(failure.error_code, { ok: false, ...failure });
-      call.result = result(call);
-      send(200, { ok: true, result: call.result });
+      void (holds.get(call.method)?.shift() ?? Promise.resolve()).then(() => answer(call, send));
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -83,9 +89,19 @@ export async function startBotApiServer(port = 0) {
     failNext(method: string, failure: Failure) {
       failures.set(method, [...(failures.get(method) ?? []), failure]);
     },
+    /** The next call of `method` is answered only once the returned function is called (a slow Telegram). */
+    holdNext(method: string): () => void {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.set(method, [...(holds.get(method) ?? []), held]);
+      return release;
+    },
     reset() {
       calls.length = 0;
       failures.clear();
+      holds.clear();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -94,6 +94,25 @@ describe(`Telegram Stars top-ups (${TEST_DRIVER})`, () => {
     expectError(await t.post(PATHS.starsInvoice, { stars: '300' }, keyed(fan.auth, key)), 'IDEMPOTENCY_KEY_REUSED');
   });
 
+  it('a slow Telegram holds no transaction: other calls go on while the invoice is made, and a concurrent retry answers the same top-up', async () => {
+    const key = `stars-slow-${Date.now()}`;
+    const before = api.callsOf('createInvoiceLink').length;
+    const release = api.holdNext('createInvoiceLink');
+    const first = t.post<TStarTopUp>(PATHS.starsInvoice, { stars: '500' }, keyed(fan.auth, key));
+    await expect.poll(() => api.callsOf('createInvoiceLink').length).toBe(before + 1);
+    // The database answers while Telegram has not (on PGlite a held transaction would block these).
+    expect(await starsOf(fan.user.id)).toBe(0n);
+    const rows = () =>
+      t.deps.db.select().from(telegramStarPayments).where(eq(telegramStarPayments.userId, fan.user.id));
+    expect(await rows()).toEqual([]);
+    const retry = await invoice(fan, '500', key);
+    release();
+    const answered = await first;
+    expect(answered.status, answered.body.msg).toBe(200);
+    expect(answered.body.data).toEqual(retry);
+    expect(await rows()).toHaveLength(1);
+  });
+
   it('the invoice is titled in the caller’s language', async () => {
     const res = await t.post<TStarTopUp>(PATHS.starsInvoice, { stars: '100' }, { ...keyed(fan.auth), locale: 'ru' });
     const made = api.callsOf('createInvoiceLink').find((c) => c.payload === res.body.data.id);

@@ -144,7 +144,7 @@ test('with a subscription given where Chromium has none, the server holds the bi
   // One push at a time, each until it shows: of two handed to DevTools at once, Debian's Chromium
   // once showed only one (a clean-clone CI run, 2026-11-28). A push handed over again replaces its
   // own notification (same tag), so the count below still proves one notification per push.
-  const pushUntilShown = (payload: { tag: string }) =>
+  const pushUntilShown = (payload: { title: string; body: string; url: string; tag: string }) =>
     expect
       .poll(async () => {
         if (!(await shown()).some((n) => n.tag === payload.tag)) await deliver(payload);

@@ -275,8 +275,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         intervalMs: config.jobsPollMs,
         logger: app.log,
         waker: deps.jobs,
+        concurrency: config.jobsConcurrency,
       });
-      await deps.events.start({ pollMs: config.jobsPollMs });
+      // Durable subscribers queue jobs (a notification): the runner starts them at once, not at its next poll.
+      await deps.events.start({ pollMs: config.jobsPollMs, onRelayed: () => deps.jobs.wake() });
     });
     app.addHook('onClose', async () => {
       await deps.events.close();

@@ -159,6 +159,8 @@ const ZEnv = z
     /** Purchases, tips and subscriptions a minute per user, each call on its own (http/rate-limits.ts). */
     MONEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     JOBS_POLL_MS: z.coerce.number().int().min(0).default(1000),
+    /** Jobs one instance runs at once, so a slow one (a video, a chain) never holds up a notification. */
+    JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     /**
      * How long a live session is remembered in-process; at most 2 s, 0 asks the database every call.
      * Unset: 2000 on PostgreSQL, SINGLE_PROCESS_CACHE_MS on PGlite (one process holds the database).
@@ -487,6 +489,7 @@ export type Config = {
   moneyRateLimitPerMinute: number;
   /** How often the durable job runner looks for due jobs; 0 turns it off (tests run jobs by hand). */
   jobsPollMs: number;
+  jobsConcurrency: number;
   /** Another instance may accept a revoked session this long (docs/security.md); 0 turns it off. */
   sessionCacheMs: number;
   /** A write made on another instance may show this late on /home; 0 turns the cache off. */
@@ -697,6 +700,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signInForgetAfterMs: Math.max(e.SIGN_IN_FORGET_AFTER_MS, e.SIGN_IN_MAX_WAIT_MS),
     moneyRateLimitPerMinute: e.MONEY_RATE_LIMIT_PER_MINUTE,
     jobsPollMs: e.JOBS_POLL_MS,
+    jobsConcurrency: e.JOBS_CONCURRENCY,
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.DATABASE_URL ? 2000 : SINGLE_PROCESS_CACHE_MS),
     feedCacheMs: e.FEED_CACHE_MS ?? (e.DATABASE_URL ? 10_000 : SINGLE_PROCESS_CACHE_MS),
     timelineCacheMs: e.TIMELINE_CACHE_MS ?? (e.DATABASE_URL ? 10_000 : SINGLE_PROCESS_CACHE_MS),

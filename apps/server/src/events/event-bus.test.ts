@@ -126,6 +126,23 @@ describe('domain events', () => {
     expect(await pending()).toBe(0);
   });
 
+  it('a started bus tells its owner after each relay that handed events over (their jobs wait), not after an empty one', async () => {
+    const bus = createEventBus({ db: handle.db, logger: quiet });
+    recordInto(bus, 'mailer');
+    let relayed = 0;
+    await bus.start({ pollMs: 0, onRelayed: () => relayed++ });
+    try {
+      await expect.poll(() => relayed, { timeout: 300 }).toBe(0);
+      await write(bus, follow('fan-1'));
+      await expect.poll(() => relayed).toBe(1);
+      expect(await effects('mailer')).toHaveLength(1);
+      expect(await bus.relay()).toBe(0);
+      expect(relayed).toBe(1);
+    } finally {
+      await bus.close();
+    }
+  });
+
   it('a subscriber failing mid-delivery gets the event again later; the one that succeeded does not', async () => {
     const bus = createEventBus({ db: handle.db, logger: quiet });
     let failures = 1;

@@ -63,8 +63,11 @@ export type EventBus = {
   onResync(handler: () => void): void;
   /** Hands pending events to durable subscribers once; answers how many were dispatched. */
   relay(): Promise<number>;
-  /** Listens for the other instances and relays every `pollMs` (0: only after local writes). */
-  start(options: { pollMs: number }): Promise<void>;
+  /**
+   * Listens for the other instances and relays every `pollMs` (0: only after local writes);
+   * `onRelayed` is called after each relay that handed events over (their subscribers' jobs wait).
+   */
+  start(options: { pollMs: number; onRelayed?: () => void }): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -103,6 +106,7 @@ export function createEventBus(options: {
   let relayAgain = false;
   let started = false;
   let closed = false;
+  let onRelayed: (() => void) | undefined;
 
   async function deliverLocal(event: CommittedEvent) {
     for (const handler of local.get(event.type) ?? []) {
@@ -241,6 +245,7 @@ export function createEventBus(options: {
           total += n;
         } while (n === RELAY_BATCH && !closed);
       } while (relayAgain && !closed);
+      if (total > 0) onRelayed?.();
       return total;
     })().finally(() => {
       relaying = undefined;
@@ -281,8 +286,9 @@ export function createEventBus(options: {
       resync.push(handler);
     },
     relay,
-    async start({ pollMs }) {
+    async start({ pollMs, onRelayed: relayed }) {
       started = true;
+      onRelayed = relayed;
       if (options.listen) {
         listener = await options.listen(
           (payload) => {

@@ -99,7 +99,19 @@ async function finish(db: Database, job: JobRow, error: unknown) {
     .where(eq(jobs.id, job.id));
 }
 
-/** Runs every due job once; answers how many ran. Tests call this directly. */
+/** Runs one claimed job and records how it ended. */
+async function runClaimed(db: Database, handlers: JobHandlers, job: JobRow, logger?: FastifyBaseLogger) {
+  let error: unknown;
+  try {
+    await handlers[job.kind]!(job);
+  } catch (err) {
+    error = err ?? new Error('job failed');
+    logger?.warn({ err, jobId: job.id, kind: job.kind }, 'job failed');
+  }
+  await finish(db, job, error);
+}
+
+/** Runs every due job once, one after another; answers how many ran. Tests call this directly. */
 export async function runDueJobs(
   db: Database,
   handlers: JobHandlers,
@@ -107,16 +119,7 @@ export async function runDueJobs(
   limit = 20,
 ): Promise<number> {
   const claimed = await claimDue(db, Object.keys(handlers), limit);
-  for (const job of claimed) {
-    let error: unknown;
-    try {
-      await handlers[job.kind]!(job);
-    } catch (err) {
-      error = err ?? new Error('job failed');
-      logger?.warn({ err, jobId: job.id, kind: job.kind }, 'job failed');
-    }
-    await finish(db, job, error);
-  }
+  for (const job of claimed) await runClaimed(db, handlers, job, logger);
   return claimed.length;
 }
 
@@ -138,49 +141,76 @@ export function createJobWaker(): JobWaker {
 }
 
 /**
- * Polls for due jobs until stopped; a wake starts a round at once (or another right after the
- * current one). `stop()` waits for the current round to end.
+ * Polls for due jobs until stopped, running up to `concurrency` at once: a slow job (a video
+ * watermarked, a chain asked) never holds up a quick one queued behind it (a notification). A
+ * wake, and each job that ends, claims more at once while a slot is free. `stop()` waits for the
+ * jobs in flight.
  */
 export function startJobRunner(
   db: Database,
   handlers: JobHandlers,
-  opts: { intervalMs: number; logger: FastifyBaseLogger; waker?: JobWaker },
+  opts: { intervalMs: number; logger: FastifyBaseLogger; waker?: JobWaker; concurrency?: number },
 ) {
+  const slots = Math.max(1, opts.concurrency ?? 1);
+  const kinds = Object.keys(handlers);
+  const inFlight = new Set<Promise<void>>();
   let stopped = false;
-  let running = false;
-  let wokenMeanwhile = false;
+  let claiming: Promise<void> | undefined;
+  let claimAgain = false;
   let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = true;
-    wokenMeanwhile = false;
-    round = (async () => {
+
+  const run = (job: JobRow) => {
+    const done = runClaimed(db, handlers, job, opts.logger)
+      .catch((err: unknown) => opts.logger.error({ err, jobId: job.id }, 'job could not be recorded'))
+      .finally(() => {
+        inFlight.delete(done);
+        fill();
+      });
+    inFlight.add(done);
+  };
+
+  /** Claims due jobs while a slot is free (a call during a claim asks for another round). */
+  const claimWhileFree = async () => {
+    do {
+      claimAgain = false;
       try {
-        // Keep going while full batches come back, so a backlog drains quickly.
-        while (!stopped && (await runDueJobs(db, handlers, opts.logger)) > 0);
+        while (!stopped && inFlight.size < slots) {
+          const free = slots - inFlight.size;
+          const claimed = await claimDue(db, kinds, free);
+          claimed.forEach(run);
+          if (claimed.length < free) break;
+        }
       } catch (err) {
         opts.logger.error({ err }, 'job runner round failed');
       }
-      running = false;
-      if (!stopped) timer = setTimeout(tick, wokenMeanwhile ? 0 : opts.intervalMs);
-    })();
+    } while (claimAgain && !stopped);
   };
-  const unsubscribe = opts.waker?.onWake(() => {
+
+  /** One claim at a time; then the next poll, or at once when asked meanwhile. */
+  const fill = () => {
     if (stopped) return;
-    if (running) {
-      wokenMeanwhile = true;
+    if (claiming) {
+      claimAgain = true;
       return;
     }
-    clearTimeout(timer);
-    tick();
-  });
-  tick();
+    claiming = claimWhileFree().finally(() => {
+      claiming = undefined;
+      clearTimeout(timer);
+      if (stopped) return;
+      if (claimAgain) fill();
+      else timer = setTimeout(fill, opts.intervalMs);
+    });
+  };
+
+  const unsubscribe = opts.waker?.onWake(fill);
+  fill();
   return {
     async stop() {
       stopped = true;
       unsubscribe?.();
-      if (timer) clearTimeout(timer);
-      await round;
+      clearTimeout(timer);
+      await claiming;
+      await Promise.all(inFlight);
     },
   };
 }

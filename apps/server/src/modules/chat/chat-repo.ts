@@ -563,13 +563,7 @@ export type SendRow = NewMessage & {
 };
 
 export async function storeSend(db: Db, m: SendRow): Promise<StoredSend | undefined> {
-  const [row] = await queryRows<{
-    id: string;
-    seq: string | number;
-    created_at: string | Date;
-    recipient_unread: string | number;
-    events: StoredRow[] | string;
-  }>(
+  const [row] = await queryRows<StoredAnswer>(
     db,
     sql`with numbered as (
         update ${conversations} c set last_seq = c.last_seq + 1, last_message_at = ${m.now}
@@ -612,7 +606,19 @@ export async function storeSend(db: Db, m: SendRow): Promise<StoredSend | undefi
       (select rows from recorded) as events
     from stored`,
   );
-  if (!row) return undefined;
+  return row ? storedOf(m, row) : undefined;
+}
+
+/** What the send statements answer per message. */
+type StoredAnswer = {
+  id: string;
+  seq: string | number;
+  created_at: string | Date;
+  recipient_unread: string | number;
+  events: StoredRow[] | string;
+};
+
+function storedOf(m: SendRow, row: StoredAnswer): StoredSend {
   const events = typeof row.events === 'string' ? (JSON.parse(row.events) as StoredRow[]) : row.events;
   return {
     row: {
@@ -634,6 +640,100 @@ export async function storeSend(db: Db, m: SendRow): Promise<StoredSend | undefi
     recipientUnread: Number(row.recipient_unread),
     events,
   };
+}
+
+/** Locks these conversations' rows in id order (a batch's sends then take them in any order). */
+export async function lockConversations(tx: Tx, ids: readonly string[]): Promise<void> {
+  await tx.execute(
+    sql`select id from ${conversations} where id = any(${`{${[...new Set(ids)].join(',')}}`}::uuid[]) order by id for update`,
+  );
+}
+
+/**
+ * Sends to as many conversations, each at most once, in one statement (the group commit of
+ * send-message.ts: one round trip for a whole batch, not one per send): what storeSend does for
+ * each, the conversations locked in id order first, so two batches never wait for each other in a
+ * circle. A recipient written to in several of these conversations gets their total after all of
+ * them (it is what they have once this commits). Answers in the order given; undefined for a
+ * clientId the sender had stored already.
+ */
+export async function storeSendsAtOnce(db: Db, sends: readonly SendRow[]): Promise<(StoredSend | undefined)[]> {
+  if (new Set(sends.map((m) => m.conversationId)).size !== sends.length)
+    throw new Error('storeSendsAtOnce: one send per conversation');
+  const input = JSON.stringify(
+    sends.map((m, i) => ({
+      i,
+      id: m.id,
+      conversation_id: m.conversationId,
+      sender_id: m.senderId,
+      recipient_id: m.recipientId,
+      kind: m.kind,
+      body: m.body,
+      ai: m.ai ?? false,
+      tip_cents: m.tipCents ?? null,
+      price_cents: m.priceCents ?? null,
+      client_id: m.clientId ?? null,
+      now: m.now.toISOString(),
+      media_ids: m.mediaIds,
+      outbox: JSON.parse(m.outbox) as unknown,
+    })),
+  );
+  const rows = await queryRows<StoredAnswer & { i: number }>(
+    db,
+    sql`with input as materialized (
+        select * from jsonb_to_recordset(${input}::jsonb) as s(i int, id uuid, conversation_id uuid,
+          sender_id uuid, recipient_id uuid, kind text, body text, ai boolean, tip_cents bigint,
+          price_cents bigint, client_id text, now timestamptz, media_ids uuid[], outbox jsonb)
+      ),
+      locked as materialized (
+        select c.id from ${conversations} c where c.id in (select conversation_id from input)
+        order by c.id for update
+      ),
+      numbered as (
+        update ${conversations} c set last_seq = c.last_seq + 1, last_message_at = s.now
+        from input s
+        where c.id = s.conversation_id and c.id in (select id from locked)
+          and (s.client_id is null or not exists (select 1 from ${messages} x
+            where x.conversation_id = s.conversation_id and x.sender_id = s.sender_id and x.client_id = s.client_id))
+        returning c.id as conversation_id, c.last_seq
+      ),
+      stored as (
+        insert into ${messages} (id, conversation_id, seq, sender_id, kind, body, ai, tip_cents, price_cents, client_id, created_at)
+        select s.id, s.conversation_id, n.last_seq, s.sender_id, s.kind, s.body, s.ai, s.tip_cents, s.price_cents,
+          s.client_id, s.now
+        from input s join numbered n on n.conversation_id = s.conversation_id
+        returning id, conversation_id, seq, created_at
+      ),
+      attached as (
+        insert into ${messageMedia} (message_id, media_id, position)
+        select st.id, item.media_id, (item.position - 1)::int
+        from stored st join input s on s.id = st.id
+          cross join unnest(s.media_ids) with ordinality as item(media_id, position)
+      ),
+      moved as (
+        update ${conversationMembers} cm set activity_at = s.now,
+          last_read_seq = case when cm.user_id = s.sender_id then greatest(cm.last_read_seq, st.seq)
+            else cm.last_read_seq end,
+          unread_count = case when cm.user_id = s.sender_id then 0 else cm.unread_count + 1 end
+        from stored st join input s on s.id = st.id
+        where cm.conversation_id = st.conversation_id and cm.user_id in (s.sender_id, s.recipient_id)
+        returning cm.conversation_id, cm.user_id, cm.unread_count
+      ),
+      recorded as materialized (
+        select st.id, record_events(s.outbox) as rows from stored st join input s on s.id = st.id
+      )
+    select s.i, st.id, st.seq, st.created_at,
+      (select coalesce(sum(m.unread_count), 0) from moved m where m.user_id = s.recipient_id)
+        + (select coalesce(sum(o.unread_count), 0) from ${conversationMembers} o
+           where o.user_id = s.recipient_id and o.unread_count > 0
+             and o.conversation_id not in (select m.conversation_id from moved m where m.user_id = s.recipient_id))
+        as recipient_unread,
+      r.rows as events
+    from stored st join input s on s.id = st.id join recorded r on r.id = st.id`,
+  );
+  const answers: (StoredSend | undefined)[] = sends.map(() => undefined);
+  for (const row of rows) answers[row.i] = storedOf(sends[row.i]!, row);
+  return answers;
 }
 
 /** A stored message by its sender's clientId (a resend, or the loser of a concurrent duplicate). */

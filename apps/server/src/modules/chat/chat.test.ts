@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type {
@@ -18,7 +19,7 @@ import type { TChatServerFrame } from '@fanlane/contracts/chat';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { connectChat } from '../../../test/chat-client.ts';
 import { refusalOf } from './chat-access.ts';
-import type { Relation } from './chat-repo.ts';
+import { storeSendsAtOnce, type Relation, type SendRow } from './chat-repo.ts';
 
 type Auth = Record<string, string>;
 
@@ -270,6 +271,74 @@ describe(`chat (${TEST_DRIVER})`, () => {
       (await t.post<TChatPair>(PATHS.chatPairDetail, { privateChatId: id }, auth)).body.data.unreadCount;
     expect(await line(c.auth)).toBe(unreadFor(c.user.address));
     expect(await line(f.auth)).toBe(unreadFor(f.user.address));
+  });
+
+  /** A fresh creator and `n` fans, each with the conversation they opened with them. */
+  async function creatorWithFans(n: number) {
+    const c = await createCreator(t, 'popular');
+    const fans = await Promise.all(
+      Array.from({ length: n }, async (_, i) => {
+        const f = await createSignedInUser(t, { displayName: `Fan ${i}` });
+        await follow(c.domain, f.auth);
+        const opened = await open(c.domain, f.auth);
+        expect(opened.status, opened.body.msg).toBe(200);
+        return { ...f, id: opened.body.data.privateChatId };
+      }),
+    );
+    return { c, fans };
+  }
+
+  it('sends to several conversations in one statement store each as a send alone would; a repeated clientId stores nothing', async () => {
+    const { c, fans } = await creatorWithFans(3);
+    const row = (f: (typeof fans)[number], body: string, clientId?: string): SendRow => ({
+      id: randomUUID(),
+      conversationId: f.id,
+      senderId: f.user.id,
+      recipientId: c.user.id,
+      kind: 'text',
+      body,
+      clientId,
+      mediaIds: [],
+      now: new Date(),
+      outbox: t.deps.events.outbox([]),
+    });
+    const first = await storeSendsAtOnce(t.deps.db, [row(fans[0]!, 'a', 'k1'), row(fans[1]!, 'b'), row(fans[2]!, 'c')]);
+    expect(first.map((s) => [s?.row.body, s?.row.seq])).toEqual([
+      ['a', 1],
+      ['b', 1],
+      ['c', 1],
+    ]);
+    // The creator's total once the statement commits, in each answer.
+    expect(first.map((s) => s?.recipientUnread)).toEqual([3, 3, 3]);
+
+    const again = await storeSendsAtOnce(t.deps.db, [row(fans[0]!, 'a again', 'k1'), row(fans[1]!, 'b2')]);
+    expect(again[0]).toBeUndefined();
+    expect(again[1]).toMatchObject({ row: { body: 'b2', seq: 2 }, recipientUnread: 4 });
+    expect(await unread(c.auth)).toBe(4);
+    const lines = await board({ limit: 10 }, c.auth);
+    expect(Object.fromEntries(lines.body.data.items.map((p) => [p.privateChatId, p.unreadCount]))).toEqual({
+      [fans[0]!.id]: 1,
+      [fans[1]!.id]: 2,
+      [fans[2]!.id]: 1,
+    });
+    // Each fan has read everything of theirs.
+    expect(await unread(fans[1]!.auth)).toBe(0);
+    await expect(storeSendsAtOnce(t.deps.db, [row(fans[0]!, 'x'), row(fans[0]!, 'y')])).rejects.toThrow(
+      /one send per conversation/,
+    );
+  });
+
+  it('many fans writing to one creator at once: every message stored once, numbered per conversation, all counted unread', async () => {
+    const { c, fans } = await creatorWithFans(12);
+    const sent = await Promise.all(
+      fans.flatMap((f) => [send(f.id, `${f.id} one`, f.auth, `${f.id}-1`), send(f.id, `${f.id} two`, f.auth)]),
+    );
+    for (const r of sent) expect(r.status, r.body.msg).toBe(200);
+    for (const f of fans) {
+      const mine = await messages({ privateChatId: f.id, limit: 10 }, f.auth);
+      expect(mine.body.data.items.map((m) => m.seq).sort()).toEqual([1, 2]);
+    }
+    expect(await unread(c.auth)).toBe(24);
   });
 
   it('unsends an unread message of one’s own, not a read one nor the other’s', async () => {

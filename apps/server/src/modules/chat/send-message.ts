@@ -13,7 +13,15 @@ import type { MessageRow, UserRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { findNul } from '../../http/nul-guard.ts';
 import { assertMayWrite, assertNoFirstMessagePrice, chatOf, type ChatSide } from './chat-access.ts';
-import { findByClientId, storeSend, totalUnread, type SendRow, type StoredSend } from './chat-repo.ts';
+import {
+  findByClientId,
+  lockConversations,
+  storeSend,
+  storeSendsAtOnce,
+  totalUnread,
+  type SendRow,
+  type StoredSend,
+} from './chat-repo.ts';
 import { groupCommit } from '../../lib/group-commit.ts';
 import { presentMessagesFor } from './present-chat.ts';
 import { liveMediaByIds } from '../media/media-repo.ts';
@@ -185,9 +193,11 @@ export async function publishMessage(
 /**
  * On PostgreSQL, the sends that arrive while others are being written go together, up to 64, in
  * one transaction and one commit (a commit waits for the disk: one at a time each would cap the
- * rate at the disk's flushes per second); in conversation order, so two batches take their locks
- * in the same order. A batch that fails (a duplicate clientId) is written again one send at a time.
- * PGlite runs one statement at a time in this process: each send goes alone.
+ * rate at the disk's flushes per second), and in one statement per round of distinct
+ * conversations (chat-repo.ts storeSendsAtOnce: one round trip, not one per send; a second send to
+ * the same conversation goes in the next round, after the first). A batch that fails (a duplicate
+ * clientId) is written again one send at a time. PGlite runs one statement at a time in this
+ * process: each send goes alone.
  */
 const SEND_BATCH = { maxBatch: 64, maxInFlight: 4 };
 const senders = new WeakMap<object, (row: SendRow) => Promise<StoredSend | undefined>>();
@@ -215,18 +225,41 @@ async function storeSends(db: AppDeps['db'], rows: SendRow[]): Promise<SendOutco
       (error: unknown): SendOutcome => ({ error }),
     );
   if (rows.length === 1) return [await alone(rows[0]!)];
-  const order = rows
-    .map((row, i) => ({ row, i }))
-    .sort((a, b) => a.row.conversationId.localeCompare(b.row.conversationId));
   try {
     const outcomes: SendOutcome[] = [];
     await db.transaction(async (tx) => {
-      for (const { row, i } of order) outcomes[i] = { stored: await storeSend(tx, row) };
+      const rounds = roundsOf(rows);
+      // Over several rounds the batch takes all its locks first, in id order, as each round does.
+      if (rounds.length > 1)
+        await lockConversations(
+          tx,
+          rows.map((r) => r.conversationId),
+        );
+      for (const round of rounds) {
+        const stored = await storeSendsAtOnce(
+          tx,
+          round.map((i) => rows[i]!),
+        );
+        round.forEach((i, k) => (outcomes[i] = { stored: stored[k] }));
+      }
     });
     return outcomes;
   } catch {
     return Promise.all(rows.map(alone));
   }
+}
+
+/** The sends' indexes in rounds, each round at most one send per conversation, in arrival order. */
+function roundsOf(rows: readonly SendRow[]): number[][] {
+  const rounds: number[][] = [];
+  const taken: Set<string>[] = [];
+  rows.forEach((row, i) => {
+    let r = taken.findIndex((conversations) => !conversations.has(row.conversationId));
+    if (r < 0) r = rounds.push([]) - 1;
+    (taken[r] ??= new Set()).add(row.conversationId);
+    rounds[r]!.push(i);
+  });
+  return rounds;
 }
 
 /**

@@ -114,6 +114,8 @@ await sleep(1000);
 // alternate, a fan on one and its creator on the other, so every message crosses through Redis.
 const sentAt = new Map<string, number>();
 const latencies: number[] = [];
+/** When each received message was sent (ms), for the latency per 5 s of the run. */
+const sentTimes: number[] = [];
 let massCopies = 0;
 let massFirstAt = 0;
 let massLastAt = 0;
@@ -136,7 +138,9 @@ const appSockets = await openAll(users.length, (i) => {
       // The receiving creator's copy (the sender's socket gets its acknowledgement, `sent`).
       if (i % 2 === 1) {
         const at = sentAt.get(clientId);
-        if (at !== undefined) latencies.push(performance.now() - at);
+        if (at === undefined) return;
+        latencies.push(performance.now() - at);
+        sentTimes.push(at);
       }
     });
     ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token: users[i]!.token })));
@@ -159,6 +163,25 @@ for (let last = -1, still = 0; latencies.length < sent && still < 10;) {
 }
 const appResult = summary(latencies, sent, SECONDS, arrivedInWindow);
 console.log('app', appResult);
+// Where the tail is: the latency of the messages sent in each 5 s of the run.
+const start = Math.min(...sentTimes);
+const windows = new Map<number, number[]>();
+sentTimes.forEach((at, i) => {
+  const w = Math.floor((at - start) / 5000);
+  const window = windows.get(w) ?? [];
+  window.push(latencies[i]!);
+  windows.set(w, window);
+});
+console.log(
+  'app latency per 5 s (p50/p99 ms):',
+  [...windows]
+    .sort(([a], [b]) => a - b)
+    .map(([, l]) => {
+      const sorted = l.sort((a, b) => a - b);
+      return `${percentile(sorted, 50).toFixed(0)}/${percentile(sorted, 99).toFixed(0)}`;
+    })
+    .join(' '),
+);
 console.log('ratio (app/relay messages per second)', (appResult.perSecond / relayResult.perSecond).toFixed(2));
 
 // 3. A mass message to every user, all online.

@@ -5,8 +5,15 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { appError } from '../../http/app-error.ts';
-import { authorsByIds } from '../users/author-cards.ts';
-import { firstMessageTerms, memberOf, relationOf, type Relation } from './chat-repo.ts';
+import { authorOf, authorsByIds } from '../users/author-cards.ts';
+import {
+  firstMessageTerms,
+  memberOf,
+  relationOf,
+  sendContextOf,
+  type FirstMessageTerms,
+  type Relation,
+} from './chat-repo.ts';
 import { isPlatformDomain } from './present-chat.ts';
 
 export type ChatSide = {
@@ -28,10 +35,14 @@ async function pairOf(db: Database | Tx, conversationId: string, userId: string)
   if (known) return known.includes(userId) ? known : undefined;
   const member = await memberOf(db, conversationId, userId);
   if (!member) return undefined;
-  if (pairs.size >= PAIRS_KEPT) pairs.clear();
   const pair = [userId, member.otherId] as const;
-  pairs.set(conversationId, pair);
+  rememberPair(conversationId, pair);
   return pair;
+}
+
+function rememberPair(conversationId: string, pair: readonly [string, string]) {
+  if (pairs.size >= PAIRS_KEPT) pairs.clear();
+  pairs.set(conversationId, pair);
 }
 
 /**
@@ -90,16 +101,22 @@ export async function firstMessagePriceDue(
   deps: AppDeps,
   sender: { creatorDomain: string | null },
   chat: Pick<ChatSide, 'conversationId' | 'otherId' | 'otherDomain'>,
+  /** The terms read with the conversation just now (writableChatOf), if they were. */
+  known?: FirstMessageTerms,
 ): Promise<bigint> {
   if (chat.otherDomain === null || isOfficial(deps, chat.otherDomain) || isOfficial(deps, sender.creatorDomain)) {
     return 0n;
   }
   if (written.has(chat.conversationId)) return 0n;
-  const terms = await firstMessageTerms(deps.db, chat.conversationId, chat.otherId);
+  const terms = known ?? (await firstMessageTerms(deps.db, chat.conversationId, chat.otherId));
   if (!terms || terms.lastSeq === 0) return terms?.priceCents ?? 0n;
-  if (written.size >= PAIRS_KEPT) written.clear();
-  written.add(chat.conversationId);
+  rememberWritten(chat.conversationId);
   return 0n;
+}
+
+function rememberWritten(conversationId: string) {
+  if (written.size >= PAIRS_KEPT) written.clear();
+  written.add(conversationId);
 }
 
 /** A send that does not pay: refused with the price while a first-message price is due. */
@@ -107,8 +124,9 @@ export async function assertNoFirstMessagePrice(
   deps: AppDeps,
   sender: { creatorDomain: string | null },
   chat: Pick<ChatSide, 'conversationId' | 'otherId' | 'otherDomain'>,
+  known?: FirstMessageTerms,
 ): Promise<void> {
-  const due = await firstMessagePriceDue(deps, sender, chat);
+  const due = await firstMessagePriceDue(deps, sender, chat, known);
   if (due > 0n) throw appError('CHAT_FIRST_MESSAGE_PRICE', { data: { priceCents: due.toString() } });
 }
 
@@ -144,7 +162,16 @@ export async function assertMayWrite(
 ): Promise<void> {
   const until = allowed.get(recipient.id)?.get(sender.id);
   if (until !== undefined && until > Date.now()) return;
-  const relation = await relationOf(deps.db, sender.id, recipient.id, conversationId);
+  admit(deps, sender, recipient, await relationOf(deps.db, sender.id, recipient.id, conversationId));
+}
+
+/** The rule applied to a relation just read: refused with its reason, or remembered as allowed. */
+function admit(
+  deps: AppDeps,
+  sender: { id: string; creatorDomain: string | null },
+  recipient: { id: string; domain: string | null },
+  relation: Relation,
+): void {
   const refusal = refusalOf(
     relation,
     { domain: sender.creatorDomain, official: isOfficial(deps, sender.creatorDomain) },
@@ -159,4 +186,38 @@ export async function assertMayWrite(
   if (!senders) allowed.set(recipient.id, (senders = new Map<string, number>()));
   if (!senders.has(sender.id)) allowedCount++;
   senders.set(sender.id, Date.now() + ALLOWED_FOR_MS);
+}
+
+/**
+ * chatOf then assertMayWrite, for a send. A conversation this instance has not seen yet is read
+ * in one statement (chat-repo.ts sendContextOf: membership, the other's card, the relation and the
+ * first-message terms), not four one after the other; the terms come back while the conversation
+ * has no message yet, for firstMessagePriceDue.
+ */
+export async function writableChatOf(
+  deps: AppDeps,
+  sender: { id: string; creatorDomain: string | null },
+  conversationId: string,
+): Promise<{ chat: ChatSide; terms?: FirstMessageTerms }> {
+  if (pairs.has(conversationId)) {
+    const chat = await chatOf(deps, sender.id, conversationId);
+    await assertMayWrite(deps, sender, { id: chat.otherId, domain: chat.otherDomain }, conversationId);
+    return { chat };
+  }
+  const stamp = deps.authorCache.stamp();
+  const context = await sendContextOf(deps.db, conversationId, sender.id);
+  if (!context) throw appError('CONVERSATION_NOT_FOUND');
+  const { other, relation, terms } = context;
+  rememberPair(conversationId, [sender.id, other.id]);
+  deps.authorCache.setLoaded(other.id, authorOf(other), stamp);
+  const chat: ChatSide = {
+    conversationId,
+    meId: sender.id,
+    otherId: other.id,
+    otherAddress: other.address,
+    otherDomain: other.creatorDomain,
+  };
+  admit(deps, sender, { id: other.id, domain: other.creatorDomain }, relation);
+  if (terms.lastSeq > 0) rememberWritten(conversationId);
+  return { chat, terms };
 }

@@ -1,5 +1,5 @@
 /** The chat tables: conversations, their members' state, messages, creators' chat settings. */
-import { and, asc, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { ChatWhoCanWrite } from '@fanlane/contracts/chat-limits';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
@@ -17,7 +17,7 @@ import type { TimeCursor } from '../../lib/cursor.ts';
 import { blockedBySql } from '../blocks/blocks-repo.ts';
 import { followPartners, viewerFollowsCreator } from '../follows/follows-repo.ts';
 import { liveSubscriptionSql } from '../subscriptions/subscriptions-repo.ts';
-import { joinUser, userCardColumns, userColumns } from '../users/users-repo.ts';
+import { authorCardRow, joinUser, userCardColumns, userColumns } from '../users/users-repo.ts';
 import type { RealtimeSink } from '../../lib/realtime-hub.ts';
 
 type Db = Database | Tx;
@@ -92,20 +92,19 @@ export type Relation = {
   whoCanWrite: ChatWhoCanWrite;
 };
 
-export async function relationOf(db: Db, senderId: string, recipientId: string, conversationId: string | null) {
-  const s = sql`${senderId}::uuid`;
-  const r = sql`${recipientId}::uuid`;
-  const [row] = await queryRows<{
-    blocked: boolean;
-    sender_follows: boolean;
-    sender_subscribes: boolean;
-    recipient_follows: boolean;
-    recipient_subscribes: boolean;
-    recipient_wrote: boolean;
-    who_can_write: ChatWhoCanWrite | null;
-  }>(
-    db,
-    sql`select ${blockedBySql(s, r)} or ${blockedBySql(r, s)} as blocked,
+type RelationColumns = {
+  blocked: boolean;
+  sender_follows: boolean;
+  sender_subscribes: boolean;
+  recipient_follows: boolean;
+  recipient_subscribes: boolean;
+  recipient_wrote: boolean;
+  who_can_write: ChatWhoCanWrite | null;
+};
+
+/** The columns relationOf reads, for any sender and recipient expressions (ids or columns). */
+function relationColumns(s: SQL, r: SQL, conversationId: string | null) {
+  return sql`${blockedBySql(s, r)} or ${blockedBySql(r, s)} as blocked,
       ${viewerFollowsCreator(s, r)} as sender_follows,
       ${liveSubscriptionSql(s, r, sql`null::uuid`)} as sender_subscribes,
       ${viewerFollowsCreator(r, s)} as recipient_follows,
@@ -116,18 +115,70 @@ export async function relationOf(db: Db, senderId: string, recipientId: string, 
               and ${messages.senderId} = ${r})`
           : sql`false`
       } as recipient_wrote,
-      (select ${chatSettings.whoCanWrite} from ${chatSettings} where ${chatSettings.userId} = ${r}) as who_can_write`,
-  );
-  return {
-    blocked: row!.blocked,
-    senderFollows: row!.sender_follows,
-    senderSubscribes: row!.sender_subscribes,
-    recipientFollows: row!.recipient_follows,
-    recipientSubscribes: row!.recipient_subscribes,
-    recipientWrote: row!.recipient_wrote,
-    whoCanWrite: row!.who_can_write ?? 'everyone',
-  } satisfies Relation;
+      (select ${chatSettings.whoCanWrite} from ${chatSettings} where ${chatSettings.userId} = ${r}) as who_can_write`;
 }
+
+const relationFrom = (row: RelationColumns): Relation => ({
+  blocked: row.blocked,
+  senderFollows: row.sender_follows,
+  senderSubscribes: row.sender_subscribes,
+  recipientFollows: row.recipient_follows,
+  recipientSubscribes: row.recipient_subscribes,
+  recipientWrote: row.recipient_wrote,
+  whoCanWrite: row.who_can_write ?? 'everyone',
+});
+
+export async function relationOf(db: Db, senderId: string, recipientId: string, conversationId: string | null) {
+  const [row] = await queryRows<RelationColumns>(
+    db,
+    sql`select ${relationColumns(sql`${senderId}::uuid`, sql`${recipientId}::uuid`, conversationId)}`,
+  );
+  return relationFrom(row!);
+}
+
+/**
+ * What a send needs to know of a conversation, in one statement (chat-access.ts writableChatOf):
+ * whether the sender is in it and who the other member is, that member's card, the relation
+ * between them (relationOf) and the first-message terms (firstMessageTerms). Undefined: the sender
+ * is not a member.
+ */
+export async function sendContextOf(db: Db, conversationId: string, senderId: string) {
+  const [row] = await queryRows<
+    RelationColumns & {
+      id: string;
+      address: string;
+      creator_domain: string | null;
+      display_name: string | null;
+      avatar_url: string | null;
+      last_seq: number;
+      first_price_cents: string;
+    }
+  >(
+    db,
+    sql`select u.id, u.address, u.creator_domain, u.display_name, u.avatar_url, c.last_seq,
+        coalesce((select ${chatSettings.firstMessagePriceCents} from ${chatSettings}
+          where ${chatSettings.userId} = m.other_id), 0)::text as first_price_cents,
+        ${relationColumns(sql`${senderId}::uuid`, sql`m.other_id`, conversationId)}
+      from ${conversationMembers} m
+        join ${authorCardRow(sql`m.other_id`)} u on true
+        join ${conversations} c on c.id = m.conversation_id
+      where m.user_id = ${senderId} and m.conversation_id = ${conversationId}`,
+  );
+  if (!row) return undefined;
+  return {
+    other: {
+      id: row.id,
+      address: row.address,
+      creatorDomain: row.creator_domain,
+      displayName: row.display_name,
+      avatarUrl: row.avatar_url,
+    },
+    relation: relationFrom(row),
+    terms: { lastSeq: Number(row.last_seq), priceCents: BigInt(row.first_price_cents) },
+  };
+}
+
+export type FirstMessageTerms = { lastSeq: number; priceCents: bigint };
 
 export type NewMessage = Pick<MessageRow, 'conversationId' | 'senderId' | 'kind' | 'body'> &
   Partial<Pick<MessageRow, 'ai' | 'tipCents' | 'clientId' | 'priceCents'>>;

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { MessageRow, UserRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { findNul } from '../../http/nul-guard.ts';
-import { assertMayWrite, assertNoFirstMessagePrice, chatOf, type ChatSide } from './chat-access.ts';
+import { assertNoFirstMessagePrice, writableChatOf, type ChatSide } from './chat-access.ts';
 import {
   findByClientId,
   lockConversations,
@@ -76,8 +76,7 @@ export async function checkSend(deps: AppDeps, sender: Sender, input: SendInput)
   if (nul) throw invalidField(nul, 'must not contain a NUL character');
   const mediaIds = input.mediaIds ?? [];
   const priceCents = priceOf(sender, input.priceCents);
-  const chat = await chatOf(deps, sender.id, input.privateChatId);
-  await assertMayWrite(deps, sender, { id: chat.otherId, domain: chat.otherDomain }, chat.conversationId);
+  const { chat, terms } = await writableChatOf(deps, sender, input.privateChatId);
   await assertOwnMedia(deps, sender.id, mediaIds);
   const id = randomUUID();
   const event = {
@@ -100,14 +99,14 @@ export async function checkSend(deps: AppDeps, sender: Sender, input: SendInput)
     outbox: deps.events.outbox([event]),
     origin: input.origin,
   };
-  return { chat, row };
+  return { chat, row, terms };
 }
 
 /** sendMessage, answering also the stored row, whether it is new, and who received it. */
 export async function storeMessage(deps: AppDeps, sender: Sender, input: SendInput) {
-  const { chat, row: send } = await checkSend(deps, sender, input);
+  const { chat, row: send, terms } = await checkSend(deps, sender, input);
   // A tip's message is paid already (tipInChat checks the price before the tip); the AI writes for a creator.
-  if (input.tip === undefined && !input.ai) await assertNoFirstMessagePrice(deps, sender, chat);
+  if (input.tip === undefined && !input.ai) await assertNoFirstMessagePrice(deps, sender, chat, terms);
   let stored;
   try {
     stored = await submitSend(deps, send);

@@ -48,11 +48,11 @@ export async function sendPaidFirstMessage(
   const fan = caller.user;
   assertMaySpend(fan);
   const { firstMessagePriceCents, currency = 'USD', ...input } = body;
-  const { chat, row: send } = await checkSend(deps, fan, input);
+  const { chat, row: send, terms } = await checkSend(deps, fan, input);
   // A retry of a send that went through answers its message, though nothing is due any more.
   const earlier = await earlierAnswer<Answer>(deps.db, key, SCOPE, body);
   if (earlier) return storedMessage(deps, fan, chat.otherAddress, chat.conversationId, earlier.messageId);
-  const due = await firstMessagePriceDue(deps, fan, chat);
+  const due = await firstMessagePriceDue(deps, fan, chat, terms);
   if (due > 0n && due !== BigInt(firstMessagePriceCents)) throw priceChanged(due);
   const plan =
     due > 0n ? await planCharge(deps, { fanId: fan.id, creatorId: chat.otherId, usdCents: due, currency }) : null;

@@ -28,6 +28,14 @@ export const userCardColumns = userColumns('id', 'address', 'displayName', 'avat
 /** The inner join arguments that bring in the user `userId` names: `.innerJoin(...joinUser(col))`. */
 export const joinUser = (userId: SQLWrapper) => [users, eq(users.id, userId)] as const;
 
+/**
+ * For a raw statement: the author card of the user `userId` names, as a lateral row with the
+ * columns id, address, creator_domain, display_name, avatar_url (`join ${authorCardRow(x)} u on true`).
+ */
+export const authorCardRow = (userId: SQLWrapper) =>
+  sql`lateral (select ${users.id} as id, ${users.address} as address, ${users.creatorDomain} as creator_domain,
+    ${users.displayName} as display_name, ${users.avatarUrl} as avatar_url from ${users} where ${users.id} = ${userId})`;
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

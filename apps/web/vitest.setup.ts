@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
 import { busy } from './src/shared/lib/busy';
+import { clearSocketFrames } from './src/shared/lib/socket-frames';
 import { forgetTelegramForTests } from './src/shared/lib/device';
 import { useAlertStore } from './src/shared/stores/alert-store';
 import { useModalStore } from './src/shared/stores/modal-store';
@@ -22,6 +23,7 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+  clearSocketFrames();
   reset(useAlertStore);
   reset(useModalStore);
   reset(usePayModalStore);

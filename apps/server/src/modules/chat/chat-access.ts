@@ -191,8 +191,8 @@ function admit(
 /**
  * chatOf then assertMayWrite, for a send. A conversation this instance has not seen yet is read
  * in one statement (chat-repo.ts sendContextOf: membership, the other's card, the relation and the
- * first-message terms), not four one after the other; the terms come back while the conversation
- * has no message yet, for firstMessagePriceDue.
+ * first-message terms), not four one after the other; the terms read with it come back, for
+ * firstMessagePriceDue.
  */
 export async function writableChatOf(
   deps: AppDeps,

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_SOCKET_PATH } from '@fanlane/contracts/chat-limits';
 import type { TChatToken } from '@fanlane/contracts/chat';
-import { emitSocketFrame } from '../../../shared/lib/socket-frames';
+import { clearSocketFrames, emitSocketFrame } from '../../../shared/lib/socket-frames';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { fetchChatToken, refreshChatUnread } from '../api/chat-api';
 import { resumeCursors } from '../api/chat-cache';
@@ -86,6 +86,7 @@ export function ChatLive({ WebSocketImpl, random }: ChatLiveProps) {
       client.current = null;
       resetChatLive();
       resetAiStreams();
+      clearSocketFrames();
       // Signed out (or another account): the messages that were on their way are not the next user's.
       useOutbox.setState({ pending: [] });
     };

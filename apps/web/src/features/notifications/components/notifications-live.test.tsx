@@ -75,6 +75,13 @@ describe('a live notification', () => {
     expect(region).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('that came while its code was still loading shows once it is loaded', async () => {
+    frame(tipFromAda(), 2);
+    await render();
+    expect(useUserStore.getState().messageCount.notification).toBe(2);
+    expect(toastTexts()).toEqual([expect.stringContaining('Ada Fan sent you a $12.50 tip')]);
+  });
+
   it('ignores other frames and notifications of the wrong shape', async () => {
     await render();
     act(() => emitSocketFrame({ type: 'unread', message: 3 } as never));

@@ -28,8 +28,7 @@ export function NotificationsLive() {
 
   useEffect(
     () =>
-      onSocketFrame((frame) => {
-        if (frame.type !== 'notification') return;
+      onSocketFrame(['notification'], (frame) => {
         const parsed = ZNotificationFrame.safeParse(frame);
         if (!parsed.success) return;
         const { notification, unread } = parsed.data;

@@ -596,13 +596,6 @@ export async function aiRepliesSince(db: Db, userId: string, since: Date): Promi
 
 export type StoredSend = { row: MessageRow; recipientUnread: number; events: StoredRow[] };
 
-/**
- * A send in one statement (one round trip, one implicit transaction): the conversation's next
- * number (its row lock orders the sends), the message and its media, both members moved (the
- * sender has read everything, the recipient one more unread), the recipient's new total unread,
- * and the outbox's events (record_events). Nothing, when the sender already stored this clientId;
- * a concurrent duplicate fails on messages_client_key instead.
- */
 export type SendRow = NewMessage & {
   id: string;
   mediaIds: string[];
@@ -613,54 +606,20 @@ export type SendRow = NewMessage & {
   origin?: RealtimeSink | undefined;
 };
 
+/**
+ * A send in one statement (one round trip, one implicit transaction): the conversation's next
+ * number (its row lock orders the sends), the message and its media, both members moved (the
+ * sender has read everything, the recipient one more unread), the recipient's new total unread,
+ * and the outbox's events (record_events). Nothing, when the sender already stored this clientId;
+ * a concurrent duplicate fails on messages_client_key instead.
+ * The same statement as a batch's (storeSendsAtOnce), for one send.
+ */
 export async function storeSend(db: Db, m: SendRow): Promise<StoredSend | undefined> {
-  const [row] = await queryRows<StoredAnswer>(
-    db,
-    sql`with numbered as (
-        update ${conversations} c set last_seq = c.last_seq + 1, last_message_at = ${m.now}
-        where c.id = ${m.conversationId}
-          ${
-            m.clientId
-              ? sql`and not exists (select 1 from ${messages} x where x.conversation_id = ${m.conversationId}
-                  and x.sender_id = ${m.senderId} and x.client_id = ${m.clientId})`
-              : sql``
-          }
-        returning c.last_seq
-      ),
-      stored as (
-        insert into ${messages} (id, conversation_id, seq, sender_id, kind, body, ai, tip_cents, price_cents, client_id, created_at)
-        select ${m.id}::uuid, ${m.conversationId}::uuid, numbered.last_seq, ${m.senderId}::uuid, ${m.kind}, ${m.body},
-          ${m.ai ?? false}, ${m.tipCents ?? null}::bigint, ${m.priceCents ?? null}::bigint, ${m.clientId ?? null}, ${m.now}
-        from numbered
-        returning id, seq, created_at
-      ),
-      attached as (
-        insert into ${messageMedia} (message_id, media_id, position)
-        select stored.id, item.media_id, (item.position - 1)::int
-        from stored cross join unnest(${`{${m.mediaIds.join(',')}}`}::uuid[]) with ordinality as item(media_id, position)
-      ),
-      moved as (
-        update ${conversationMembers} cm set activity_at = ${m.now},
-          last_read_seq = case when cm.user_id = ${m.senderId}::uuid then greatest(cm.last_read_seq, stored.seq)
-            else cm.last_read_seq end,
-          unread_count = case when cm.user_id = ${m.senderId}::uuid then 0 else cm.unread_count + 1 end
-        from stored
-        where cm.conversation_id = ${m.conversationId} and cm.user_id in (${m.senderId}::uuid, ${m.recipientId}::uuid)
-        returning cm.user_id, cm.unread_count
-      ),
-      recorded as (select record_events(${m.outbox}::jsonb) as rows from stored)
-    select stored.id, stored.seq, stored.created_at,
-      (select unread_count from moved where user_id = ${m.recipientId}::uuid)
-        + (select coalesce(sum(o.unread_count), 0) from ${conversationMembers} o
-           where o.user_id = ${m.recipientId} and o.conversation_id <> ${m.conversationId} and o.unread_count > 0)
-        as recipient_unread,
-      (select rows from recorded) as events
-    from stored`,
-  );
-  return row ? storedOf(m, row) : undefined;
+  const [stored] = await storeSendsAtOnce(db, [m]);
+  return stored;
 }
 
-/** What the send statements answer per message. */
+/** What the send statement answers per message. */
 type StoredAnswer = {
   id: string;
   seq: string | number;
@@ -721,8 +680,8 @@ export async function storeSendsAtOnce(db: Db, sends: readonly SendRow[]): Promi
       kind: m.kind,
       body: m.body,
       ai: m.ai ?? false,
-      tip_cents: m.tipCents ?? null,
-      price_cents: m.priceCents ?? null,
+      tip_cents: m.tipCents?.toString() ?? null,
+      price_cents: m.priceCents?.toString() ?? null,
       client_id: m.clientId ?? null,
       now: m.now.toISOString(),
       media_ids: m.mediaIds,

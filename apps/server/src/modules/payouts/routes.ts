@@ -7,10 +7,12 @@ import { ZEnvelope } from '@fanlane/contracts/envelope';
 import { ZPayoutMethod, ZPayoutMethodDeleteRequest, ZPayoutMethodSaveRequest } from '@fanlane/contracts/payout';
 import { ok } from '../../http/envelope.ts';
 import { callerOf, requireCreator } from '../auth/guards.ts';
+import { perUserLimit } from '../../http/rate-limits.ts';
 import { listPayoutMethods, removePayoutMethod, savePayoutMethod } from './payout-methods.ts';
 
 const tags = ['money'];
-const writes = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+// Counted per creator, as every signed-in limit is (http/rate-limits.ts), not per address.
+const writes = perUserLimit(30);
 
 export function payoutRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

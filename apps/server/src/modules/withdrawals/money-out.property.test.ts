@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { keccak256, toHex } from 'viem';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import type { TWithdrawal } from '@fanlane/contracts/withdrawal';
+import { WITHDRAWAL_CODE_MAX_ATTEMPTS, type TWithdrawal } from '@fanlane/contracts/withdrawal';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, freshEmail, type SignedInUser } from '../../../test/fixtures.ts';
 import { balanceOf, keyed, moveBetween } from '../../../test/money-fixtures.ts';
@@ -121,7 +121,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** `user` −1 is the creator's payout (USD earnings to the bank); the others are wallet withdrawals in ETH. */
-type Modelled = { id: string; user: number; amount: bigint; status: TWithdrawal['status']; code: string };
+/** `wrong`: wrong codes given so far (at WITHDRAWAL_CODE_MAX_ATTEMPTS the withdrawal is cancelled, its money back). */
+type Modelled = {
+  id: string;
+  user: number;
+  amount: bigint;
+  status: TWithdrawal['status'];
+  code: string;
+  wrong?: number;
+};
 const OPEN = ['awaiting_code', 'requested', 'approved', 'broadcast'];
 
 describe('money in and out', () => {
@@ -215,7 +223,14 @@ describe('money in and out', () => {
               const usd = w.user < 0 ? w.amount : (w.amount * 3000n * 100n) / 10n ** 18n;
               w.status = usd > 10_000n ? 'requested' : 'approved';
               expect(res.body.data.status).toBe(w.status);
-            } else expect(res.status).not.toBe(200);
+            } else {
+              expect(res.status).not.toBe(200);
+              w.wrong = (w.wrong ?? 0) + 1;
+              if (w.wrong >= WITHDRAWAL_CODE_MAX_ATTEMPTS) {
+                w.status = 'cancelled';
+                returned(w);
+              }
+            }
           } else if (op.op === 'approve') {
             const w = pick(op.pick, ['requested']);
             if (!w) continue;

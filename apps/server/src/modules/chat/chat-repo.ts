@@ -732,7 +732,7 @@ export async function storeSendsAtOnce(db: Db, sends: readonly SendRow[]): Promi
             else cm.last_read_seq end,
           unread_count = case when cm.user_id = s.sender_id then 0 else cm.unread_count + 1 end
         from stored st join input s on s.id = st.id
-        where cm.conversation_id = st.conversation_id and cm.user_id in (s.sender_id, s.recipient_id)
+        where cm.conversation_id = s.conversation_id and cm.user_id = any(array[s.sender_id, s.recipient_id])
         returning cm.conversation_id, cm.user_id, cm.unread_count
       ),
       recorded as materialized (

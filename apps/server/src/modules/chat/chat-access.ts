@@ -114,7 +114,8 @@ export async function firstMessagePriceDue(
   return 0n;
 }
 
-function rememberWritten(conversationId: string) {
+/** A message was stored in this conversation: its first message is behind it. */
+export function rememberWritten(conversationId: string) {
   if (written.size >= PAIRS_KEPT) written.clear();
   written.add(conversationId);
 }
@@ -189,21 +190,19 @@ function admit(
 }
 
 /**
- * chatOf then assertMayWrite, for a send. A conversation this instance has not seen yet is read
- * in one statement (chat-repo.ts sendContextOf: membership, the other's card, the relation and the
- * first-message terms), not four one after the other; the terms read with it come back, for
- * firstMessagePriceDue.
+ * chatOf then assertMayWrite, for a send. When this instance holds all of it (the members, the
+ * other's card, the pair allowed, the first message behind the conversation) nothing is read.
+ * Otherwise one statement reads it all (chat-repo.ts sendContextOf: membership, the other's card,
+ * the relation and the first-message terms), not up to four one after the other; the terms read
+ * with it come back, for firstMessagePriceDue.
  */
 export async function writableChatOf(
   deps: AppDeps,
   sender: { id: string; creatorDomain: string | null },
   conversationId: string,
 ): Promise<{ chat: ChatSide; terms?: FirstMessageTerms }> {
-  if (pairs.has(conversationId)) {
-    const chat = await chatOf(deps, sender.id, conversationId);
-    await assertMayWrite(deps, sender, { id: chat.otherId, domain: chat.otherDomain }, conversationId);
-    return { chat };
-  }
+  const held = heldChatOf(deps, sender.id, conversationId);
+  if (held) return { chat: held };
   const stamp = deps.authorCache.stamp();
   const context = await sendContextOf(deps.db, conversationId, sender.id);
   if (!context) throw appError('CONVERSATION_NOT_FOUND');
@@ -220,4 +219,15 @@ export async function writableChatOf(
   admit(deps, sender, { id: other.id, domain: other.creatorDomain }, relation);
   if (terms.lastSeq > 0) rememberWritten(conversationId);
   return { chat, terms };
+}
+
+/** writableChatOf's answer from memory alone, or undefined when anything it needs must be read. */
+function heldChatOf(deps: AppDeps, senderId: string, conversationId: string): ChatSide | undefined {
+  const pair = pairs.get(conversationId);
+  if (!pair?.includes(senderId) || !written.has(conversationId)) return undefined;
+  const otherId = pair[0] === senderId ? pair[1] : pair[0];
+  const until = allowed.get(otherId)?.get(senderId);
+  const other = until !== undefined && until > Date.now() ? deps.authorCache.get(otherId) : undefined;
+  if (!other) return undefined;
+  return { conversationId, meId: senderId, otherId, otherAddress: other.address, otherDomain: other.creatorDomain };
 }

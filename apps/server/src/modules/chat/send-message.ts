@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { MessageRow, UserRow } from '../../db/schema/index.ts';
 import { appError, invalidField } from '../../http/app-error.ts';
 import { findNul } from '../../http/nul-guard.ts';
-import { assertNoFirstMessagePrice, writableChatOf, type ChatSide } from './chat-access.ts';
+import { assertNoFirstMessagePrice, rememberWritten, writableChatOf, type ChatSide } from './chat-access.ts';
 import {
   findByClientId,
   lockConversations,
@@ -130,7 +130,10 @@ export async function deliverSend(
   stored: StoredSend | undefined,
   paidCents?: bigint,
 ) {
-  if (stored) await deps.events.delivered(stored.events);
+  if (stored) {
+    rememberWritten(chat.conversationId);
+    await deps.events.delivered(stored.events);
+  }
   const row =
     stored?.row ??
     (send.clientId ? await findByClientId(deps.db, chat.conversationId, sender.id, send.clientId) : undefined);

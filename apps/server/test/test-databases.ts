@@ -4,7 +4,7 @@
  *   migrates one in-memory database and clones it (PGlite's clone()) when no emptied one is idle.
  * - PostgreSQL (TEST_DATABASE_URL): the first file migrates a template database, keyed by the
  *   migrations, so a schema change makes a new one; the others are made with CREATE DATABASE …
- *   TEMPLATE, a file copy on the server, each made while the file before it runs.
+ *   TEMPLATE, a file copy on the server.
  */
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -154,60 +154,13 @@ async function ensureTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
-/**
- * The next file's database, made while this one runs: CREATE DATABASE … TEMPLATE takes 330–370 ms
- * on the 2-core machines (docs/benchmarks.md, "Test suite"), which a file then does not wait for.
- * A spare carries its worker's process id: the one a worker leaves unused when the run ends is
- * dropped by the next run on this host, once that process is gone (dropDeadSpares).
- */
-let spare: Promise<{ name: string } | { error: unknown }> | undefined;
-const SPARE_PREFIX = 'fanlane_spare_';
-
-/** A new database from the template; a failure is kept as a value, thrown by the file that takes it. */
-function makeDatabase(adminUrl: string, template: string): Promise<{ name: string } | { error: unknown }> {
-  const name = `${SPARE_PREFIX}${process.pid}_${randomBytes(6).toString('hex')}`;
-  return withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)).then(
-    () => ({ name }),
-    (error: unknown) => ({ error }),
-  );
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: the process exists under another user.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/** Drops the spares that workers of ended runs left (once per process). */
-let deadSparesDropped: Promise<void> | undefined;
-function dropDeadSpares(adminUrl: string): Promise<void> {
-  deadSparesDropped ??= withAdmin(adminUrl, async (admin) => {
-    const spares = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'fanlane\\_spare\\_%'`,
-    );
-    for (const { datname } of spares.rows) {
-      const pid = Number(datname.slice(SPARE_PREFIX.length).split('_')[0]);
-      if (!alive(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    }
-  });
-  return deadSparesDropped;
-}
-
 /** A fresh migrated database for one test file; `drop` removes it (PGlite's lives in memory). */
 export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { handle: await openMigratedPglite(), drop: () => Promise.resolve() };
   const template = await ensureTemplate(adminUrl);
-  await dropDeadSpares(adminUrl);
-  const taken = spare ?? makeDatabase(adminUrl, template);
-  spare = makeDatabase(adminUrl, template);
-  const made = await taken;
-  if ('error' in made) throw made.error;
-  const { name } = made;
+  const name = `fanlane_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   // A test database outlives no crash: its commits need not wait for the disk (bench/chaos tests durability).
   const url = new URL(urlOf(adminUrl, name));
   url.searchParams.set('options', '-c synchronous_commit=off');

@@ -55,6 +55,12 @@ const ALLOWED_FOR_MS = 10_000;
 const allowed = new Map<string, Map<string, number>>();
 let allowedCount = 0;
 
+/** Whether a sender→recipient pair is remembered as allowed and not yet out of date. */
+function isAllowed(recipientId: string, senderId: string): boolean {
+  const until = allowed.get(recipientId)?.get(senderId);
+  return until !== undefined && until > Date.now();
+}
+
 /**
  * Drops what is remembered between two users (both ways), or, with one, everything remembered about
  * writing to that user (their chat settings changed): one map look-up either way.
@@ -78,10 +84,19 @@ export async function chatOf(
 ): Promise<ChatSide> {
   const pair = await pairOf(db, conversationId, meId);
   if (!pair) throw appError('CONVERSATION_NOT_FOUND');
-  const otherId = pair[0] === meId ? pair[1] : pair[0];
-  const other = (await authorsByIds(deps, [otherId])).get(otherId)!;
-  return { conversationId, meId, otherId, otherAddress: other.address, otherDomain: other.creatorDomain };
+  const otherId = otherOf(pair, meId);
+  return sideOf(conversationId, meId, otherId, (await authorsByIds(deps, [otherId])).get(otherId)!);
 }
+
+const otherOf = (pair: readonly [string, string], meId: string) => (pair[0] === meId ? pair[1] : pair[0]);
+
+/** The caller's side, from the other member's card. */
+const sideOf = (
+  conversationId: string,
+  meId: string,
+  otherId: string,
+  card: { address: string; creatorDomain: string | null },
+): ChatSide => ({ conversationId, meId, otherId, otherAddress: card.address, otherDomain: card.creatorDomain });
 
 export const isOfficial = (deps: AppDeps, domain: string | null) => isPlatformDomain(deps.config, domain);
 
@@ -161,8 +176,7 @@ export async function assertMayWrite(
   recipient: { id: string; domain: string | null },
   conversationId: string | null,
 ): Promise<void> {
-  const until = allowed.get(recipient.id)?.get(sender.id);
-  if (until !== undefined && until > Date.now()) return;
+  if (isAllowed(recipient.id, sender.id)) return;
   admit(deps, sender, recipient, await relationOf(deps.db, sender.id, recipient.id, conversationId));
 }
 
@@ -209,13 +223,7 @@ export async function writableChatOf(
   const { other, relation, terms } = context;
   rememberPair(conversationId, [sender.id, other.id]);
   deps.authorCache.setLoaded(other.id, authorOf(other), stamp);
-  const chat: ChatSide = {
-    conversationId,
-    meId: sender.id,
-    otherId: other.id,
-    otherAddress: other.address,
-    otherDomain: other.creatorDomain,
-  };
+  const chat = sideOf(conversationId, sender.id, other.id, other);
   admit(deps, sender, { id: other.id, domain: other.creatorDomain }, relation);
   if (terms.lastSeq > 0) rememberWritten(conversationId);
   return { chat, terms };
@@ -225,9 +233,7 @@ export async function writableChatOf(
 function heldChatOf(deps: AppDeps, senderId: string, conversationId: string): ChatSide | undefined {
   const pair = pairs.get(conversationId);
   if (!pair?.includes(senderId) || !written.has(conversationId)) return undefined;
-  const otherId = pair[0] === senderId ? pair[1] : pair[0];
-  const until = allowed.get(otherId)?.get(senderId);
-  const other = until !== undefined && until > Date.now() ? deps.authorCache.get(otherId) : undefined;
-  if (!other) return undefined;
-  return { conversationId, meId: senderId, otherId, otherAddress: other.address, otherDomain: other.creatorDomain };
+  const otherId = otherOf(pair, senderId);
+  const other = isAllowed(otherId, senderId) ? deps.authorCache.get(otherId) : undefined;
+  return other && sideOf(conversationId, senderId, otherId, other);
 }

@@ -61,6 +61,25 @@ export default tseslint.config(
     },
   },
   {
+    // The end-to-end specs take `test` from e2e/support/test.ts, which closes the browsers a test
+    // opened for itself when it ends.
+    files: ['e2e/specs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Take `test` from '../support/test.ts': it closes the browsers a test opened.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The push worker (apps/web/public/firebase-messaging-sw.js) runs in a service worker.
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: globals.serviceworker },

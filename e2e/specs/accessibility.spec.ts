@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { DEMO_FAN, signInThroughApi } from '../support/auth.ts';
 
 /** axe over the page as shown: each serious or critical violation, one line with where it was found. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { shot, signInWithPassword, signUpThroughApi, startSignedIn } from '../support/auth.ts';
 
 test('a user deletes their account, is signed out, and signing in during the grace period cancels it', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Browser, Page } from '@playwright/test';
 import {
   DEMO_FAN,
   fullPageShot,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 import { finishOnboarding, shot, signUpThroughForm } from '../support/auth.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { DEMO_FAN, fullPageShot, shot, signInThroughApi } from '../support/auth.ts';
 import { approvedCreatorThroughApi } from '../support/creator.ts';
 import { attachToComposer, clip, photo } from '../support/media.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { createPublicClient, createTestClient, createWalletClient, http, type Address } from 'viem';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TBalance } from '@fanlane/contracts/money';

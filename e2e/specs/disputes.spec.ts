@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TBalance } from '@fanlane/contracts/money';
 import { SANDBOX_CARDS, type TTopUp } from '@fanlane/contracts/top-up';

@@ -4,7 +4,8 @@
  * creator's payout is refused (KYC_REQUIRED) before and accepted after.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TBalance } from '@fanlane/contracts/money';
 import { apiPost, shot, signUpThroughApi, startSignedIn } from '../support/auth.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TChatPair } from '@fanlane/contracts/chat';
 import { PHONE } from '../support/phone.ts';

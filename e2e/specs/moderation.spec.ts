@@ -3,7 +3,8 @@
  * queue, its author appeals on /appeal, an admin lifts the removal and both sides see the outcome;
  * a user a moderator restricts in /admin/users gets the global alert with SUPPORT when they act.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TPost } from '@fanlane/contracts/post';
 import { PHONE } from '../support/phone.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '@fanlane/contracts/top-up';
 import { DEMO_FAN, finishOnboarding, fullPageShot, signInThroughApi, signUpThroughForm } from '../support/auth.ts';
 import { approvedCreatorThroughApi } from '../support/creator.ts';

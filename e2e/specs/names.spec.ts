@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { finishOnboarding, shot } from '../support/auth.ts';
 import { latestCode, uniqueEmail } from '../support/outbox.ts';
 

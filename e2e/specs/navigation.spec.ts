@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_FAN, fullPageShot, shot, signInThroughApi, signInWithPassword } from '../support/auth.ts';
 
 test('a login-needing route sends an anonymous visitor through sign-in and back', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TLoginResult } from '@fanlane/contracts/auth';
 import type { TPost } from '@fanlane/contracts/post';

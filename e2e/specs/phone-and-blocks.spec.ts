@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PHONE } from '../support/phone.ts';
 import { dismissLoginDialogs, shot } from '../support/auth.ts';
 import { approvedCreatorThroughApi } from '../support/creator.ts';

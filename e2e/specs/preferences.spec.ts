@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { shot } from '../support/auth.ts';
 
 test('switching to Arabic renders right-to-left and survives a reload', async ({ page }) => {

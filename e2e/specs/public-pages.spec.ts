@@ -4,7 +4,8 @@
  * phone.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Browser, Page } from '@playwright/test';
 import { shot, signInThroughApi } from '../support/auth.ts';
 import { DEMO_ADMIN } from '../support/creator.ts';
 import { waitForMail } from '../support/outbox.ts';

@@ -9,7 +9,8 @@
  * through the real app, server and worker. A real push service's delivery, encrypted for the
  * subscription, is the server's test (apps/server/src/modules/web-push/send-web-push.test.ts).
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { BrowserContext, Page } from '@playwright/test';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TLoginResult } from '@fanlane/contracts/auth';

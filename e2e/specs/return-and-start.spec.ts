@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '@fanlane/contracts/top-up';
 import { BASE_URL } from '../playwright.config.ts';
 import { DEMO_FAN, dismissLoginDialogs, shot, signInWithPassword } from '../support/auth.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Locator } from '@playwright/test';
 import { shot } from '../support/auth.ts';
 
 /** Issue 12, item 10: in Arabic, what people typed keeps its own direction and the phone header fits. */

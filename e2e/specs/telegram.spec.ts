@@ -4,7 +4,8 @@
  * bot token by Telegram's documented algorithm, so the server checks it for real.
  */
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { BASE_URL, TELEGRAM_API_URL, TELEGRAM_BOT_TOKEN, TELEGRAM_WEBHOOK_SECRET } from '../playwright.config.ts';
 import { preCheckoutUpdate, successfulPaymentUpdate } from '../../apps/server/test/telegram-updates.ts';

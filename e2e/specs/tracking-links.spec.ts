@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { shot } from '../support/auth.ts';
 import { approvedCreatorThroughApi } from '../support/creator.ts';

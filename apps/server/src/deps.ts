@@ -136,6 +136,8 @@ declare module 'fastify' {
 export type GeoBlockersIndex = {
   /** False when the creator certainly blocks nobody; true when their blocks must be checked. */
   mayBlock(creator: { id: string } | { address: string }): Promise<boolean>;
+  /** Those of `creatorIds` who have any block (whose blocks must be checked). */
+  withBlocks(creatorIds: readonly string[]): Promise<string[]>;
   /** Reload on next use. */
   forget(): void;
 };

@@ -40,7 +40,8 @@ export async function homeFeedBody(
   if (cached !== undefined) return cached;
   const stamp = deps.feedCache.stamp();
   const creatorIds = await feedSources(deps, viewer.id);
-  const hidden = await geoBlockersAmong(deps.db, creatorIds, place);
+  // Only the creators who block any place at all are asked about this one (almost none do).
+  const hidden = await geoBlockersAmong(deps.db, await deps.geoBlockers.withBlocks(creatorIds), place);
   const shown = hidden.size === 0 ? creatorIds : creatorIds.filter((id) => !hidden.has(id));
   const rows = await firstPageRows(deps, shown, PAGE_SIZE_DEFAULT + 1);
   const page = await pageOf(rows, PAGE_SIZE_DEFAULT, publishKey, async (kept) =>

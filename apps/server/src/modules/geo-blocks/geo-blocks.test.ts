@@ -138,9 +138,11 @@ describe(`creators' country and IP blocks (${TEST_DRIVER})`, () => {
     expect(await geoBlockers.mayBlock({ id: creator.user.id })).toBe(true);
     expect(await geoBlockers.mayBlock(byAddress)).toBe(true);
     expect(await geoBlockers.mayBlock({ id: other.user.id })).toBe(false);
+    expect(await geoBlockers.withBlocks([other.user.id, creator.user.id])).toEqual([creator.user.id]);
     await setCountries([]);
     expect((await profileFrom(US)).status).toBe(200);
     expect(await geoBlockers.mayBlock(byAddress)).toBe(false);
+    expect(await geoBlockers.withBlocks([other.user.id, creator.user.id])).toEqual([]);
   });
 
   it('an address no country holds (private, loopback) is not blocked by a country rule', async () => {

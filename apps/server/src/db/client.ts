@@ -2,6 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { withPreparedStatements } from './pglite-statements.ts';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -87,7 +88,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const loadDataDir = seedFor(options.dataDir);
   const client = options.client ?? new PGlite(options.dataDir, loadDataDir && { loadDataDir });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  // drizzle's client: PGlite's query and transaction with statements prepared once (pglite-statements.ts).
+  const db = drizzlePglite({ client: withPreparedStatements(client) as PGlite, schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',

@@ -19,6 +19,9 @@ const BY_FASTIFY_CODE: Record<string, ErrorName> = {
   FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_NO_FORM_DATA: 'BAD_REQUEST',
+  // The client went away while its request was read (an upload cut off, a tab closed): no fault of
+  // the server's, and nobody reads the answer. Logged as a refusal, not as a failure.
+  ERR_STREAM_PREMATURE_CLOSE: 'BAD_REQUEST',
 };
 
 const BY_STATUS: Record<number, ErrorName> = {

@@ -31,6 +31,10 @@ describe('error reporting (Sentry)', () => {
     app.post('/provider-down', () => {
       throw appError('CAPTCHA_UNAVAILABLE');
     });
+    // What a request stream throws when its client goes away mid-body (node:stream's pipeline, busboy).
+    app.post('/client-gone', () => {
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -74,9 +78,11 @@ describe('error reporting (Sentry)', () => {
       expect(everything).not.toContain(secret);
   });
 
-  it('refusals (4xx) and a provider being down (a catalogued 503) are not reported', async () => {
+  it('refusals (4xx), a client gone mid-request and a provider being down (a catalogued 503) are not reported', async () => {
     const before = sentry.events.length;
     expect((await app.inject({ method: 'POST', url: '/refused' })).statusCode).toBe(403);
+    const gone = await app.inject({ method: 'POST', url: '/client-gone' });
+    expect([gone.statusCode, gone.json<{ code: number }>().code]).toEqual([400, 400]);
     expect((await app.inject({ method: 'POST', url: '/provider-down' })).statusCode).toBe(503);
     expect((await app.inject({ method: 'POST', url: '/nowhere' })).statusCode).toBe(404);
     await reporter.flush(2_000);

@@ -109,7 +109,10 @@ export function withPreparedStatements(client: PGlite, kept = STATEMENTS_KEPT): 
       ]);
       if (!inTransaction) await client.syncToFs();
       const answer = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-      return parse.parseResults(answer, client.parsers, options)[0] as Results<T>;
+      // The caller's parsers over PGlite's, without copying PGlite's (a parser for every type and
+      // its array: parseResults spread them into a new object on every call, 0.13 ms each).
+      const parsers = options?.parsers ? Object.assign(Object.create(client.parsers), options.parsers) : client.parsers;
+      return parse.parseResults(answer, parsers, options && { ...options, parsers: undefined })[0] as Results<T>;
     } catch (err) {
       // As PGlite's own query marks a database error.
       throw err instanceof Error && 'severity' in err

@@ -111,7 +111,9 @@ export function withPreparedStatements(client: PGlite, kept = STATEMENTS_KEPT): 
       const answer = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
       // The caller's parsers over PGlite's, without copying PGlite's (a parser for every type and
       // its array: parseResults spread them into a new object on every call, 0.13 ms each).
-      const parsers = options?.parsers ? Object.assign(Object.create(client.parsers), options.parsers) : client.parsers;
+      const parsers = options?.parsers
+        ? Object.assign(Object.create(client.parsers) as typeof client.parsers, options.parsers)
+        : client.parsers;
       return parse.parseResults(answer, parsers, options && { ...options, parsers: undefined })[0] as Results<T>;
     } catch (err) {
       // As PGlite's own query marks a database error.

@@ -72,4 +72,23 @@ describe('realtime hub over Redis', () => {
     expect(ttl).toBeLessThanOrEqual(1_000);
     expect((await first.presence([user])).get(user)?.online).toBe(true);
   });
+
+  it('the heartbeat renews every user, a slice at a time', async () => {
+    const users = Array.from({ length: 200 }, () => randomUUID());
+    const detach = users.map((user) => second.attach(user, sinkFor([])));
+    const instanceScores = async () =>
+      Promise.all(
+        users.map(async (user) => {
+          const [, score] = await redis.zrange(`fanlane:presence:${user}`, 0, 0, 'WITHSCORES');
+          return Number(score);
+        }),
+      );
+    await expect.poll(async () => (await instanceScores()).every((score) => score > 0)).toBe(true);
+    const attached = await instanceScores();
+    // Within a heartbeat or so (100 ms here) every user's entry was pushed later: no slice left out.
+    await expect
+      .poll(async () => (await instanceScores()).filter((score, i) => score > attached[i]!).length, { timeout: 3_000 })
+      .toBe(users.length);
+    detach.forEach((off) => off());
+  });
 });

@@ -58,6 +58,10 @@ const LAST_SEEN_KEY = (userId: string) => `fanlane:last-seen:${userId}`;
 /** How long an instance's presence entry lives without a heartbeat. */
 const PRESENCE_TTL_MS = 60_000;
 const HEARTBEAT_MS = 20_000;
+/** The heartbeat renews one slice of the users in each twentieth of HEARTBEAT_MS. */
+const HEARTBEAT_SLICES = 20;
+/** A user's slice, from the last hex digits of their id (a random UUID): the same on every beat. */
+const sliceOf = (userId: string) => parseInt(userId.slice(-4), 16) % HEARTBEAT_SLICES || 0;
 /** closeSession's session id for every session of the user (all sessions revoked). */
 export const ALL_SESSIONS = '*';
 
@@ -111,11 +115,19 @@ export function createRealtimeHub(options: {
     });
     sub.on('error', (err) => onError(err, 'realtime: Redis subscriber error'));
     pub.on('error', (err) => onError(err, 'realtime: Redis publisher error'));
+    // The presence entries are renewed a slice of the users at a time (by their id), each user once
+    // per heartbeatMs: renewing all at once was one pipeline of three commands a user (15,000 for
+    // 5,000 users) that held this instance and Redis up for 150-200 ms, and with two instances every
+    // 10 s (docs/benchmarks.md, "Two instances: the presence heartbeat spread out").
+    let turn = 0;
     const heartbeat = setInterval(() => {
+      const slice = turn;
+      turn = (turn + 1) % HEARTBEAT_SLICES;
       if (local.size === 0) return;
       const now = Date.now();
       const batch = pub.pipeline();
       for (const userId of local.keys()) {
+        if (sliceOf(userId) !== slice) continue;
         // The entries of instances that stopped beating (a crash) go, and a set nobody renews
         // expires by itself.
         batch
@@ -123,8 +135,8 @@ export function createRealtimeHub(options: {
           .zremrangebyscore(PRESENCE_KEY(userId), '-inf', now)
           .pexpire(PRESENCE_KEY(userId), presenceTtlMs);
       }
-      batch.exec().catch((err: unknown) => onError(err, 'realtime: presence heartbeat failed'));
-    }, heartbeatMs);
+      if (batch.length > 0) batch.exec().catch((err: unknown) => onError(err, 'realtime: presence heartbeat failed'));
+    }, heartbeatMs / HEARTBEAT_SLICES);
     heartbeat.unref();
     return (redis = { pub, sub, heartbeat, subscribed });
   }

@@ -80,6 +80,13 @@ describe('PGlite with statements prepared once', () => {
       }),
     ).rejects.toThrow('undo');
     expect((await client.query<{ n: number }>(count, [30, 39])).rows[0]!.n).toBe(0);
+    // A statement on a transaction that ended is refused, prepared or not, as PGlite refuses it.
+    let ended: Parameters<Parameters<PgliteClient['transaction']>[0]>[0] | undefined;
+    await client.transaction(async (tx) => {
+      ended = tx;
+      await tx.query(count, [30, 39]);
+    });
+    await expect(ended!.query(count, [30, 39])).rejects.toThrow('Transaction is closed');
   });
 
   it('queries made at once while a transaction runs wait for it and each get their own answer', async () => {

@@ -118,7 +118,7 @@ export function createRealtimeHub(options: {
     // The presence entries are renewed a slice of the users at a time (by their id), each user once
     // per heartbeatMs: renewing all at once was one pipeline of three commands a user (15,000 for
     // 5,000 users) that held this instance and Redis up for 150-200 ms, and with two instances every
-    // 10 s (docs/benchmarks.md, "Two instances: the presence heartbeat spread out").
+    // 10 s (docs/chat.md, presence across instances; docs/benchmarks.md, chat, stop 35).
     let turn = 0;
     const heartbeat = setInterval(() => {
       const slice = turn;

@@ -1,8 +1,9 @@
 /**
  * Which creators block any place at all, held in memory: almost no creator does, so the per-read
  * check (assertNotGeoBlocked, on every creator page and post read) and a built /home page (of the
- * creators it draws from) ask the database only about creators who have a block. Loaded on first use, dropped on every `geo_blocks.changed` (delivered
- * on every instance) and when the instance may have missed events (a listener resync).
+ * creators it draws from) ask the database only about creators who have a block. Loaded on first
+ * use, dropped on every `geo_blocks.changed` (delivered on every instance) and when the instance
+ * may have missed events (a listener resync).
  */
 import { creatorsWithBlocks } from './geo-blocks-repo.ts';
 import type { Database } from '../../db/client.ts';

@@ -58,7 +58,7 @@ export function withPreparedStatements(client: PGlite, kept = STATEMENTS_KEPT): 
   const send = (parts: Uint8Array[]) => {
     const closing = toClose.map((name) => serialize.close({ type: 'S', name }));
     toClose = [];
-    return client.execProtocolStream(concat([...closing, ...parts]), { syncToFs: false });
+    return client.execProtocolStream(Buffer.concat([...closing, ...parts]), { syncToFs: false });
   };
 
   const prepare = async (text: string): Promise<Prepared> => {
@@ -147,14 +147,4 @@ export function withPreparedStatements(client: PGlite, kept = STATEMENTS_KEPT): 
     },
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) => client.transaction((tx) => callback(txClient(tx))),
   };
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }

@@ -25,6 +25,12 @@ export async function queryRows<T>(db: Database | Tx, query: SQL): Promise<T[]> 
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * A PostgreSQL array literal of values that need no quoting (ids, numbers, booleans, ISO instants,
+ * plain words), passed as one parameter and cast in the statement: `any(${pgArray(ids)}::uuid[])`.
+ */
+export const pgArray = (values: readonly (string | number | bigint | boolean)[]) => `{${values.join(',')}}`;
+
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';

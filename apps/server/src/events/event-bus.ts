@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
+import { pgArray, queryRows } from '../db/client.ts';
 import { aggregateIdOf, type CommittedEvent, type DomainEvent, type EventType } from './catalogue.ts';
 
 export const EVENTS_CHANNEL = 'fanlane_events';
@@ -206,7 +206,7 @@ export function createEventBus(options: {
         for (const { name, handler, event } of pairs) {
           if (isFresh.has(`${name} ${event.id}`)) await handler(event, sp);
         }
-        const ids = `{${events.map((e) => e.id).join(',')}}`;
+        const ids = pgArray(events.map((e) => e.id));
         await sp.execute(sql`update domain_events set dispatched_at = now() where id = any(${ids}::bigint[])`);
       });
       return events.length;

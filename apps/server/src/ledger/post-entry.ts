@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TCurrency, TTransactionKind } from '@fanlane/contracts/money';
 import { formatMinor } from '@fanlane/contracts/money-math';
-import type { Tx } from '../db/client.ts';
+import { pgArray, type Tx } from '../db/client.ts';
 import { sqlErrorOf } from '../db/errors.ts';
 import { ledgerAccounts, postings, type AccountKind } from '../db/schema/index.ts';
 import { appError, type AppError } from '../http/app-error.ts';
@@ -85,13 +85,11 @@ export function insufficientFunds(err: unknown, lines: Line[]): AppError | null 
   });
 }
 
-const list = (values: (string | number | bigint | boolean)[]) => `{${values.join(',')}}`;
-
 /** ledger_post's three line arguments (accounts, amounts, guarded) for normalised lines, as array literals. */
 export const lineArrays = (lines: Line[]) => ({
-  accounts: list(lines.map((l) => l.account.id)),
-  amounts: list(lines.map((l) => l.amount)),
-  guarded: list(lines.map((l) => l.amount < 0n && isUserAccount(l.account.kind))),
+  accounts: pgArray(lines.map((l) => l.account.id)),
+  amounts: pgArray(lines.map((l) => l.amount)),
+  guarded: pgArray(lines.map((l) => l.amount < 0n && isUserAccount(l.account.kind))),
 });
 
 /**

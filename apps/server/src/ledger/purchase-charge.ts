@@ -17,7 +17,7 @@ import { appError } from '../http/app-error.ts';
 import type { DomainEvent } from '../events/catalogue.ts';
 import { chargeRecord, type ChargePlan } from './charge.ts';
 import { requestHash, storedAnswer, type IdempotencyKey, type StoredKey } from './idempotency.ts';
-import type { Database } from '../db/client.ts';
+import { pgArray, type Database } from '../db/client.ts';
 import { groupCommit, type GroupCommitOptions } from '../lib/group-commit.ts';
 import { compareLockOrder, insufficientFunds, lineArrays, normaliseLines, type Line } from './post-entry.ts';
 
@@ -110,7 +110,7 @@ export async function chargePurchases(db: Database, items: PurchaseItem[]): Prom
   const ordered = [...lockOrder.values()].sort(compareLockOrder).map((a) => a.id);
   const rows = await batchStatement(db).execute({
     items: JSON.stringify(items.map((i) => i.params)),
-    lockOrder: `{${ordered.join(',')}}`,
+    lockOrder: pgArray(ordered),
   });
   const byN = new Map(rows.map((r) => [Number(r.n), r]));
   return items.map((_, i) => {

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { TCurrency, TTransactionKind } from '@fanlane/contracts/money';
-import { queryRows, type Database, type Tx } from '../db/client.ts';
+import { pgArray, queryRows, type Database, type Tx } from '../db/client.ts';
 import { earnings } from '../db/schema/index.ts';
 import type { TimeCursor } from '../lib/cursor.ts';
 
@@ -95,8 +95,7 @@ export function earningsLines(
 }
 
 /** Bucket starts as one array parameter (ISO instants hold no commas or quotes). */
-export const instantsParam = (starts: Date[]) =>
-  sql`${`{${starts.map((s) => s.toISOString()).join(',')}}`}::timestamptz[]`;
+export const instantsParam = (starts: Date[]) => sql`${pgArray(starts.map((s) => s.toISOString()))}::timestamptz[]`;
 
 type EarningsRange = { creatorId: string; from: Date; until: Date };
 const inRange = (r: EarningsRange) =>

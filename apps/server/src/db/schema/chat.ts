@@ -56,15 +56,15 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export const conversationMembers = pgTable(
   'conversation_members',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // user_id and other_id are the conversation's two users (user_low and user_high, whose own
+    // foreign keys hold them and remove the conversation, and so its members, with either user);
+    // no key of their own: a mass message makes 1,000 members a batch, and each key is a check
+    // per row (docs/chat.md, "The model").
+    userId: uuid('user_id').notNull(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    otherId: uuid('other_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    otherId: uuid('other_id').notNull(),
     lastReadSeq: bigint('last_read_seq', { mode: 'number' })
       .notNull()
       .default(sql`0`),
@@ -97,9 +97,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     seq: bigint('seq', { mode: 'number' }).notNull(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of the conversation's two users (whose keys hold it, as for conversation_members). */
+    senderId: uuid('sender_id').notNull(),
     kind: text('kind', { enum: CHAT_MESSAGE_KINDS }).notNull().default('text'),
     body: text('body').notNull(),
     ai: boolean('ai').notNull().default(false),

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { ChatWhoCanWrite } from '@fanlane/contracts/chat-limits';
-import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { pgArray, queryRows, type Database, type Tx } from '../../db/client.ts';
 import type { StoredRow } from '../../events/event-bus.ts';
 import {
   chatSettings,
@@ -655,7 +655,7 @@ function storedOf(m: SendRow, row: StoredAnswer): StoredSend {
 /** Locks these conversations' rows in id order (a batch's sends then take them in any order). */
 export async function lockConversations(tx: Tx, ids: readonly string[]): Promise<void> {
   await tx.execute(
-    sql`select id from ${conversations} where id = any(${`{${[...new Set(ids)].join(',')}}`}::uuid[]) order by id for update`,
+    sql`select id from ${conversations} where id = any(${pgArray([...new Set(ids)])}::uuid[]) order by id for update`,
   );
 }
 

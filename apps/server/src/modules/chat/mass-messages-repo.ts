@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { MassAudience } from '@fanlane/contracts/chat';
-import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { pgArray, queryRows, type Database, type Tx } from '../../db/client.ts';
 import {
   conversationMembers,
   conversations,
@@ -72,11 +72,19 @@ export async function nextRecipients(db: Db, mass: MassMessageRow, afterId: stri
 
 export type DeliveredCopy = { messageId: string; conversationId: string; seq: number; recipientId: string };
 
+type CopyRow = { message_id: string; conversation_id: string; seq: string; recipient_id: string };
+
 /**
  * Writes the mass message to these recipients who do not have it yet (its clientId in their
- * conversation says so), in four statements whatever their number: the conversations and members
- * that are missing; the conversations' locks, taken in id order (two batches never deadlock); then
- * one statement that numbers, stores and counts every copy, with its media.
+ * conversation says so), in three statements whatever their number:
+ * - the recipients the creator has no conversation with get it whole in one statement: the
+ *   conversation at its first message, both members with their counts, the copy and its media
+ *   (inserted once, never updated: a row its own transaction updates has its foreign keys checked
+ *   again, which was a third of a batch on PGlite);
+ * - the others' conversations are locked in id order (two batches never deadlock), which also
+ *   names each one's conversation, then one statement numbers, stores and counts their copies.
+ * Recipients are taken in id order, so two batches that make the same conversations make them in
+ * the same order.
  */
 export async function deliverBatch(
   tx: Tx,
@@ -86,55 +94,79 @@ export async function deliverBatch(
 ): Promise<DeliveredCopy[]> {
   if (recipientIds.length === 0) return [];
   const creator = sql`${mass.creatorId}::uuid`;
-  const pairs = sql`select rid, least(${creator}, rid) as lo, greatest(${creator}, rid) as hi
-    from unnest(${`{${recipientIds.join(',')}}`}::uuid[]) as rid`;
-  await tx.execute(sql`with pairs as (${pairs}),
-      made as (
-        insert into ${conversations} (user_low, user_high) select lo, hi from pairs
-        on conflict do nothing returning id, user_low, user_high
-      )
-    insert into ${conversationMembers} (user_id, conversation_id, other_id)
-    select side.user_id, made.id, side.other_id from made
-      cross join lateral (values (made.user_low, made.user_high), (made.user_high, made.user_low)) as side(user_id, other_id)
-    on conflict do nothing`);
-  await tx.execute(sql`with pairs as (${pairs})
-    select c.id from ${conversations} c join pairs p on c.user_low = p.lo and c.user_high = p.hi
-    order by c.id for update of c`);
   const clientId = massClientId(mass.id);
-  const media = `{${mass.mediaIds.join(',')}}`;
-  const rows = await queryRows<{ message_id: string; conversation_id: string; seq: string; recipient_id: string }>(
+  const copy = sql`${creator}, 'text', ${mass.body}, ${mass.priceCents}::bigint, ${clientId}, ${mass.id}::uuid, ${now}`;
+  const copyColumns = sql`sender_id, kind, body, price_cents, client_id, mass_message_id, created_at`;
+  const attach = sql`insert into ${messageMedia} (message_id, media_id, position)
+    select stored.id, item.media_id, (item.position - 1)::int
+    from stored cross join unnest(${pgArray(mass.mediaIds)}::uuid[]) with ordinality as item(media_id, position)`;
+  const fresh = await queryRows<CopyRow>(
     tx,
-    sql`with pairs as (${pairs}),
-      todo as (
-        select c.id, p.rid from pairs p join ${conversations} c on c.user_low = p.lo and c.user_high = p.hi
-        where not exists (select 1 from ${messages} m
-          where m.conversation_id = c.id and m.sender_id = ${creator} and m.client_id = ${clientId})
+    sql`with made as (
+        insert into ${conversations} (user_low, user_high, last_seq, last_message_at)
+        select least(${creator}, p.rid), greatest(${creator}, p.rid), 1, ${now}
+        from unnest(${pgArray(recipientIds.toSorted())}::uuid[]) as p(rid)
+        on conflict do nothing returning id, user_low, user_high
       ),
-      numbered as (
-        update ${conversations} c set last_seq = c.last_seq + 1, last_message_at = ${now}
-        from todo where c.id = todo.id
-        returning c.id, c.last_seq, todo.rid
+      pairs as (
+        select id, case when user_low = ${creator} then user_high else user_low end as rid from made
+      ),
+      members as (
+        insert into ${conversationMembers} (user_id, conversation_id, other_id, unread_count, activity_at)
+        select side.user_id, pairs.id, side.other_id, side.unread, side.activity_at from pairs
+          cross join lateral (values (${creator}, pairs.rid, 0, null::timestamptz), (pairs.rid, ${creator}, 1, ${now}))
+            as side(user_id, other_id, unread, activity_at)
       ),
       stored as (
-        insert into ${messages} (conversation_id, seq, sender_id, kind, body, price_cents, client_id, mass_message_id, created_at)
-        select numbered.id, numbered.last_seq, ${creator}, 'text', ${mass.body}, ${mass.priceCents}::bigint, ${clientId},
-          ${mass.id}::uuid, ${now}
-        from numbered
+        insert into ${messages} (conversation_id, seq, ${copyColumns})
+        select pairs.id, 1, ${copy} from pairs
         returning id, conversation_id, seq
       ),
-      counted as (
-        update ${conversationMembers} cm set activity_at = ${now}, unread_count = cm.unread_count + 1
-        from numbered where cm.conversation_id = numbered.id and cm.user_id = numbered.rid
-      ),
-      attached as (
-        insert into ${messageMedia} (message_id, media_id, position)
-        select stored.id, item.media_id, (item.position - 1)::int
-        from stored cross join unnest(${media}::uuid[]) with ordinality as item(media_id, position)
-      )
-    select stored.id as message_id, stored.conversation_id, stored.seq, numbered.rid as recipient_id
-    from stored join numbered on numbered.id = stored.conversation_id`,
+      attached as (${attach})
+    select stored.id as message_id, stored.conversation_id, stored.seq, pairs.rid as recipient_id
+    from stored join pairs on pairs.id = stored.conversation_id`,
   );
-  return rows.map((r) => ({
+  const made = new Set(fresh.map((r) => r.recipient_id));
+  const others = recipientIds.filter((id) => !made.has(id));
+  const locked =
+    others.length === 0
+      ? []
+      : await queryRows<{ id: string; rid: string }>(
+          tx,
+          sql`select c.id, p.rid from unnest(${pgArray(others)}::uuid[]) as p(rid)
+            join ${conversations} c on c.user_low = least(${creator}, p.rid) and c.user_high = greatest(${creator}, p.rid)
+            order by c.id for update of c`,
+        );
+  const rest =
+    locked.length === 0
+      ? []
+      : await queryRows<CopyRow>(
+          tx,
+          sql`with todo as (
+              select t.id, t.rid
+              from unnest(${pgArray(locked.map((l) => l.id))}::uuid[], ${pgArray(locked.map((l) => l.rid))}::uuid[]) as t(id, rid)
+              where not exists (select 1 from ${messages} m
+                where m.conversation_id = t.id and m.sender_id = ${creator} and m.client_id = ${clientId})
+            ),
+            numbered as (
+              update ${conversations} c set last_seq = c.last_seq + 1, last_message_at = ${now}
+              from todo where c.id = todo.id
+              returning c.id, c.last_seq, todo.rid
+            ),
+            stored as (
+              insert into ${messages} (conversation_id, seq, ${copyColumns})
+              select numbered.id, numbered.last_seq, ${copy} from numbered
+              returning id, conversation_id, seq
+            ),
+            counted as (
+              update ${conversationMembers} cm set activity_at = ${now}, unread_count = cm.unread_count + 1
+              from numbered where cm.conversation_id = numbered.id and cm.user_id = numbered.rid
+            ),
+            attached as (${attach})
+          select stored.id as message_id, stored.conversation_id, stored.seq, numbered.rid as recipient_id
+          from stored join numbered on numbered.id = stored.conversation_id`,
+        );
+  return [...fresh, ...rest].map((r) => ({
     messageId: r.message_id,
     conversationId: r.conversation_id,
     seq: Number(r.seq),
@@ -148,7 +180,7 @@ export async function unreadTotals(db: Db, userIds: string[]): Promise<Map<strin
   const rows = await queryRows<{ user_id: string; n: number }>(
     db,
     sql`select user_id, sum(unread_count)::int as n from ${conversationMembers}
-      where user_id = any(${`{${userIds.join(',')}}`}::uuid[]) and unread_count > 0 group by user_id`,
+      where user_id = any(${pgArray(userIds)}::uuid[]) and unread_count > 0 group by user_id`,
   );
   return new Map(rows.map((r) => [r.user_id, r.n]));
 }
@@ -252,7 +284,7 @@ export async function massMessagesPage(
     .where(
       and(
         eq(massMessages.creatorId, creatorId),
-        sql`${massMessages.id} = any(${`{${stats.map((s) => s.id).join(',')}}`}::uuid[])`,
+        sql`${massMessages.id} = any(${pgArray(stats.map((s) => s.id))}::uuid[])`,
       ),
     )
     .orderBy(desc(massMessages.createdAt));

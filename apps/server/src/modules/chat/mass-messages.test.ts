@@ -100,6 +100,57 @@ describe(`mass messages (${TEST_DRIVER})`, () => {
     expect(board.body.data.items).toEqual([]);
   });
 
+  it('numbers each copy in its conversation, whether the conversation is new, old, or just opened', async () => {
+    const creator = await createCreator(t, 'numbers');
+    const [talker, opener, newcomer] = [
+      await createSignedInUser(t),
+      await createSignedInUser(t),
+      await createSignedInUser(t),
+    ];
+    for (const fan of [talker, opener, newcomer]) {
+      await t.post(PATHS.followOperate, { addressOrDomain: creator.domain, follow: true }, fan.auth);
+    }
+    // The talker has two messages with the creator, one unread by them; the opener opened the
+    // conversation and wrote nothing; the newcomer has none.
+    const talk = await t.post<TChatPair>(PATHS.chatPairOpen, { addressOrDomain: creator.domain }, talker.auth);
+    const chatId = talk.body.data.privateChatId;
+    await t.post(PATHS.chatSend, { privateChatId: chatId, text: 'hi' }, talker.auth);
+    await t.post(PATHS.chatSend, { privateChatId: chatId, text: 'hello you' }, creator.auth);
+    await t.post(PATHS.chatPairOpen, { addressOrDomain: creator.domain }, opener.auth);
+
+    const boardOf = async (auth: Auth) =>
+      (await t.post<TPage<TChatPair>>(PATHS.chatPairList, {}, auth)).body.data.items;
+    const unreadOf = async (auth: Auth) =>
+      (await t.post<{ message: number }>(PATHS.chatUnreadCount, undefined, auth)).body.data.message;
+    for (const [round, text] of ['first', 'second'].entries()) {
+      const sent = await mass({ audience: 'followers', text }, creator.auth);
+      await runJobs();
+      expect((await detail(sent.body.data.id, creator.auth)).massMessage).toMatchObject({
+        status: 'sent',
+        delivered: 3,
+      });
+      const [talked] = await boardOf(talker.auth);
+      expect(talked).toMatchObject({ privateChatId: chatId, lastSeq: 3 + round, unreadCount: 2 + round });
+      expect(talked!.lastMessage?.text).toBe(text);
+      for (const fan of [opener, newcomer]) {
+        const [pair] = await boardOf(fan.auth);
+        expect(pair).toMatchObject({ lastSeq: 1 + round, unreadCount: 1 + round });
+        const list = await t.post<TChatMessagePage>(
+          PATHS.chatMessageList,
+          { privateChatId: pair!.privateChatId },
+          fan.auth,
+        );
+        expect(list.body.data.items.map((m) => [m.seq, m.text])).toEqual([
+          [1, 'first'],
+          ...(round ? [[2, 'second']] : []),
+        ]);
+      }
+      expect(await unreadOf(newcomer.auth)).toBe(1 + round);
+    }
+    // The creator's board keeps the conversations they took part in, not the mass message's others.
+    expect((await boardOf(creator.auth)).map((p) => p.privateChatId)).toEqual([chatId]);
+  });
+
   it('a paid mass message: live to an online fan, bought, read, unsent for the rest, all in the statistics', async () => {
     const creator = await createCreator(t, 'seller');
     const buyer = await createSignedInUser(t);

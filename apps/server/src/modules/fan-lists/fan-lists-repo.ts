@@ -1,6 +1,6 @@
 /** The saved-lists tables: a creator's named lists of their fans, and who is on each. */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { pgArray, queryRows, type Database, type Tx } from '../../db/client.ts';
 import { conversationMembers, fanListMembers, fanLists, type FanListRow } from '../../db/schema/index.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
 import { payerIdsSql } from '../../ledger/reports.ts';
@@ -97,7 +97,7 @@ export async function fansAmong(db: Db, creatorId: string, userIds: string[]): P
   if (userIds.length === 0) return new Set();
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`select c.id from unnest(${`{${userIds.join(',')}}`}::uuid[]) as c (id)
+    sql`select c.id from unnest(${pgArray(userIds)}::uuid[]) as c (id)
       where c.id <> ${creatorId}::uuid and c.id in (${fanIdsSql(creatorId)})`,
   );
   return new Set(rows.map((r) => r.id));

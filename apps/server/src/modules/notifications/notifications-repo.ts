@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TNotificationKind, TNotificationTarget } from '@fanlane/contracts/notifications';
-import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { pgArray, queryRows, type Database, type Tx } from '../../db/client.ts';
 import { notifications, type NotificationRow } from '../../db/schema/index.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
 
@@ -20,8 +20,6 @@ export type NotificationContent = {
   text: string | null;
   dedupeKey: string;
 };
-
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
  * Stores the notification for the user unless they have it already; answers the new row, or
@@ -55,7 +53,7 @@ export async function insertForMany(
     sql`insert into ${notifications} (user_id, kind, actor_id, target, amount_cents, text, dedupe_key, created_at)
       select r.id, ${content.kind}, ${content.actorId}::uuid, ${JSON.stringify(content.target)}::jsonb,
         ${content.amountCents}::bigint, ${content.text}, ${content.dedupeKey}, ${now}
-      from unnest(${uuidArray(userIds)}::uuid[]) as r(id)
+      from unnest(${pgArray(userIds)}::uuid[]) as r(id)
       on conflict (user_id, dedupe_key) do nothing
       returning id, user_id`,
   );
@@ -76,7 +74,7 @@ export async function notificationsPage(
     .where(
       and(
         eq(notifications.userId, userId),
-        kinds ? sql`${notifications.kind} = any(${`{${kinds.join(',')}}`}::text[])` : undefined,
+        kinds ? sql`${notifications.kind} = any(${pgArray(kinds)}::text[])` : undefined,
         cursor
           ? sql`(${notifications.createdAt}, ${notifications.id}) < (${cursor.at}, ${cursor.id}::uuid)`
           : undefined,
@@ -100,7 +98,7 @@ export async function countUnreadOfMany(db: Db, userIds: readonly string[]): Pro
   const rows = await queryRows<{ user_id: string; n: number }>(
     db,
     sql`select user_id, count(*)::int as n from ${notifications}
-      where user_id = any(${uuidArray(userIds)}::uuid[]) and read_at is null group by user_id`,
+      where user_id = any(${pgArray(userIds)}::uuid[]) and read_at is null group by user_id`,
   );
   return new Map(rows.map((r) => [r.user_id, r.n]));
 }
@@ -114,7 +112,7 @@ export async function markRead(db: Db, userId: string, ids: readonly string[] | 
       and(
         eq(notifications.userId, userId),
         isNull(notifications.readAt),
-        ids ? sql`${notifications.id} = any(${uuidArray(ids)}::uuid[])` : undefined,
+        ids ? sql`${notifications.id} = any(${pgArray(ids)}::uuid[])` : undefined,
       ),
     );
 }

@@ -1,7 +1,7 @@
 /** The users' saved preference items (notification_preferences); no row is the item's default. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TNotificationChannel } from '@fanlane/contracts/notifications';
-import type { Database, Tx } from '../../db/client.ts';
+import { pgArray, type Database, type Tx } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/index.ts';
 import { choiceOf, type Choices, type ItemChoice } from './preferences.ts';
 
@@ -29,7 +29,7 @@ export async function choicesOfMany(
     .from(notificationPreferences)
     .where(
       and(
-        sql`${notificationPreferences.userId} = any(${`{${userIds.join(',')}}`}::uuid[])`,
+        sql`${notificationPreferences.userId} = any(${pgArray(userIds)}::uuid[])`,
         items ? inArray(notificationPreferences.item, [...items]) : undefined,
       ),
     );

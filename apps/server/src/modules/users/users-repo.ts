@@ -1,6 +1,6 @@
 /** The users table: lookups and creation. Other modules go through these functions. */
 import { and, eq, getTableColumns, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
+import { pgArray, type Database, type Tx } from '../../db/client.ts';
 import { addressIndexSeq, users, type UserRow } from '../../db/schema/index.ts';
 import type { AddressDeriver } from '../../lib/hd-addresses.ts';
 import { randomUUID } from 'node:crypto';
@@ -78,7 +78,7 @@ export function contactsByIds(db: Db, ids: readonly string[]) {
     : db
         .select({ id: users.id, email: users.email, locale: users.locale, creatorDomain: users.creatorDomain })
         .from(users)
-        .where(sql`${users.id} = any(${`{${ids.join(',')}}`}::uuid[])`);
+        .where(sql`${users.id} = any(${pgArray(ids)}::uuid[])`);
 }
 
 /** Every user's id, as a subquery (`id`): a system announcement's audience. */

@@ -44,6 +44,24 @@ describe('group commit', () => {
     expect(await Promise.all(answers)).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `done ${n}`));
   });
 
+  it('gathering, what one turn of the event loop brings goes together when the turn ends', async () => {
+    const { batches, run } = controlled<number>();
+    const submit = groupCommit(run, { maxBatch: 2, maxInFlight: 1, gather: true });
+    const answers = [1, 2, 3].map((n) => submit(n));
+    expect(batches).toEqual([]);
+    await settle();
+    expect(batches.map((b) => b.items)).toEqual([[1, 2]]);
+    const later = submit(4);
+    batches[0]?.finish();
+    await settle();
+    expect(batches.map((b) => b.items)).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    batches[1]?.finish();
+    expect(await Promise.all([...answers, later])).toEqual([1, 2, 3, 4].map((n) => `done ${n}`));
+  });
+
   it('a failed batch rejects its own items only; the next batch runs', async () => {
     const { batches, run } = controlled<string>();
     const submit = groupCommit(run, { maxBatch: 4, maxInFlight: 1 });
@@ -71,7 +89,8 @@ describe('group commit', () => {
         fc.array(fc.tuple(fc.nat(3), fc.nat(3)), { minLength: 1, maxLength: 60 }),
         fc.integer({ min: 1, max: 8 }),
         fc.integer({ min: 1, max: 4 }),
-        async (arrivals, maxBatch, maxInFlight) => {
+        fc.boolean(),
+        async (arrivals, maxBatch, maxInFlight, gather) => {
           const seen: number[] = [];
           let inFlight = 0;
           let most = 0;
@@ -85,7 +104,7 @@ describe('group commit', () => {
               inFlight -= 1;
               return items.map((i) => i.id * 10);
             },
-            { maxBatch, maxInFlight },
+            { maxBatch, maxInFlight, gather },
           );
           const answers: Promise<number>[] = [];
           for (const [id, [gap, delay]] of arrivals.entries()) {

@@ -4,17 +4,23 @@
  * latency when idle); items submitted while every slot is busy wait and go together, up to
  * `maxBatch` at a time, as soon as a slot frees. `run` answers one outcome per item, in order; if
  * it throws, every item of that batch gets the error.
+ *
+ * With `gather`, an item waits for the end of the event loop's turn it was submitted in (until
+ * setImmediate), and what the turn brought goes together. That is for a database that runs in this
+ * thread (PGlite): its statement holds the thread, so nothing can arrive while one runs and no
+ * batch would ever form; the sockets read in one turn can.
  */
-export type GroupCommitOptions = { maxBatch: number; maxInFlight: number };
+export type GroupCommitOptions = { maxBatch: number; maxInFlight: number; gather?: boolean };
 
 type Waiting<I, O> = { item: I; resolve: (outcome: O) => void; reject: (err: unknown) => void };
 
 export function groupCommit<I, O>(
   run: (items: I[]) => Promise<O[]>,
-  { maxBatch, maxInFlight }: GroupCommitOptions,
+  { maxBatch, maxInFlight, gather = false }: GroupCommitOptions,
 ): (item: I) => Promise<O> {
   const queue: Waiting<I, O>[] = [];
   let inFlight = 0;
+  let gathering = false;
 
   const flush = () => {
     while (inFlight < maxInFlight && queue.length > 0) {
@@ -40,6 +46,12 @@ export function groupCommit<I, O>(
   return (item) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ item, resolve, reject });
-      flush();
+      if (!gather) return flush();
+      if (gathering) return;
+      gathering = true;
+      setImmediate(() => {
+        gathering = false;
+        flush();
+      });
     });
 }

@@ -88,13 +88,19 @@ class ChatConnection {
         if (!this.user) socket.close(4000, 'authenticate first');
       }, AUTH_TIMEOUT_MS),
     );
-    // Heartbeat: a socket that did not answer the last ping is gone.
+    // Heartbeat: a socket that did not answer the last ping is gone. Its period starts at a random
+    // point of the first one: sockets that came in together (every client after a restart) are
+    // not all pinged in the same second ever after.
+    const beat = () => {
+      if (!this.alive) return socket.terminate();
+      this.alive = false;
+      socket.ping();
+    };
     this.timers.push(
-      setInterval(() => {
-        if (!this.alive) return socket.terminate();
-        this.alive = false;
-        socket.ping();
-      }, HEARTBEAT_MS),
+      setTimeout(() => {
+        beat();
+        if (this.timers.length > 0) this.timers.push(setInterval(beat, HEARTBEAT_MS));
+      }, Math.random() * HEARTBEAT_MS),
     );
     socket.on('pong', () => (this.alive = true));
     socket.on('message', (data, isBinary) => {

@@ -22,7 +22,7 @@ import {
   type SendRow,
   type StoredSend,
 } from './chat-repo.ts';
-import { groupCommit } from '../../lib/group-commit.ts';
+import { groupCommit, type GroupCommitOptions } from '../../lib/group-commit.ts';
 import { presentMessagesFor } from './present-chat.ts';
 import { liveMediaByIds } from '../media/media-repo.ts';
 import { findUserById } from '../users/users-repo.ts';
@@ -198,16 +198,22 @@ export async function publishMessage(
  * rate at the disk's flushes per second), and in one statement per round of distinct
  * conversations (chat-repo.ts storeSendsAtOnce: one round trip, not one per send; a second send to
  * the same conversation goes in the next round, after the first). A batch that fails (a duplicate
- * clientId) is written again one send at a time. PGlite runs one statement at a time in this
- * process: each send goes alone.
+ * clientId) is written again one send at a time. PGlite runs in this thread, one statement at a
+ * time: the sends read in one turn of the event loop go together when it ends (group-commit.ts,
+ * `gather`). Each alone, a backlog after a pause (a major garbage collection) drained one statement
+ * after another without the thread ever reading or writing a socket in between: 100-260 ms at a
+ * time for two seconds (docs/benchmarks.md).
  */
-const SEND_BATCH = { maxBatch: 64, maxInFlight: 4 };
+const SEND_BATCH: GroupCommitOptions = { maxBatch: 64, maxInFlight: 4 };
+const SEND_BATCH_PGLITE: GroupCommitOptions = { maxBatch: 64, maxInFlight: 1, gather: true };
 const senders = new WeakMap<object, (row: SendRow) => Promise<StoredSend | undefined>>();
 function submitSend(deps: AppDeps, row: SendRow): Promise<StoredSend | undefined> {
-  if (!deps.config.databaseUrl) return storeSend(deps.db, row);
   let submit = senders.get(deps.db);
   if (!submit) {
-    const run = groupCommit((rows: SendRow[]) => storeSends(deps.db, rows), SEND_BATCH);
+    const run = groupCommit(
+      (rows: SendRow[]) => storeSends(deps.db, rows),
+      deps.config.databaseUrl ? SEND_BATCH : SEND_BATCH_PGLITE,
+    );
     submit = async (r) => {
       const outcome = await run(r);
       if ('error' in outcome) throw outcome.error;

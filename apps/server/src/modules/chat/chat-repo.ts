@@ -14,6 +14,7 @@ import {
   type MessageRow,
 } from '../../db/schema/index.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { blockedBySql } from '../blocks/blocks-repo.ts';
 import { followPartners, viewerFollowsCreator } from '../follows/follows-repo.ts';
 import { liveSubscriptionSql } from '../subscriptions/subscriptions-repo.ts';
@@ -92,46 +93,42 @@ export type Relation = {
   whoCanWrite: ChatWhoCanWrite;
 };
 
-type RelationColumns = {
-  blocked: boolean;
-  sender_follows: boolean;
-  sender_subscribes: boolean;
-  recipient_follows: boolean;
-  recipient_subscribes: boolean;
-  recipient_wrote: boolean;
-  who_can_write: ChatWhoCanWrite | null;
+/**
+ * The fields relationOf reads, for any sender and recipient expressions (ids, placeholders or
+ * columns); `conversationId` null: there is no conversation yet, so the recipient wrote nothing.
+ */
+function relationFields(s: SQL, r: SQL, conversationId: SQL | null) {
+  return {
+    blocked: sql<boolean>`(${blockedBySql(s, r)} or ${blockedBySql(r, s)})`,
+    senderFollows: viewerFollowsCreator(s, r),
+    senderSubscribes: liveSubscriptionSql(s, r, sql`null::uuid`),
+    recipientFollows: viewerFollowsCreator(r, s),
+    recipientSubscribes: liveSubscriptionSql(r, s, sql`null::uuid`),
+    recipientWrote: conversationId
+      ? sql<boolean>`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversationId}
+          and ${messages.senderId} = ${r})`
+      : sql<boolean>`false`,
+    whoCanWrite: sql<ChatWhoCanWrite | null>`(select ${chatSettings.whoCanWrite} from ${chatSettings} where ${chatSettings.userId} = ${r})`,
+  };
+}
+type RelationRow = {
+  [K in keyof ReturnType<typeof relationFields>]: ReturnType<typeof relationFields>[K]['_']['type'];
 };
 
-/** The columns relationOf reads, for any sender and recipient expressions (ids or columns). */
-function relationColumns(s: SQL, r: SQL, conversationId: string | null) {
-  return sql`${blockedBySql(s, r)} or ${blockedBySql(r, s)} as blocked,
-      ${viewerFollowsCreator(s, r)} as sender_follows,
-      ${liveSubscriptionSql(s, r, sql`null::uuid`)} as sender_subscribes,
-      ${viewerFollowsCreator(r, s)} as recipient_follows,
-      ${liveSubscriptionSql(r, s, sql`null::uuid`)} as recipient_subscribes,
-      ${
-        conversationId
-          ? sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversationId}
-              and ${messages.senderId} = ${r})`
-          : sql`false`
-      } as recipient_wrote,
-      (select ${chatSettings.whoCanWrite} from ${chatSettings} where ${chatSettings.userId} = ${r}) as who_can_write`;
-}
-
-const relationFrom = (row: RelationColumns): Relation => ({
-  blocked: row.blocked,
-  senderFollows: row.sender_follows,
-  senderSubscribes: row.sender_subscribes,
-  recipientFollows: row.recipient_follows,
-  recipientSubscribes: row.recipient_subscribes,
-  recipientWrote: row.recipient_wrote,
-  whoCanWrite: row.who_can_write ?? 'everyone',
-});
+const relationFrom = (row: RelationRow): Relation => ({ ...row, whoCanWrite: row.whoCanWrite ?? 'everyone' });
 
 export async function relationOf(db: Db, senderId: string, recipientId: string, conversationId: string | null) {
-  const [row] = await queryRows<RelationColumns>(
+  const fields = relationFields(
+    sql`${senderId}::uuid`,
+    sql`${recipientId}::uuid`,
+    conversationId === null ? null : sql`${conversationId}::uuid`,
+  );
+  const [row] = await queryRows<RelationRow>(
     db,
-    sql`select ${relationColumns(sql`${senderId}::uuid`, sql`${recipientId}::uuid`, conversationId)}`,
+    sql`select ${sql.join(
+      Object.entries(fields).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`),
+      sql`, `,
+    )}`,
   );
   return relationFrom(row!);
 }
@@ -139,42 +136,48 @@ export async function relationOf(db: Db, senderId: string, recipientId: string, 
 /**
  * What a send needs to know of a conversation, in one statement (chat-access.ts writableChatOf):
  * whether the sender is in it and who the other member is, that member's card, the relation
- * between them (relationOf) and the first-message terms (firstMessageTerms). Undefined: the sender
- * is not a member.
+ * between them (relationOf) and the first-message terms (firstMessageTerms). Built once per
+ * database: most sends read it, and building it on each took 70 µs, and its objects were most of
+ * what the chat left in the old generation (V8 had pretenured drizzle's chunks): built once, the
+ * chat bench's old generation grows 3.0 MB/s instead of 7.6 (docs/benchmarks.md, stop 36).
  */
-export async function sendContextOf(db: Db, conversationId: string, senderId: string) {
-  const [row] = await queryRows<
-    RelationColumns & {
-      id: string;
-      address: string;
-      creator_domain: string | null;
-      display_name: string | null;
-      avatar_url: string | null;
-      last_seq: number;
-      first_price_cents: string;
-    }
-  >(
-    db,
-    sql`select u.id, u.address, u.creator_domain, u.display_name, u.avatar_url, c.last_seq,
-        coalesce((select ${chatSettings.firstMessagePriceCents} from ${chatSettings}
-          where ${chatSettings.userId} = m.other_id), 0)::text as first_price_cents,
-        ${relationColumns(sql`${senderId}::uuid`, sql`m.other_id`, conversationId)}
-      from ${conversationMembers} m
-        join ${authorCardRow(sql`m.other_id`)} u on true
-        join ${conversations} c on c.id = m.conversation_id
-      where m.user_id = ${senderId} and m.conversation_id = ${conversationId}`,
-  );
+const sendContextStatement = preparedPerDatabase((db) => {
+  const senderId = sql`${sql.placeholder('senderId')}::uuid`;
+  const conversationId = sql`${sql.placeholder('conversationId')}::uuid`;
+  const otherId = sql`m.other_id`;
+  return db
+    .select({
+      id: sql<string>`u.id`,
+      address: sql<string>`u.address`,
+      creatorDomain: sql<string | null>`u.creator_domain`,
+      displayName: sql<string | null>`u.display_name`,
+      avatarUrl: sql<string | null>`u.avatar_url`,
+      lastSeq: sql<string | number>`c.last_seq`,
+      firstPriceCents: sql<string>`coalesce((select ${chatSettings.firstMessagePriceCents} from ${chatSettings}
+          where ${chatSettings.userId} = ${otherId}), 0)::text`,
+      relation: relationFields(senderId, otherId, conversationId),
+    })
+    .from(
+      sql`${conversationMembers} m join ${authorCardRow(otherId)} u on true join ${conversations} c on c.id = m.conversation_id`,
+    )
+    .where(sql`m.user_id = ${senderId} and m.conversation_id = ${conversationId}`)
+    .prepare('send_context');
+});
+
+/** sendContextStatement's answer; undefined: the sender is not a member. */
+export async function sendContextOf(db: Database, conversationId: string, senderId: string) {
+  const [row] = await sendContextStatement(db).execute({ conversationId, senderId });
   if (!row) return undefined;
   return {
     other: {
       id: row.id,
       address: row.address,
-      creatorDomain: row.creator_domain,
-      displayName: row.display_name,
-      avatarUrl: row.avatar_url,
+      creatorDomain: row.creatorDomain,
+      displayName: row.displayName,
+      avatarUrl: row.avatarUrl,
     },
-    relation: relationFrom(row),
-    terms: { lastSeq: Number(row.last_seq), priceCents: BigInt(row.first_price_cents) },
+    relation: relationFrom(row.relation),
+    terms: { lastSeq: Number(row.lastSeq), priceCents: BigInt(row.firstPriceCents) },
   };
 }
 

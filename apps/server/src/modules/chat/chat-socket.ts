@@ -99,6 +99,7 @@ class ChatConnection {
     this.timers.push(
       setTimeout(() => {
         beat();
+        // Unless the socket stopped meanwhile (stop() empties the timers).
         if (this.timers.length > 0) this.timers.push(setInterval(beat, HEARTBEAT_MS));
       }, Math.random() * HEARTBEAT_MS),
     );

@@ -17,6 +17,15 @@ const mockingTestFiles = readdirSync(srcDir, { recursive: true, encoding: 'utf8'
   .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(`${srcDir}/${file}`, 'utf8')))
   .map((file) => `src/${file.replaceAll('\\', '/')}`);
 
+/**
+ * The app renders with Preact 11 behind React's API (docs/architecture.md, "The renderer"): React's
+ * modules resolve to Preact's compat layer, in the build and in the tests. Preact comes from its
+ * sources, not its minified build, whose diff function is named `z` and would be taken for zod by
+ * `manualPureFunctions` below (and dropped, leaving every page blank).
+ */
+const moduleFile = (file: string) => fileURLToPath(new URL(`../../node_modules/${file}`, import.meta.url));
+const preactFile = (file: string) => moduleFile(`preact/${file}`);
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiTarget = process.env.FANLANE_API ?? 'http://localhost:3000';
 // The build stamps its version so the running app can tell when the server has a newer one.
@@ -35,6 +44,31 @@ export default defineConfig({
     },
     precompressPlugin(),
   ],
+  resolve: {
+    // In the tests, the packages' ES modules as the build takes them: Node's own choice (the
+    // CommonJS build of lucide-react, react-router, recharts, Radix's scroll lock) loads React itself.
+    ...(process.env.VITEST ? { conditions: ['module', 'module-sync'], mainFields: ['module', 'main'] } : {}),
+    alias: [
+      { find: /^react$/, replacement: preactFile('compat/src/index.js') },
+      { find: /^react-dom$/, replacement: preactFile('compat/src/index.js') },
+      { find: /^react-dom\/client$/, replacement: preactFile('compat/client.mjs') },
+      { find: /^react\/jsx-runtime$/, replacement: preactFile('compat/jsx-runtime.mjs') },
+      { find: /^react\/jsx-dev-runtime$/, replacement: preactFile('compat/jsx-runtime.mjs') },
+      { find: /^preact$/, replacement: preactFile('src/index.js') },
+      { find: /^preact\/hooks$/, replacement: preactFile('hooks/src/index.js') },
+      { find: /^preact\/compat$/, replacement: preactFile('compat/src/index.js') },
+      { find: /^preact\/jsx-runtime$/, replacement: preactFile('jsx-runtime/src/index.js') },
+      // React's shims for libraries that predate React 18 (react-i18next, recharts): Preact has the hook.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: preactFile('compat/src/index.js') },
+      {
+        find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/shared/lib/use-sync-external-store-with-selector.ts', import.meta.url),
+        ),
+      },
+      { find: /^preact\/test-utils$/, replacement: preactFile('test-utils/src/index.js') },
+    ],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(buildVersion),
   },
@@ -89,6 +123,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
+    // Every dependency goes through Vite, so its `react` is Preact as in the build.
+    server: { deps: { inline: true } },
     // Both cores: the default leaves one idle on a 2-core machine.
     maxWorkers: 2,
     projects: [

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure } from '#testing-library';
 import { afterEach, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
 import { busy } from './src/shared/lib/busy';

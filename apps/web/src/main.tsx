@@ -16,6 +16,9 @@ import { queryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { signInAgainSilently, startTelegramSession } from './app/telegram-mini-app';
 import { startErrorReporting } from './app/error-reporting/error-reporting';
+import { runEffectsAfterCommit } from './app/effect-timing';
+
+runEffectsAfterCommit();
 
 applyStoredTheme();
 const invitation = captureInvitationParams();

@@ -1,5 +1,5 @@
 /** Test helper: a WebSocket the test drives, recording what the client sends. */
-import { act } from '@testing-library/react';
+import { act } from '#testing-library';
 import type { TChatServerFrame } from '@fanlane/contracts/chat';
 import type { SocketLike } from '../src/features/chat/lib/chat-socket';
 

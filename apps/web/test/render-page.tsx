@@ -1,6 +1,6 @@
 /** Test helper: pages inside a memory router with a fresh query client, as the app renders them. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render } from '#testing-library';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import '../src/i18n';

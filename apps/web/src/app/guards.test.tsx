@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { TLoginResult } from '@fanlane/contracts/auth';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '#testing-library';
 import { Outlet } from 'react-router';
 import { MESSAGE_REFRESH_THROTTLE_MS } from '@fanlane/contracts/constants';
 import { initialUserData, useUserStore } from '../shared/stores/user-store';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '#testing-library';
 import { Outlet } from 'react-router';
 import { i18n } from '../i18n';
 import { pageDescription, pageTitle, usePageTitle } from './page-title';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '#testing-library';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LOADING_FADE_MS } from '@fanlane/contracts/constants';
 import '../i18n';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '#testing-library';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { toRouteObject } from './router';
 import { entry } from './test-router';

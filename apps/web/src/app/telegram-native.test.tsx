@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { render } from '#testing-library';
 import { busy } from '../shared/lib/busy';
 import { forgetTelegramForTests } from '../shared/lib/device';
 import { haptic } from '../shared/lib/haptic';

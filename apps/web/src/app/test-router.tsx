@@ -1,7 +1,7 @@
 /** Test helper: a memory router over hand-written table entries, wrapped like router.tsx does. */
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { ComponentType } from 'react';
-import { render } from '@testing-library/react';
+import { render } from '#testing-library';
 import type { AppRoute } from './routes';
 import { toRouteObject } from './router';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '#testing-library';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, i18n } from './index';
 import { defineLazyStrings } from './lazy-strings';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '#testing-library';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TRole } from '@fanlane/contracts/staff';
 import type { TUserInfo } from '@fanlane/contracts/auth';

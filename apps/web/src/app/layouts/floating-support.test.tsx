@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { PATHS } from '@fanlane/contracts/api-paths';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '#testing-library';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TChatServerFrame } from '@fanlane/contracts/chat';
 import { ChatLive } from '../../features/chat/components/chat-live';

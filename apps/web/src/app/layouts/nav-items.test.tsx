@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '#testing-library';
 import { MemoryRouter } from 'react-router';
 import type { TUserInfo } from '@fanlane/contracts/auth';
 import '../../i18n';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { fakeApi } from '../../../test/fake-api';
@@ -78,7 +78,7 @@ describe('the post composer', () => {
     const { api } = setup();
     await user.type(screen.getByTestId('composer-text'), 'Later');
     await user.click(screen.getByTestId('composer-schedule'));
-    fireEvent.change(screen.getByTestId('composer-publish-at'), {
+    fireEvent.input(screen.getByTestId('composer-publish-at'), {
       target: { value: toLocalInput(Date.now() - 3_600_000) },
     });
     await user.click(screen.getByTestId('composer-submit'));
@@ -152,7 +152,7 @@ describe('the post composer', () => {
     await user.type(screen.getByTestId('composer-text'), 'Tomorrow');
     await user.click(screen.getByTestId('composer-schedule'));
     const at = toLocalInput(Date.now() + 86_400_000);
-    fireEvent.change(screen.getByTestId('composer-publish-at'), { target: { value: at } });
+    fireEvent.input(screen.getByTestId('composer-publish-at'), { target: { value: at } });
     await user.click(screen.getByTestId('composer-submit'));
     expect(await screen.findByText('queue page')).toBeInTheDocument();
     expect(api.bodies(PATHS.postCreate)[0]?.publishAt).toBe(new Date(at).toISOString());

@@ -2,7 +2,7 @@
  * Test helper: a payment modal opened the way the app opens it (the pay-modal store and the host),
  * on a page at `path`, with the fan's balance answered unless a handler says otherwise.
  */
-import { act } from '@testing-library/react';
+import { act } from '#testing-library';
 import { useLocation } from 'react-router';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { PayModalHost } from '../pay-modal-host';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, renderHook, waitFor } from '@testing-library/react';
+import { render, renderHook, waitFor } from '#testing-library';
 import { useCaptcha, type CaptchaAction } from './use-captcha';
 import { CAPTCHA_SCRIPTS } from './captcha-loader';
 import type { RuntimeConfig } from './runtime-config';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { render } from '#testing-library';
 import { forgetTelegramForTests } from './device';
 import { STORAGE_KEYS } from './storage-keys';
 import { installMainButtonHost, pressMainButton, useMainButton } from './use-main-button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '#testing-library';
 import { Avatar, initialsOf } from './avatar';
 
 describe('the avatar', () => {

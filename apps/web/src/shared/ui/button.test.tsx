@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import { useModalStore } from '../stores/modal-store';
 import { initialUserData, useUserStore } from '../stores/user-store';

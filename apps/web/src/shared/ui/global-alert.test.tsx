@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import '../../i18n';
 import { useAlertStore } from '../stores/alert-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '#testing-library';
 import { Handle, isolate, UserText, withoutIsolates } from './user-text';
 
 describe('user text in right-to-left pages', () => {

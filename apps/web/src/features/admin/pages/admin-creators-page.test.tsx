@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import { ageOn } from '@fanlane/contracts/creator';
 import type { TAdminSubmission } from '@fanlane/contracts/creator';

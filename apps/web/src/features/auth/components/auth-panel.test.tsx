@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { render } from '@testing-library/react';
+import { render } from '#testing-library';
 import type { TLoginResult } from '@fanlane/contracts/auth';
 import '../../../i18n';
 import { ApiError } from '../../../shared/lib/request';

@@ -1,6 +1,6 @@
 // The send-code button and the address's budget of mailed codes (/rate/limit/pre-access).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ERRORS } from '@fanlane/contracts/errors';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TLoginResult } from '@fanlane/contracts/auth';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, waitFor } from '@testing-library/react';
+import { act, waitFor } from '#testing-library';
 import { InfiniteQueryObserver } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { PATHS } from '@fanlane/contracts/api-paths';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ERRORS } from '@fanlane/contracts/errors';
@@ -217,7 +217,7 @@ describe('a conversation', () => {
     expect(screen.getByTestId('chat-input')).toHaveValue('Nice 😀');
 
     expect(screen.queryByTestId('chat-counter')).toBeNull();
-    fireEvent.change(screen.getByTestId('chat-input'), { target: { value: 'x'.repeat(3_850) } });
+    fireEvent.input(screen.getByTestId('chat-input'), { target: { value: 'x'.repeat(3_850) } });
     expect(screen.getByTestId('chat-counter')).toHaveTextContent('3850/4000');
   });
 });

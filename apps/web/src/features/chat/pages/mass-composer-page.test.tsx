@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TMassMessage } from '@fanlane/contracts/chat';
@@ -119,17 +119,17 @@ describe('a mass message', () => {
     const max = new Date(input.getAttribute('max') ?? '').getTime();
     expect(Math.abs(max - (Date.now() + 60 * DAY_MS))).toBeLessThan(2 * 60_000);
 
-    fireEvent.change(input, { target: { value: localInputValue(new Date(Date.now() + 61 * DAY_MS)) } });
+    fireEvent.input(input, { target: { value: localInputValue(new Date(Date.now() + 61 * DAY_MS)) } });
     await user.click(screen.getByTestId('mass-review'));
     expect(await screen.findByText('You can schedule at most 60 days ahead.')).toBeInTheDocument();
     expect(screen.queryByTestId('mass-confirm')).toBeNull();
 
-    fireEvent.change(input, { target: { value: localInputValue(new Date(Date.now() - DAY_MS)) } });
+    fireEvent.input(input, { target: { value: localInputValue(new Date(Date.now() - DAY_MS)) } });
     await user.click(screen.getByTestId('mass-review'));
     expect(await screen.findByText('Choose a time in the future.')).toBeInTheDocument();
 
     const at = localInputValue(new Date(Date.now() + 10 * DAY_MS));
-    fireEvent.change(input, { target: { value: at } });
+    fireEvent.input(input, { target: { value: at } });
     await user.click(screen.getByTestId('mass-review'));
     const dialog = await screen.findByTestId('mass-confirm');
     expect(dialog).toHaveTextContent('Schedule this mass message?');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import type { TSubmission } from '@fanlane/contracts/creator';
 import { fakeApi } from '../../../../test/fake-api';
@@ -65,7 +65,7 @@ async function fillComplete(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByTestId('apply-add-link'));
   await user.type(screen.getByTestId('apply-link-url-0'), 'https://x.com/maya');
   await user.selectOptions(screen.getByTestId('apply-country'), 'FR');
-  fireEvent.change(screen.getByTestId('apply-dob'), { target: { value: '1990-04-12' } });
+  fireEvent.input(screen.getByTestId('apply-dob'), { target: { value: '1990-04-12' } });
   await user.click(screen.getByTestId('apply-agree'));
 }
 
@@ -124,7 +124,7 @@ describe('client validation', () => {
     const user = userEvent.setup();
     const { api } = setup();
     await user.type(await screen.findByTestId('apply-domain'), 'maya');
-    fireEvent.change(screen.getByTestId('apply-dob'), { target: { value: '2015-01-01' } });
+    fireEvent.input(screen.getByTestId('apply-dob'), { target: { value: '2015-01-01' } });
     await user.click(screen.getByTestId('apply-submit'));
 
     expect(

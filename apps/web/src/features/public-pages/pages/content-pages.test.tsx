@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { PATHS } from '@fanlane/contracts/api-paths';

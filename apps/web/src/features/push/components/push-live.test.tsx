@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, waitFor } from '@testing-library/react';
+import { act, waitFor } from '#testing-library';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { PUSH_WORKER_DELAY_MS } from '@fanlane/contracts/constants';
 import { fakeApi } from '../../../../test/fake-api';

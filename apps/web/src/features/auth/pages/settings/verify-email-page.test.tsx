@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { fakeApi } from '../../../../../test/fake-api';

@@ -4,15 +4,9 @@ import { IMAGE_DISPLAY_RATIO_DEFAULT } from './constants.ts';
 import { ZDisplayName } from './display-name.ts';
 // Texted codes share the mailed codes' table and rules (phone.ts), under their own purposes.
 import type { TPhoneCodeScene } from './phone.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth-limits.ts';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const VERIFICATION_CODE_LENGTH = 6;
-/** How long an e-mailed code lives, and how many wrong tries it takes before it dies. */
-export const VERIFICATION_CODE_TTL_SECONDS = 10 * 60;
-export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
-/** A new code for the same email and purpose can be asked for after this many seconds. */
-export const VERIFICATION_CODE_RESEND_SECONDS = 60;
+export * from './auth-limits.ts';
 
 export const ZEmail = z.string().trim().toLowerCase().max(254).pipe(z.email());
 export const ZPassword = z

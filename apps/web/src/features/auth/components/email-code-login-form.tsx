@@ -1,7 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ZLoginEmailCodeRequest } from '@fanlane/contracts/auth';
 import { loginEmailCode } from '../api/auth-api';
 import { CodeAndPasswordStep } from './code-and-password-step';
 import { EmailWithCodeField } from './email-with-code-field';
@@ -9,13 +7,14 @@ import { codeOrEmailField } from './field-errors';
 import { useAuthSubmit } from './use-auth-submit';
 import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
+import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
 /** Sign in with a 6-digit code sent by email: no password needed. */
 export function EmailCodeLoginForm({ fromDomain }: { fromDomain?: string }) {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
   const form = useForm({
-    resolver: zodResolver(ZLoginEmailCodeRequest),
+    resolver: lazyResolver(() => import('../lib/form-validation').then((m) => m.emailCodeLoginResolver)),
     defaultValues: { email: '', code: '', fromDomain },
   });
   const { register, formState } = form;

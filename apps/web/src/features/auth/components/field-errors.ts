@@ -4,7 +4,7 @@
  */
 import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { PASSWORD_MAX, PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '@fanlane/contracts/auth';
+import { PASSWORD_MAX, PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '@fanlane/contracts/auth-limits';
 import { ApiError } from '../../../shared/lib/request';
 
 export type FieldKind = 'email' | 'password' | 'newPassword' | 'code' | 'confirm' | 'displayName' | 'bio';

@@ -1,9 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ZResetPasswordRequest } from '@fanlane/contracts/auth';
 import { loginPassword, resetPassword } from '../api/auth-api';
-import { withPasswordConfirm } from '../lib/password-confirm';
 import { CodeAndPasswordStep } from './code-and-password-step';
 import { EmailWithCodeField } from './email-with-code-field';
 import { codeOrEmailField } from './field-errors';
@@ -11,15 +8,14 @@ import { useAuthSubmit } from './use-auth-submit';
 import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
 import { useCaptcha } from '../../../shared/lib/use-captcha';
-
-const ZForgotPasswordForm = withPasswordConfirm(ZResetPasswordRequest);
+import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
 /** Forgot password: a reset code by email, a new password, and the user is signed in with it. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
   const form = useForm({
-    resolver: zodResolver(ZForgotPasswordForm),
+    resolver: lazyResolver(() => import('../lib/form-validation').then((m) => m.forgotPasswordResolver)),
     defaultValues: { email: '', code: '', password: '', confirm: '' },
   });
   const { register, formState } = form;

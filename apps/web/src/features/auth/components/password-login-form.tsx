@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff } from 'lucide-react';
-import { ZLoginPasswordRequest } from '@fanlane/contracts/auth';
 import { ApiError, isCancelledError } from '../../../shared/lib/request';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
@@ -11,6 +9,7 @@ import { loginPassword } from '../api/auth-api';
 import { fieldErrorText } from './field-errors';
 import { FormError } from './form-error';
 import { useFinishLogin } from './use-finish-login';
+import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
 export function PasswordVisibilityToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
@@ -41,7 +40,10 @@ export function PasswordLoginForm({ fromDomain, onForgotPassword }: PasswordLogi
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZLoginPasswordRequest), defaultValues: { email: '', password: '', fromDomain } });
+  } = useForm({
+    resolver: lazyResolver(() => import('../lib/form-validation').then((m) => m.passwordLoginResolver)),
+    defaultValues: { email: '', password: '', fromDomain },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

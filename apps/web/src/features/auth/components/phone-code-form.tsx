@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ERRORS } from '@fanlane/contracts/errors';
-import { ZBindPhoneRequest, type TBindPhoneRequest, type TPhoneCodeScene } from '@fanlane/contracts/phone';
+import type { TBindPhoneRequest, TPhoneCodeScene } from '@fanlane/contracts/phone';
 import { ApiError } from '../../../shared/lib/request';
 import { defaultPhoneCountry } from '../lib/phone-countries';
 import { serverErrorTarget } from './field-errors';
@@ -9,6 +8,7 @@ import { PhoneCodeStep } from './phone-code-step';
 import { PhoneNumberFields } from './phone-number-fields';
 import { useAuthSubmit } from './use-auth-submit';
 import { usePhoneCode } from './use-phone-code';
+import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
 const PHONE_FIELD_CODES = new Set<number>([
   ERRORS.PHONE_INVALID.code,
@@ -37,7 +37,7 @@ interface PhoneCodeFormProps {
 /** A number (country and digits), the code texted to it, then the form's own call: sign-in or binding. */
 export function PhoneCodeForm({ scene, submit, submitLabel, testId, className = '' }: PhoneCodeFormProps) {
   const form = useForm({
-    resolver: zodResolver(ZBindPhoneRequest),
+    resolver: lazyResolver(() => import('../lib/form-validation').then((m) => m.phoneCodeResolver)),
     defaultValues: { phone: '', country: defaultPhoneCountry(), code: '' },
   });
   const { register, formState } = form;

@@ -1,27 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { ZRegisterPasswordRequest } from '@fanlane/contracts/auth';
-import { ZDisplayName } from '@fanlane/contracts/display-name';
 import { DISPLAY_NAME_MAX, randomFriendlyName } from '@fanlane/contracts/names';
 import { TextField } from '../../../shared/ui/text-field';
 import { isolate } from '../../../shared/ui/user-text';
 import { useCaptcha } from '../../../shared/lib/use-captcha';
 import { registerPassword } from '../api/auth-api';
-import { withPasswordConfirm } from '../lib/password-confirm';
 import { CodeAndPasswordStep } from './code-and-password-step';
 import { EmailWithCodeField } from './email-with-code-field';
 import { codeOrEmailField, fieldErrorText } from './field-errors';
 import { useAuthSubmit } from './use-auth-submit';
 import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
-
-// The name may stay empty: skipping it is fine, and the suggestion is used instead.
-const ZSignUpForm = withPasswordConfirm(
-  ZRegisterPasswordRequest.extend({ displayName: z.literal('').or(ZDisplayName).optional() }),
-);
+import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
 /** Sign up: email, a code sent to it, then a password typed twice and an optional display name. */
 export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
@@ -30,7 +21,7 @@ export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
   // One suggestion per visit to the form: the placeholder shows it and a skipped field takes it.
   const [suggestion] = useState(randomFriendlyName);
   const form = useForm({
-    resolver: zodResolver(ZSignUpForm),
+    resolver: lazyResolver(() => import('../lib/form-validation').then((m) => m.signUpResolver)),
     defaultValues: { email: '', code: '', password: '', confirm: '', displayName: '', fromDomain },
   });
   const { register, formState } = form;

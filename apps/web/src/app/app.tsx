@@ -1,6 +1,6 @@
 import { lazy, Suspense, use } from 'react';
 import { RouterProvider } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { TriangleAlert } from 'lucide-react';
 import { clearCachesAndReload } from '../shared/lib/version-check';
 import { Button } from '../shared/ui/button';

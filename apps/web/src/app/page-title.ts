@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '#i18n';
+import type { TFunction } from '#i18n';
 import { runtimeConfig } from '../shared/lib/runtime-config';
 import { useMatches } from 'react-router';
 import { currentRouteOf, currentTitleOf } from './route-meta';

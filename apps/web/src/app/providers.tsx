@@ -1,7 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { i18n } from '../i18n';
 import { ApiError } from '../shared/lib/request';
 
 /** Failed calls already raised the alert in the request client; only network-free retries are left. */
@@ -18,9 +16,5 @@ export const queryClient = new QueryClient({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nextProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -4,7 +4,7 @@
  * should start-up hang.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { create } from 'zustand';
 import { LOADING_FADE_MS } from '@fanlane/contracts/constants';
 import { runtimeConfig } from '../shared/lib/runtime-config';

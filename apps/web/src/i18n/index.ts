@@ -1,42 +1,29 @@
 /**
- * The one i18next instance of the web app. English is bundled and ready at import, so anything that
- * translates before start-up finishes (the request client's alerts) still gets real text; every
- * other language is its own chunk, loaded when it is first used.
+ * The one translator of the web app (translator.ts). English is bundled and ready at import, so
+ * anything that translates before start-up finishes (the request client's alerts) still gets real
+ * text; every other language is its own chunk, loaded when it is first used.
  *
- * i18next is keyed by the BCP 47 tag (zh-HK, id, el) because it canonicalises codes and would not
- * find resources stored under the spec's codes (zh-hk); the app talks in the spec's codes (Locale)
- * and `getCurrentLocale()` gives that code back.
+ * The translator is keyed by the BCP 47 tag (zh-HK, id, el), which is also the document's `lang`
+ * and what `Intl.PluralRules` takes; the app talks in the spec's codes (Locale) and
+ * `getCurrentLocale()` gives that code back.
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_BCP47, RTL_LOCALES, isLocale, matchLocale } from '@fanlane/contracts/locales';
+import { DEFAULT_LOCALE, LOCALE_BCP47, RTL_LOCALES, isLocale, matchLocale } from '@fanlane/contracts/locales';
 import type { Locale } from '@fanlane/contracts/locales';
 import en from './locales/en.json';
 import { STORAGE_KEYS } from '../shared/lib/storage-keys';
 import { readStorage, writeStorage } from '../shared/lib/storage';
+import { Translator } from './translator';
 
 type Messages = Record<string, unknown>;
 
 // Every language but English, one lazy chunk each.
 const loaders = import.meta.glob<Messages>(['./locales/*.json', '!./locales/en.json'], { import: 'default' });
 
-export const i18n = i18next.createInstance();
+// English is the fallback of every other language; lazy sections (lazy-strings.tsx) are merged into
+// the translator's own copy of it, never into the imported file.
+export const i18n = new Translator(LOCALE_BCP47[DEFAULT_LOCALE], en);
 
 let currentLocale: Locale = DEFAULT_LOCALE;
-
-void i18n.use(initReactI18next).init({
-  lng: LOCALE_BCP47[DEFAULT_LOCALE],
-  fallbackLng: LOCALE_BCP47[DEFAULT_LOCALE],
-  supportedLngs: LOCALES.map((l) => LOCALE_BCP47[l]),
-  // A copy: i18next keeps this object as English's store and lazy sections (lazy-strings.ts) are
-  // merged into it, which must not change the imported file itself.
-  resources: { [LOCALE_BCP47[DEFAULT_LOCALE]]: { translation: { ...en } } },
-  // Synchronous, so `i18n.t` works as soon as this module is imported.
-  initAsync: false,
-  load: 'currentOnly',
-  interpolation: { escapeValue: false }, // React escapes.
-  returnNull: false,
-});
 
 /** The spec's language code of the interface now (en, zh-hk, in...). */
 export function getCurrentLocale(): Locale {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '#testing-library';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { changeLanguage, i18n } from './index';
 import { defineLazyStrings } from './lazy-strings';
 

@@ -8,7 +8,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { DEFAULT_LOCALE, LOCALE_BCP47 } from '@fanlane/contracts/locales';
 import type { Locale } from '@fanlane/contracts/locales';
 import { getCurrentLocale, i18n } from './index';

@@ -1,6 +1,6 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { can, isStaff, type TPermission } from '@fanlane/contracts/staff';
 import { adminStrings } from '../../features/admin/lib/admin-strings';
 import { useOwnTwoFactor } from '../../features/admin/api/admin-staff-api';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useUserStore } from '../../shared/stores/user-store';
 import { CountBadge } from '../../shared/ui/count-badge';
 import { mobileTabItems } from './nav-items';

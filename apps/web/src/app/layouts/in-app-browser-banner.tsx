@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ExternalLink, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { detectInAppBrowser, isMobile } from '../../shared/lib/device';
 import { readStorage, writeStorage } from '../../shared/lib/storage';
 

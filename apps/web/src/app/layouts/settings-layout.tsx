@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, NavLink, Outlet, useMatch } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { SETTINGS_CHILDREN } from '../routes';
 import type { AppRoute } from '../routes';
 import { useUserStore } from '../../shared/stores/user-store';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Sparkles } from 'lucide-react';
 import { runtimeConfig } from '../../shared/lib/runtime-config';
 import { isStaff } from '@fanlane/contracts/staff';

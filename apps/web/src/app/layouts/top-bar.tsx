@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { runtimeConfig } from '../../shared/lib/runtime-config';
 import { useUserStore, selectIsLoggedIn } from '../../shared/stores/user-store';
 import { Button } from '../../shared/ui/button';

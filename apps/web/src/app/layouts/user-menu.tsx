@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChartColumn, ChevronDown, LogOut, Settings, ShieldCheck, Sparkles, UserRound, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/session';
 import { runBeforeLogout } from '../../shared/lib/before-logout';

@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { ImagePlus, Library, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TVaultItem } from '@fanlane/contracts/post';
 import { ICON_BUTTON } from '../../features/chat/components/icon-button';
 import type { AttachPickerProps, ChatAttachment } from '../../features/chat/lib/chat-types';

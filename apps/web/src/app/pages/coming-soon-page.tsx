@@ -1,6 +1,6 @@
 import { Hammer } from 'lucide-react';
 import { useOutlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useNavigate } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { useCurrentRoute } from '../route-meta';

@@ -1,6 +1,6 @@
 import { ChevronLeft, FileText, Library } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useCollectionPosts } from '../../features/collections/api/use-collection-posts';
 import { CollectionHeader } from '../../features/collections/components/collection-header';
 import { CreatorCollections } from '../../features/collections/components/creator-collections';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileText, MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TMediaKind } from '@fanlane/contracts/post-limits';
 import type { TProfile } from '@fanlane/contracts/profile';
 import { creatorPageKeys, isBlockedError } from '../../features/creator-page/api/creator-page-api';

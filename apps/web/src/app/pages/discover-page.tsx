@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Compass, SearchX } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { CREATOR_CATEGORIES } from '@fanlane/contracts/creator';
 import type { TCreatorCategory } from '@fanlane/contracts/creator';
 import type { TCreatorCard } from '@fanlane/contracts/discover';

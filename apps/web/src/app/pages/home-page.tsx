@@ -1,5 +1,5 @@
 import { Gift } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { SOCIAL_TASK_SHARES } from '@fanlane/contracts/constants';
 import { onboardingStrings } from '../../features/onboarding/lib/onboarding-strings';
 import { HomeFeed } from '../../features/posts/components/home-feed';

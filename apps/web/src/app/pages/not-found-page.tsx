@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useNavigate } from 'react-router';
 import { Button } from '../../shared/ui/button';
 

@@ -4,7 +4,7 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { usePostDetail } from '../../features/posts/api/use-post-detail';
 import { CommentsPanel } from '../../features/posts/components/comments-panel';

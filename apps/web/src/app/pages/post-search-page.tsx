@@ -1,7 +1,7 @@
 import { ChevronLeft, SearchX, TextSearch } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { searchPosts } from '../../features/discover/api/discover-api';
 import { PostSearchBox } from '../../features/discover/components/post-search-box';
 import { postKeys } from '../../features/posts/api/post-api';

@@ -3,7 +3,7 @@
  * pushed, one push switch per preference item the user has (features/notifications; fans 10 and
  * 11, creators 1 to 11, spec section 6). Each item keeps its other channels as they are.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ChannelSection, SettingsPageFrame } from '../../features/notifications/components/channel-switches';
 import { withNotificationStrings } from '../../features/notifications/lib/notification-strings';
 import { PushSettings } from '../../features/push/components/push-settings';

@@ -3,7 +3,7 @@
  * notifications the bot sends, one Telegram switch per preference item the user has
  * (features/notifications). Each item keeps its other channels as they are.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ChannelSection } from '../../features/notifications/components/channel-switches';
 import { withNotificationStrings } from '../../features/notifications/lib/notification-strings';
 import { telegramBotStrings } from '../../features/telegram-bot/lib/telegram-bot-strings';

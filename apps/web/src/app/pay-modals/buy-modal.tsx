@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TPurchaseRequest, TSpendableCurrency } from '@fanlane/contracts/money';
 import { purchasePost } from '../../features/payments/api/payment-api';

@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '#i18n';
+import type { TFunction } from '#i18n';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TSpendableCurrency } from '@fanlane/contracts/currencies';
 import type { TPlanChangeQuote, TPlanChangeRequest, TSubscription, TTier } from '@fanlane/contracts/subscription';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleHeart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TSpendableCurrency } from '@fanlane/contracts/money';
 import type { TChatSendRequest } from '@fanlane/contracts/chat';

@@ -3,7 +3,7 @@
  * conversation as a message, so the dialog just closes once it is there.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { CHAT_TIP_TEXT_MAX } from '@fanlane/contracts/chat-limits';
 import { sendChatTip } from '../../features/chat/api/chat-api';
 import type { TChatTipRequest } from '../../features/chat/api/chat-api';

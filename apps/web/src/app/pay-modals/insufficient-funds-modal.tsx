@@ -5,7 +5,7 @@
  */
 import { CircleAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TSpendableCurrency } from '@fanlane/contracts/currencies';
 import { minorToUsdCentsUp, topUpCentsFor } from '../../features/payments/lib/top-up-amount';
 import { useExchangeRate } from '../../features/wallet/api/exchange-rate-api';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TSpendableCurrency } from '@fanlane/contracts/currencies';
 import type { TSubscribeRequest, TTier } from '@fanlane/contracts/subscription';

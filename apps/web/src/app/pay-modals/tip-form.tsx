@@ -4,7 +4,7 @@
  * pays, Send. A bad amount is said in place and nothing is sent.
  */
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { TIP_MAX_CENTS, TIP_MIN_CENTS, TIP_PRESETS_CENTS } from '@fanlane/contracts/money';
 import type { TSpendableCurrency } from '@fanlane/contracts/money';
 import { PayAction } from '../../features/payments/components/pay-dialog';

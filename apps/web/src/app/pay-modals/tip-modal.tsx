@@ -1,5 +1,5 @@
 /** Tipping a creator from their page or one of their posts (the form is tip-form.tsx). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { TIP_MESSAGE_MAX } from '@fanlane/contracts/money';
 import type { TTipRequest } from '@fanlane/contracts/money';
 import { sendTip } from '../../features/payments/api/payment-api';

@@ -1,5 +1,5 @@
 /** What a failed call tells the user: its sentence for a whole form, and its 422 issues for single fields. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#i18n';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TFieldIssue } from '@fanlane/contracts/envelope';
 import { ApiError } from './request';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Button } from './button';
 import { DialogShell } from './dialog-shell';
 import { Notice } from './notice';

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Notice } from './notice';
 
 /** Shown on a creator-only settings page to someone who is not a creator yet. */

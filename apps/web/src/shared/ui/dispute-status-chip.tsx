@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TDisputeStatus } from '@fanlane/contracts/dispute';
 
 // A closed case reads the same to everyone: "kept" is good news for a creator, "refunded" for a fan.

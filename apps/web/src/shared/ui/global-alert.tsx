@@ -1,5 +1,5 @@
 import { CircleAlert, CreditCard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useAlertStore } from '../stores/alert-store';
 import { Button } from './button';
 import { DialogDescription, DialogShell, DialogTitle } from './dialog-shell';

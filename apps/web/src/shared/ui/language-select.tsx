@@ -1,5 +1,5 @@
 import { ChevronDown, Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LOCALE_BCP47, LOCALES, LOCALE_NAMES, isLocale } from '@fanlane/contracts/locales';
 import { changeLanguage, getCurrentLocale } from '../../i18n';
 

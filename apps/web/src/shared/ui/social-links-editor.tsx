@@ -2,7 +2,7 @@ import { Link2, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { ArrayPath, Control, FieldArray, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { SOCIAL_PLATFORMS } from '@fanlane/contracts/creator';
 import type { TSocialLink } from '@fanlane/contracts/creator';
 import { SelectField } from './select-field';

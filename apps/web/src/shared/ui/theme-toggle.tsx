@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { isTelegram } from '../lib/device';
 import { usePreferencesStore } from '../stores/preferences-store';
 import { Button } from './button';

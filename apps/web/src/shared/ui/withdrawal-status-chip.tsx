@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TWithdrawalStatus } from '@fanlane/contracts/withdrawal';
 
 const TONES: Record<TWithdrawalStatus, string> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TDataExportState } from '@fanlane/contracts/account-data';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { formatDate } from '../../../shared/lib/dates';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TAccountDeletionState, TDeletionBalance } from '@fanlane/contracts/account-data';
 import type { TCurrency } from '@fanlane/contracts/money';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { useAccountSettings } from '../api/account-settings-api';
 import type { TAccountSettings } from '@fanlane/contracts/account-settings';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { isWalletAddress } from '@fanlane/contracts/constants';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TAccountSettings } from '@fanlane/contracts/account-settings';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EyeOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TAccountSettings } from '@fanlane/contracts/account-settings';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { Notice } from '../../../shared/ui/notice';

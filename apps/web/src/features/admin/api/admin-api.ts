@@ -4,7 +4,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type {
   TAdminSubmission,

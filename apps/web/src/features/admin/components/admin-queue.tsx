@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { PagedList, type PagedListProps, type PagedQuery } from '../../../shared/ui/paged-list';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { z } from 'zod';
 import { ZRejectRequest } from '@fanlane/contracts/creator';
 import { Button } from '../../../shared/ui/button';

@@ -1,7 +1,7 @@
 import { Cake, Check, ExternalLink, IdCard, Mail, MapPin, Wallet, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ageOn } from '@fanlane/contracts/creator';
 import type { TAdminSubmission } from '@fanlane/contracts/creator';
 import { countryName } from '../../../shared/lib/countries';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TAuditEntry } from '@fanlane/contracts/audit';
 import { formatDate } from '../../../shared/lib/dates';
 import { Button } from '../../../shared/ui/button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Inbox, ShieldAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TAdminSubmission, TSubmissionStatus } from '@fanlane/contracts/creator';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { ApiError } from '../../../shared/lib/request';

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TDisputeLine } from '@fanlane/contracts/dispute';
 import { formatDate } from '../../../shared/lib/dates';
 import { formatUsdCents } from '../../../shared/lib/money';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TAdminRate } from '@fanlane/contracts/audit';
 import { formatDate } from '../../../shared/lib/dates';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TAdminWithdrawal, TWithdrawalStatus } from '@fanlane/contracts/withdrawal';
 import { formatDate } from '../../../shared/lib/dates';
 import { formatMoney, formatUsdCents } from '../../../shared/lib/money';

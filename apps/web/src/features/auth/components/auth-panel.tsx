@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { KeyRound, Mail, Smartphone } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useModalStore } from '../../../shared/stores/modal-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Camera } from 'lucide-react';
 import { AVATAR_MAX_BYTES } from '@fanlane/contracts/profile';
 import { megabytes, useImageUpload } from '../../../shared/lib/use-image-upload';

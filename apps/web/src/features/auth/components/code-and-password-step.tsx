@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Button } from '../../../shared/ui/button';
 import { FormError } from './form-error';
 import { NewPasswordFields } from './new-password-fields';

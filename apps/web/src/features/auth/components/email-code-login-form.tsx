@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { loginEmailCode } from '../api/auth-api';
 import { CodeAndPasswordStep } from './code-and-password-step';
 import { EmailWithCodeField } from './email-with-code-field';

@@ -3,7 +3,7 @@
  * failure of each kind of field to one translated sentence, and passes server messages through.
  */
 import type { FieldError } from 'react-hook-form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#i18n';
 import { PASSWORD_MAX, PASSWORD_MIN, VERIFICATION_CODE_LENGTH } from '@fanlane/contracts/auth-limits';
 import { ApiError } from '../../../shared/lib/request';
 

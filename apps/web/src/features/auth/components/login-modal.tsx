@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { clearPendingIntent, intentDomain, isResumable } from '../../../shared/lib/login-intent';
 import { useModalStore } from '../../../shared/stores/modal-store';
 import { DialogShell } from '../../../shared/ui/dialog-shell';

@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { TextField } from '../../../shared/ui/text-field';
 import { fieldErrorText, passwordRulesHint } from './field-errors';
 import { PasswordVisibilityToggle } from './password-login-form';

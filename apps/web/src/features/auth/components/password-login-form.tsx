@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Eye, EyeOff } from 'lucide-react';
 import { ApiError, isCancelledError } from '../../../shared/lib/request';
 import { Button } from '../../../shared/ui/button';

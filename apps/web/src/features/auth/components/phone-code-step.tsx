@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { formatPhone } from '@fanlane/contracts/phone';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';

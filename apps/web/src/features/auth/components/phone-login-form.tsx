@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { loginPhone } from '../api/phone-api';
 import { PhoneCodeForm } from './phone-code-form';
 import { useFinishLogin } from './use-finish-login';

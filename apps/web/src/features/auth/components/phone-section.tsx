@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Smartphone } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { formatPhone } from '@fanlane/contracts/phone';
 import { Button } from '../../../shared/ui/button';
 import { bindPhone, phoneStateKey, phoneStateOptions } from '../api/phone-api';

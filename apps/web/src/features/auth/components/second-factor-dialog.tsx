@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { KeyRound } from 'lucide-react';
 import { DialogShell } from '../../../shared/ui/dialog-shell';
 import { Button } from '../../../shared/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { DISPLAY_NAME_MAX, randomFriendlyName } from '@fanlane/contracts/names';
 import { TextField } from '../../../shared/ui/text-field';
 import { isolate } from '../../../shared/ui/user-text';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { isCancelledError } from '../../../shared/lib/request';
 import { SERVER_ERROR } from './field-errors';

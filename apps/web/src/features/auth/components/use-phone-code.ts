@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ErrorOption } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { phoneToE164, type TPhoneCodeScene } from '@fanlane/contracts/phone';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { sendPhoneCode } from '../api/phone-api';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BaseSyntheticEvent, FormEvent } from 'react';
 import type { ErrorOption } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { VERIFICATION_CODE_RESEND_SECONDS } from '@fanlane/contracts/auth-limits';
 import type { TSendVerificationCodeResponse, TVerificationScene } from '@fanlane/contracts/auth';
 import type { TRateAction } from '@fanlane/contracts/rate-limit';

@@ -1,6 +1,6 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { TextField } from '../../../shared/ui/text-field';
 import { fieldErrorText } from './field-errors';
 import { isolate } from '../../../shared/ui/user-text';

@@ -2,7 +2,7 @@
  * The login modal's title: what the visitor was doing when the sign-in interrupted them. The handle
  * and the price are isolated, so a right-to-left sentence keeps them whole.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#i18n';
 import type { LoginIntent } from '../../../shared/lib/login-intent';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { isolate } from '../../../shared/ui/user-text';

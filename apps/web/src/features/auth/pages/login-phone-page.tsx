@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { AuthBackdrop, AuthPageHeader } from '../components/auth-page-header';
 import { PhoneLoginForm } from '../components/phone-login-form';
 import { useSignedInRedirect } from '../components/use-signed-in-redirect';

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Ban, Ellipsis, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { Button } from '../../../shared/ui/button';
 import { DialogShell } from '../../../shared/ui/dialog-shell';

@@ -1,5 +1,5 @@
 import { UserRoundX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { getCurrentLocale } from '../../../i18n';
 import { LOCALE_BCP47 } from '@fanlane/contracts/locales';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';

@@ -1,6 +1,6 @@
 import { ChevronRight, Droplets, Globe, KeyRound, Network } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
 import { BlockedUsers } from '../components/blocked-users';
 

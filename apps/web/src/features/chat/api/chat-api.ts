@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { z } from 'zod';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type {

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ListPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { useChangeFanList, useFanLists, useFanListsOf } from '../api/fan-lists-api';
 import { ChatSpinner } from './chat-paged-list';

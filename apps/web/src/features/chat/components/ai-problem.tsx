@@ -1,6 +1,6 @@
 /** Why the AI did not answer in this conversation, in the reader's language, until they close it or write again. */
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Notice } from '../../../shared/ui/notice';
 import { dismissAiProblem, useConversationProblem } from '../lib/ai-stream-store';
 import type { AiProblem } from '../lib/ai-stream-store';

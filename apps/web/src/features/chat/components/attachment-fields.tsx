@@ -3,7 +3,7 @@
  * each with its way out, and the price of opening them.
  */
 import { Play, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { CHAT_ATTACHMENTS_MAX } from '@fanlane/contracts/chat-limits';
 import type { ChatAttachment } from '../lib/chat-types';
 import { IconButton } from './icon-button';

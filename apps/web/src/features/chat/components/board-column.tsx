@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TChatPair } from '@fanlane/contracts/chat';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import type { PagedQuery } from '../../../shared/ui/paged-list';

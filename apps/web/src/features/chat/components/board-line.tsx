@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TChatPair } from '@fanlane/contracts/chat';
 import { boardTime, messagePreview } from '../lib/chat-format';
 import { ChatAvatar, ChatName } from './chat-person';

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Bot, Megaphone, MessageCirclePlus, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useChatBoard } from '../api/chat-api';

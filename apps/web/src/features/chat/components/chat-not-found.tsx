@@ -1,6 +1,6 @@
 import { MessageCircleOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { EmptyState } from '../../../shared/ui/empty-state';
 
 /** Someone else's conversation, or none at all: the same answer, so ids reveal nothing. */

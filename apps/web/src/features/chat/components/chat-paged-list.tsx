@@ -1,6 +1,6 @@
 /** The chat's lists read page by page: a spinner while the first page loads, a retry when it fails. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { PagedList } from '../../../shared/ui/paged-list';
 import type { PagedListProps, PagedQuery } from '../../../shared/ui/paged-list';

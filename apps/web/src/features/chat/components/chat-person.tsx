@@ -1,6 +1,6 @@
 /** The other party of a chat: their picture with an online dot, and their name with a badge for the official account. */
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TChatUser } from '@fanlane/contracts/chat';
 import { Avatar } from '../../../shared/ui/avatar';
 import { personName } from '../../../shared/ui/person-name';

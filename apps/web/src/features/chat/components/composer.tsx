@@ -9,7 +9,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Gift, MessageCircleHeart, SendHorizontal, Smile } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { CHAT_ATTACHMENTS_MAX, CHAT_MESSAGE_MAX } from '@fanlane/contracts/chat-limits';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { useMainButton } from '../../../shared/lib/use-main-button';

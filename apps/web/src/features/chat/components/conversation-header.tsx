@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { Bell, BellOff, ChevronLeft, Images, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TChatPair } from '@fanlane/contracts/chat';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';
 import { usePairFlag } from '../api/chat-api';

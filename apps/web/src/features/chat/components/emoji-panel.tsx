@@ -1,5 +1,5 @@
 /** A small built-in emoji panel for the composer: common ones, no library. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 /** About forty of the most used, in one string so the list stays readable. */
 export const EMOJIS =

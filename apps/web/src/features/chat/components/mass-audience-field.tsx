@@ -6,7 +6,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { ListChecks, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { MassAudience } from '@fanlane/contracts/chat';
 import { FieldMessage } from '../../../shared/ui/field-message';
 import { SelectField } from '../../../shared/ui/select-field';

@@ -2,7 +2,7 @@
  * A mass message's audience in the statistics: its kind, or for a saved list the list's name (read
  * from the creator's lists, one request for every row), or that the list was deleted since.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TMassMessage } from '@fanlane/contracts/chat';
 import { useFanLists } from '../api/fan-lists-api';
 

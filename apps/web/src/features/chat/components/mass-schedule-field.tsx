@@ -1,6 +1,6 @@
 /** When a mass message goes out: now, or at a date and time at most MASS_SCHEDULE_MAX_DAYS ahead. */
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { MASS_SCHEDULE_MAX_DAYS } from '@fanlane/contracts/chat-limits';
 import { FieldMessage } from '../../../shared/ui/field-message';
 import { SegmentedControl } from '../../../shared/ui/segmented-control';

@@ -2,7 +2,7 @@
  * A mass message's purchases and revenue per day (UTC), drawn with Recharts like the creator's
  * statistics; its own lazy chunk, loaded when a detail opens. The figures are a table underneath.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TMassMessageDetail } from '@fanlane/contracts/chat';
 import { formatDate } from '../../../shared/lib/dates';

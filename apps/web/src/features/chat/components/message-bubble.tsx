@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Check, CheckCheck, CircleAlert, Clock, Gift, MessageCircleHeart, PenLine, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TChatMessage } from '@fanlane/contracts/chat';
 import { formatDate } from '../../../shared/lib/dates';
 import { formatUsdCents } from '../../../shared/lib/money';

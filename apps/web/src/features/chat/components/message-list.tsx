@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TChatMessage, TChatPair } from '@fanlane/contracts/chat';
 import { Spinner } from '../../../shared/ui/spinner';
 import { dayHeading, dayKey } from '../lib/chat-format';

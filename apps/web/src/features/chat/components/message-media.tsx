@@ -3,7 +3,7 @@
  * paid message only their server-blurred thumbnail, under the price and "Unlock for $x".
  */
 import { Lock, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPostMediaView } from '@fanlane/contracts/post';
 import { formatDuration } from '../../../shared/lib/dates';
 import { formatUsdCents } from '../../../shared/lib/money';

@@ -3,7 +3,7 @@
  * when it could not be read, else the list, which asks for older pages as the reader scrolls up.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Centered, CenteredSpinner, ChatLoadError } from './chat-paged-list';
 import { MessageList } from './message-list';
 import type { MessageListProps } from './message-list';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Headset } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Spinner } from '../../../shared/ui/spinner';
 import { openSupportChat } from '../api/support-api';
 import { withChatStrings } from '../lib/chat-strings';

@@ -4,7 +4,7 @@
  * is first needed; English, then the server's own words, stand in for what is missing.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { ErrorKey } from '@fanlane/contracts/errors';
 import type { Locale } from '@fanlane/contracts/locales';

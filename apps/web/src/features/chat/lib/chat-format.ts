@@ -1,5 +1,5 @@
 /** How the chat words things: a board line's last message, its time, the other party's presence. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#i18n';
 import type { TChatMessage } from '@fanlane/contracts/chat';
 import { formatDate, formatRelative } from '../../../shared/lib/dates';
 import { formatUsdCents } from '../../../shared/lib/money';

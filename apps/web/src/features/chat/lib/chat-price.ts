@@ -1,5 +1,5 @@
 /** The price a creator types for a message's media (a chat message, a mass message): USD, within the pay-per-view range. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#i18n';
 import { PPV_PRICE_MAX_CENTS, PPV_PRICE_MIN_CENTS } from '@fanlane/contracts/post-limits';
 import { formatUsdCents, parseUsdToCents } from '../../../shared/lib/money';
 

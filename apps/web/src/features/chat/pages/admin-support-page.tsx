@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router';
 import { can } from '@fanlane/contracts/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TChatMessage, TChatPair } from '@fanlane/contracts/chat';
 import type { TPage } from '@fanlane/contracts/page';
 import { useUserStore } from '../../../shared/stores/user-store';

@@ -5,7 +5,7 @@
  */
 import { Bot, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TAiStatus } from '@fanlane/contracts/chat';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Notice } from '../../../shared/ui/notice';

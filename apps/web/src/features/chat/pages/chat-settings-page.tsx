@@ -7,7 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { MessageCircleHeart, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { AI_PERSONA_MAX, CHAT_WELCOME_MAX, CHAT_WHO_CAN_WRITE } from '@fanlane/contracts/chat-limits';
 import type { ChatWhoCanWrite } from '@fanlane/contracts/chat-limits';
 import type { TChatSettings, TChatSettingsUpdate } from '@fanlane/contracts/chat';

@@ -8,7 +8,7 @@
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TChatMessage, TChatPair } from '@fanlane/contracts/chat';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';

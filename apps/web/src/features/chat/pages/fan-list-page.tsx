@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Send, UserPlus, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TChatUser } from '@fanlane/contracts/chat';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ChevronRight, ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { FAN_LIST_NAME_MAX, FAN_LISTS_MAX } from '@fanlane/contracts/fan-lists';
 import type { TFanList } from '@fanlane/contracts/fan-lists';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';

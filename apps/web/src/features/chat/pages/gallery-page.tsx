@@ -4,7 +4,7 @@
  */
 import { ChevronLeft, Lock, Play } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TChatMediaItem } from '@fanlane/contracts/chat';
 import { formatDuration } from '../../../shared/lib/dates';
 import { formatUsdCents } from '../../../shared/lib/money';

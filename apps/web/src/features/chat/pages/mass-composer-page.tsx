@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { ChartColumn } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { CHAT_ATTACHMENTS_MAX, CHAT_MESSAGE_MAX, MASS_SCHEDULE_MAX_DAYS } from '@fanlane/contracts/chat-limits';
 import type { MassAudience, TMassMessageCreateRequest } from '@fanlane/contracts/chat';
 import { ERRORS } from '@fanlane/contracts/errors';

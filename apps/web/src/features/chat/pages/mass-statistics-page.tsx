@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { ChevronDown, Megaphone, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TMassMessage } from '@fanlane/contracts/chat';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { formatDate } from '../../../shared/lib/dates';

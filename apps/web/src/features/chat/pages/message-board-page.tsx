@@ -4,7 +4,7 @@
  */
 import { MessagesSquare } from 'lucide-react';
 import { Outlet, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { withChatStrings } from '../lib/chat-strings';
 import { BoardPane } from '../components/board-pane';
 import { ChatSpinner } from '../components/chat-paged-list';

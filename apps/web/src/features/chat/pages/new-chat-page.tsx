@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { UserSearch } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TChatFriend } from '@fanlane/contracts/chat';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';

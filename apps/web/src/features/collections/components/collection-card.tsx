@@ -1,7 +1,7 @@
 import { Library } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TCollection } from '@fanlane/contracts/social';
 import { Avatar } from '../../../shared/ui/avatar';
 

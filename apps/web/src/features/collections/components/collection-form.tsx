@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPost } from '@fanlane/contracts/post';
 import type { TCollection } from '@fanlane/contracts/social';
 import { COLLECTION_DESCRIPTION_MAX, COLLECTION_TITLE_MAX, ZCollectionCreateRequest } from '@fanlane/contracts/social';

@@ -1,6 +1,6 @@
 import { ChevronLeft, Library, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TCollection } from '@fanlane/contracts/social';
 import { Avatar } from '../../../shared/ui/avatar';
 import { FavoriteButton } from './favorite-button';

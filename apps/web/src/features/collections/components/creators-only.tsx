@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Notice } from '../../../shared/ui/notice';
 
 /** A note for settings pages that only creators can use. */

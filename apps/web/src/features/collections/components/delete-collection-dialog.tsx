@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TCollection } from '@fanlane/contracts/social';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { Button } from '../../../shared/ui/button';

@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TCollection } from '@fanlane/contracts/social';
 import { Button } from '../../../shared/ui/button';
 import { useToggleFavorite } from '../api/use-toggle-favorite';

@@ -1,5 +1,5 @@
 import { Film, Image as ImageIcon, Type } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPost } from '@fanlane/contracts/post';
 import { getCurrentLocale } from '../../../i18n';
 import { LOCALE_BCP47 } from '@fanlane/contracts/locales';

@@ -2,7 +2,7 @@
  * The collection editor's values, checked by the contract's own schema, and one translated sentence
  * per failing field (from the form or from the server's 422).
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#i18n';
 import { COLLECTION_DESCRIPTION_MAX, COLLECTION_POSTS_MAX, COLLECTION_TITLE_MAX } from '@fanlane/contracts/social';
 import { validationIssues } from '../../../shared/lib/api-errors';
 

@@ -1,6 +1,6 @@
 import { Library } from 'lucide-react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { useCollectionForEdit } from '../api/use-collections';

@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TCollection } from '@fanlane/contracts/social';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';

@@ -1,6 +1,6 @@
 import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { PagedList } from '../../../shared/ui/paged-list';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { COVER_HEIGHT, COVER_MAX_BYTES, COVER_WIDTH } from '@fanlane/contracts/profile';
 import type { TProfile } from '@fanlane/contracts/profile';
 import { megabytes, useImageUpload } from '../../../shared/lib/use-image-upload';

@@ -1,7 +1,7 @@
 import { CalendarDays, Library, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LOCALE_BCP47 } from '@fanlane/contracts/locales';
 import type { TProfile } from '@fanlane/contracts/profile';
 import { getCurrentLocale } from '../../../i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TSocialLink } from '@fanlane/contracts/creator';
 import { PlatformIcon } from './platform-icon';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { formatNumber } from '../../../shared/lib/format';
 
 export type TCreatorCounts = { posts: number; photos: number; videos: number; followers: number };

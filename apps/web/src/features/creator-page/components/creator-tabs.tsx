@@ -1,6 +1,6 @@
 import { Film, Image as ImageIcon, LayoutGrid, Rows3 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TCreatorTab, TMediaFilter } from '../api/creator-page-api';
 
 const FILTERS: Array<{ value: TMediaFilter; icon: ReactNode }> = [

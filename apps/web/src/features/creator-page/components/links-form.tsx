@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { z } from 'zod';
 import type { TSocialLink } from '@fanlane/contracts/creator';
 import { ZProfileUpdateRequest } from '@fanlane/contracts/profile';

@@ -1,6 +1,6 @@
 import { PenSquare, Pencil } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Button } from '../../../shared/ui/button';
 
 /** What the owner sees on their own page: Edit profile, and New post for a creator. */

@@ -1,5 +1,5 @@
 import { ShieldOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 /** Shown in place of the tabs when the page's creator has blocked the viewer. */
 export function UnavailableNotice() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { WATERMARK_POSITIONS } from '@fanlane/contracts/post-limits';
 import type { TWatermarkSettings } from '@fanlane/contracts/post';
 

@@ -1,5 +1,5 @@
 /** The watermark form: the contract's schema, plus the rule the server adds (text while it is on). */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#i18n';
 import { WATERMARK_TEXT_MAX, ZWatermarkSettings } from '@fanlane/contracts/post';
 import type { TWatermarkSettings } from '@fanlane/contracts/post';
 

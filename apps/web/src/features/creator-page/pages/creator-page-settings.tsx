@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { Notice } from '../../../shared/ui/notice';
 import { useOwnPageProfile } from '../api/use-creator-profile';

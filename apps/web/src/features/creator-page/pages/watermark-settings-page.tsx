@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { WATERMARK_TEXT_MAX } from '@fanlane/contracts/post-limits';
 import { serverErrorMessage, validationIssues } from '../../../shared/lib/api-errors';
 import { ApiError } from '../../../shared/lib/request';

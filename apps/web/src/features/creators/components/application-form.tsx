@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { FieldError, UseFormRegister } from 'react-hook-form';
 import { CREATOR_MIN_AGE } from '@fanlane/contracts/creator';
 import { Button } from '../../../shared/ui/button';

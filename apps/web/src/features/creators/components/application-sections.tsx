@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { CREATOR_MIN_AGE } from '@fanlane/contracts/creator';
 import { DISPLAY_NAME_MAX } from '@fanlane/contracts/profile';
 import { countryOptions } from '../../../shared/lib/countries';

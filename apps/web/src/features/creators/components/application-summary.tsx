@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TSubmission } from '@fanlane/contracts/creator';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';
 

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { formatDate } from '../../../shared/lib/dates';
 
 type StepState = 'done' | 'current' | 'upcoming';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { CREATOR_CATEGORIES } from '@fanlane/contracts/creator';
 import { MAX_CATEGORIES } from '../lib/application-form';
 import type { TCreatorCategory } from '../lib/application-form';

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Globe } from 'lucide-react';
 import type { InputHTMLAttributes, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { CREATOR_DOMAIN_MAX } from '@fanlane/contracts/creator';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';
 import { Spinner } from '../../../shared/ui/spinner';

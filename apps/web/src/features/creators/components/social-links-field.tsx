@@ -1,5 +1,5 @@
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { SocialLinksEditor } from '../../../shared/ui/social-links-editor';
 import { applicationErrorText } from '../lib/application-form';
 import type { TApplicationForm } from '../lib/application-form';

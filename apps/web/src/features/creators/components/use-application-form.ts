@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Path, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { serverErrorMessage, validationIssues } from '../../../shared/lib/api-errors';
 import { ApiError } from '../../../shared/lib/request';

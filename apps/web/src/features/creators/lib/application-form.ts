@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { FieldError } from 'react-hook-form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#i18n';
 import { CREATOR_CATEGORIES, CREATOR_MIN_AGE, ZCreatorDomain, ZSubmissionFields } from '@fanlane/contracts/creator';
 import type { SOCIAL_PLATFORMS, TSubmission, TSubmitRequest } from '@fanlane/contracts/creator';
 

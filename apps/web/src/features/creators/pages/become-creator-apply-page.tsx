@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useUserStore, selectIsLoggedIn } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';

@@ -1,7 +1,7 @@
 import { Banknote, Crown, HandCoins, LockOpen, MessageCircleHeart, ShieldCheck, Sparkles } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';
 import { useUserStore, selectIsLoggedIn } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';

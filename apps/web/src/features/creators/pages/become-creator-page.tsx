@@ -1,7 +1,7 @@
 import { BadgeCheck, FilePen, Hourglass, PenLine, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TSubmission } from '@fanlane/contracts/creator';
 import { formatDate } from '../../../shared/lib/dates';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';

@@ -1,6 +1,6 @@
 import { CREATOR_CATEGORIES } from '@fanlane/contracts/creator';
 import type { TCreatorCategory } from '@fanlane/contracts/creator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 interface CategoryChipsProps {
   value: TCreatorCategory | null;

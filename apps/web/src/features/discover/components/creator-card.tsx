@@ -1,6 +1,6 @@
 import { FileText, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
 import type { TCreatorCard } from '@fanlane/contracts/discover';
 import { formatNumber } from '../../../shared/lib/format';

@@ -1,7 +1,7 @@
 import { Search, Users, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useNavigate } from 'react-router';
 import type { TCreatorCard } from '@fanlane/contracts/discover';
 import { formatNumber } from '../../../shared/lib/format';

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from '../api/discover-api';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Gavel, Send } from 'lucide-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '#i18n';
+import { useTranslation } from '#i18n';
 import type { TDispute } from '@fanlane/contracts/dispute';
 import { serverErrorMessage, validationIssues } from '../../../shared/lib/api-errors';
 import { Button } from '../../../shared/ui/button';

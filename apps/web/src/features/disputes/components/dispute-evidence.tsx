@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { DISPUTE_TEXT_MAX, type TDispute } from '@fanlane/contracts/dispute';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { formatDate } from '../../../shared/lib/dates';

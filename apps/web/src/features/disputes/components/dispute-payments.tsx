@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TDispute } from '@fanlane/contracts/dispute';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { personName } from '../../../shared/ui/person-name';

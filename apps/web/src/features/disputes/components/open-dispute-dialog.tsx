@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { DISPUTE_TEXT_MAX, FAN_DISPUTE_REASONS } from '@fanlane/contracts/dispute';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { ChevronRight, Flag, Scale } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { FAN_DISPUTE_WINDOW_DAYS } from '@fanlane/contracts/dispute';
 // Payments to a creator are what a fan may dispute (a top-up goes to their card provider instead).
 import { CREATOR_PAYMENT_KINDS, type TTransaction, type TTransactionKind } from '@fanlane/contracts/money';

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TDispute } from '@fanlane/contracts/dispute';
 import { isNotFound } from '../../../shared/lib/api-errors';
 import { EmptyState } from '../../../shared/ui/empty-state';

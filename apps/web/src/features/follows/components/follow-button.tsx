@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Button } from '../../../shared/ui/button';
 import { useSetFollow } from '../api/use-follow';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TGeoBlocks } from '@fanlane/contracts/geo-blocks';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { CreatorsOnlyNotice } from '../../../shared/ui/creators-only-notice';

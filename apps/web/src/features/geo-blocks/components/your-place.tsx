@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { countryName } from '../../../shared/lib/countries';
 import { isolate } from '../../../shared/ui/user-text';
 

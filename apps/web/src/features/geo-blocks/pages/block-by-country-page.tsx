@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { GEO_BLOCK_MAX_ENTRIES, type TGeoBlocks } from '@fanlane/contracts/geo-blocks';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { Notice } from '../../../shared/ui/notice';

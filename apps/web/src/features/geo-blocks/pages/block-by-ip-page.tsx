@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Network, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { GEO_BLOCK_MAX_ENTRIES, type TGeoBlocks } from '@fanlane/contracts/geo-blocks';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { Button } from '../../../shared/ui/button';

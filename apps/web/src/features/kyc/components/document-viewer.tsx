@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TKycDocumentKind } from '@fanlane/contracts/kyc';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { Button } from '../../../shared/ui/button';

@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock3, IdCard, ShieldAlert, TimerOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TKycState } from '@fanlane/contracts/kyc';
 import { formatDate } from '../../../shared/lib/dates';
 import { useUserStore } from '../../../shared/stores/user-store';

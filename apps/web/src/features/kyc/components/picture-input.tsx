@@ -1,6 +1,6 @@
 import { Camera, ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 /**
  * One picture of the application: a file from the device, or (on phones) the camera straight away

@@ -1,6 +1,6 @@
 import { IdCard } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import {
   KYC_APPLICATION_STATUSES,
   type TAdminKycApplication,

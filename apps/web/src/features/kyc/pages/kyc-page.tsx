@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock3, ExternalLink, IdCard, ShieldAlert, TimerOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TKycDetail } from '@fanlane/contracts/kyc';
 import { formatDate } from '../../../shared/lib/dates';
 import { useUserStore } from '../../../shared/stores/user-store';

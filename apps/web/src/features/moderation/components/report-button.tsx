@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Flag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TReportRef } from '../../../shared/lib/report-slot';
 import { selectIsLoggedIn, useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';

@@ -4,7 +4,7 @@
  * neither the form nor the contract it checks against.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { REPORT_NOTE_MAX, REPORT_REASONS, type TReportReason } from '@fanlane/contracts/moderation';
 import type { TReportRef } from '../../../shared/lib/report-slot';
 import { ApiError } from '../../../shared/lib/request';

@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { Flag, Gavel, Search, ShieldAlert, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TAdminAppeal, TReportGroup, TUserCard } from '@fanlane/contracts/moderation';
 import { can, ROLES, type TRole } from '@fanlane/contracts/staff';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Gavel, MailCheck, ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { APPEAL_MESSAGE_MAX, APPEAL_MESSAGE_MIN, type TAppealable } from '@fanlane/contracts/moderation';
 import { formatDate } from '../../../shared/lib/dates';
 import { ApiError } from '../../../shared/lib/request';

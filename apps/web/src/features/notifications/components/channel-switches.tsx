@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { NOTIFICATION_ITEMS } from '@fanlane/contracts/notifications';
 import type { TCustomConfig, TNotificationChannel, TNotificationItem } from '@fanlane/contracts/notifications';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';

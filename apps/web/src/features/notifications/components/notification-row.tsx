@@ -1,5 +1,5 @@
 /** One notification in the list: who, what happened, the excerpt, when, and a dot while unread. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TNotification } from '@fanlane/contracts/notifications';
 import { formatDate, formatRelative } from '../../../shared/lib/dates';
 import { notificationSentence } from '../lib/notification-text';

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { X } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TNotification } from '@fanlane/contracts/notifications';
 import { usePreferencesStore } from '../../../shared/stores/preferences-store';
 import { useMarkRead } from '../api/notification-api';

@@ -1,5 +1,5 @@
 /** Where live notifications show on a desktop: one of four corners, drawn as a small screen. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { TOAST_CORNERS, usePreferencesStore } from '../../../shared/stores/preferences-store';
 import type { ToastCorner } from '../../../shared/stores/preferences-store';
 

@@ -2,7 +2,7 @@
  * What a notification says, in the interface language: one sentence per kind naming who did it
  * (the platform when nobody did) and the amount when there is one, formatted as money.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#i18n';
 import type { TNotification, TNotificationKind } from '@fanlane/contracts/notifications';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';

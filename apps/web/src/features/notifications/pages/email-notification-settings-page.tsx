@@ -2,7 +2,7 @@
  * /settings/emailNotifications: which items are also sent by e-mail. While notifications are
  * switched off (on /settings/notifications) none are, and the page says where to switch them on.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ChannelSection, SettingsPageFrame } from '../components/channel-switches';
 import { withNotificationStrings } from '../lib/notification-strings';
 

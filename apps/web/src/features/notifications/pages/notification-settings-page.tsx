@@ -2,7 +2,7 @@
  * /settings/notifications: notifications on or off (config item 0), which items reach the in-app
  * list, and the corner of the screen live notifications show in on a desktop.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import {
   ChannelSwitches,
   MasterSwitch,

@@ -6,7 +6,7 @@
  */
 import { Bell, CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { NOTIFICATION_FILTER_NAMES } from '@fanlane/contracts/notifications';
 import type { TNotification, TNotificationFilter } from '@fanlane/contracts/notifications';
 import { useLoadMoreWhenVisible } from '../../../shared/lib/use-load-more-when-visible';

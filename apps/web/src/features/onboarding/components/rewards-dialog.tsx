@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Check, Gift, Repeat2, UserPlus } from 'lucide-react';
 import { SOCIAL_TASK_SHARES } from '@fanlane/contracts/constants';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Coins, Heart, ImageIcon, Lock, MessageCircle, Sparkles, Star, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';

@@ -9,7 +9,7 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { newIdempotencyKey } from '../../../shared/lib/request';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';

@@ -4,7 +4,7 @@
  * feature's balance, handed in by the app: app/pay-modals/wallet-payment.tsx).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TBalance, TSpendableCurrency } from '@fanlane/contracts/money';
 import { formatMoney, formatUsdCents } from '../../../shared/lib/money';
 import { SelectField } from '../../../shared/ui/select-field';

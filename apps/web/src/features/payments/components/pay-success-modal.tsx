@@ -1,6 +1,6 @@
 /** The payment went through: the title and body the paying dialog chose, and OK. */
 import { CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Button } from '../../../shared/ui/button';
 import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';

@@ -1,6 +1,6 @@
 /** A creator page's tip button: opens the tip modal (the login modal for anonymous visitors). */
 import { HandCoins } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Button } from '../../../shared/ui/button';
 

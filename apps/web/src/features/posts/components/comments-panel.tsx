@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Lock, MessageCircle, Send, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { COMMENT_MAX } from '@fanlane/contracts/post-limits';
 import type { TComment } from '@fanlane/contracts/post';
 import { isContentLocked, serverErrorMessage } from '../../../shared/lib/api-errors';

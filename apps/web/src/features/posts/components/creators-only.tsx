@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { EmptyState } from '../../../shared/ui/empty-state';
 
 /** What a fan sees on a creator's tool (composer, queue, vault): the way to become one. */

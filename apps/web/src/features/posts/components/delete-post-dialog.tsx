@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPost } from '@fanlane/contracts/post';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { useDeletePost } from '../api/post-mutations';

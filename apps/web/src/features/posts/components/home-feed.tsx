@@ -1,7 +1,7 @@
 /** The home feed (`/blog/v1/home`): posts of the creators the user follows, newest first. */
 import { CalendarClock, ChartColumn, Compass, Library, PenSquare, Sparkles, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { fetchHomeFeed, postKeys } from '../api/post-api';
 import { PostList } from './post-list';

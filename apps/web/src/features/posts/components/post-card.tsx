@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPost } from '@fanlane/contracts/post';
 import { formatDate, formatRelative } from '../../../shared/lib/dates';
 import type { LoginIntent } from '../../../shared/lib/login-intent';

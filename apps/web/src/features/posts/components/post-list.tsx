@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPage } from '@fanlane/contracts/page';
 import type { TPost } from '@fanlane/contracts/post';
 import { useCursorPages } from '../../../shared/lib/use-cursor-pages';

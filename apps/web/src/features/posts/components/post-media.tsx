@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import type { UIEvent } from 'react';
 import { ChevronLeft, ChevronRight, Gift, Lock, Play } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPost, TPostMediaView } from '@fanlane/contracts/post';
 import { IMAGE_VARIANT_WIDTHS } from '@fanlane/contracts/post-limits';
 import { formatDuration } from '../../../shared/lib/dates';

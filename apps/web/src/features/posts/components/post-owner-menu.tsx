@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Ellipsis, Eye, EyeOff, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPost } from '@fanlane/contracts/post';
 import { MenuItem } from '../../../shared/ui/menu-item';
 import { usePinPost, useSensitivePost } from '../api/post-mutations';

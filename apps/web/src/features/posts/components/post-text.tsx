@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 const CLAMP_CHARS = 320;
 const CLAMP_LINES = 6;

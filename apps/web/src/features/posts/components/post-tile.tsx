@@ -1,5 +1,5 @@
 import { EyeOff, Images, Lock, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPost } from '@fanlane/contracts/post';
 import { lockLabel } from '../lib/lock-label';
 import { formatDuration } from '../../../shared/lib/dates';

@@ -5,7 +5,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, FileX, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Spinner } from '../../../shared/ui/spinner';
 import { usePostDetail } from '../api/use-post-detail';
 import { postPath } from '../lib/post-links';

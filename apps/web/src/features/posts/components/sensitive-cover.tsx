@@ -4,7 +4,7 @@
  * "Sensitive content · Tap to reveal". The tap reveals the post for the rest of the session.
  */
 import { EyeOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPost } from '@fanlane/contracts/post';
 import { frameRatio } from './post-media';
 

@@ -3,7 +3,7 @@
  * the subscribe modal with the post's minimum tier. Anonymous visitors get the login modal first.
  */
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPost } from '@fanlane/contracts/post';
 import type { LoginIntent } from '../../../shared/lib/login-intent';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';

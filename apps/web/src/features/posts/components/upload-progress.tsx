@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Notice } from '../../../shared/ui/notice';
 import type { MediaUploader } from './use-media-upload';
 

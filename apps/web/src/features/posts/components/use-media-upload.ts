@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TVaultItem } from '@fanlane/contracts/post';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { busy } from '../../../shared/lib/busy';

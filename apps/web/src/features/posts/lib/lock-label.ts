@@ -1,5 +1,5 @@
 /** What a locked post or file says it needs: follow, subscribe, buy, or nothing can open it. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#i18n';
 import type { TPost } from '@fanlane/contracts/post';
 import { centsToUsd } from './post-format';
 

@@ -5,7 +5,7 @@
 import { PenSquare, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { z } from 'zod';
 import { ZVaultItem } from '@fanlane/contracts/post';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { CalendarClock, FileText, Pencil, PenSquare, Play, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPost } from '@fanlane/contracts/post';
 import { formatDate, formatRelative } from '../../../shared/lib/dates';
 import { selectIsCreator, useUserStore } from '../../../shared/stores/user-store';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Check, Film, Image as ImageIcon, Library, PenSquare, Play, Trash2, Upload } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { POST_MEDIA_MAX } from '@fanlane/contracts/post-limits';
 import type { TMediaKind, TVaultItem } from '@fanlane/contracts/post';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';

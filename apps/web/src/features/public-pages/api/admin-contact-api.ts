@@ -1,6 +1,6 @@
 /** The admins' inbox of contact messages: a page at a time by status, and closing or reopening one. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import type { TContactMessage, TContactMessagePage, TContactStatus } from '@fanlane/contracts/contact';
 import { api, isCancelledError } from '../../../shared/lib/request';

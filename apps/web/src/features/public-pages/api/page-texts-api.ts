@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { LOCALE_BCP47, type Locale } from '@fanlane/contracts/locales';
 import type { TPageFacts, TPageTexts } from '@fanlane/contracts/public-pages';

@@ -6,7 +6,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { runtimeConfig } from '../../../shared/lib/runtime-config';
 import { usePageTexts, type PageValues } from '../api/page-texts-api';
 import { publicPagesStrings } from '../lib/public-pages-strings';

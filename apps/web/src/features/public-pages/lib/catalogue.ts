@@ -4,7 +4,7 @@
  * language's file loads when the form first needs it; English stands in while it loads.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ERRORS, type ErrorName } from '@fanlane/contracts/errors';
 import type { Locale } from '@fanlane/contracts/locales';
 import { getCurrentLocale } from '../../../i18n';

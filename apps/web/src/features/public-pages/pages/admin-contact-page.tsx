@@ -3,7 +3,7 @@
  * e-mail (the reply goes to the visitor) and marks the message handled; handled ones can reopen.
  */
 import { CheckCheck, Inbox, Mail, RotateCcw, ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { CONTACT_STATUSES, type TContactMessage, type TContactStatus } from '@fanlane/contracts/contact';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { LOCALE_NAMES, isLocale } from '@fanlane/contracts/locales';

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Check, LifeBuoy, Link2, Search, Stethoscope, X } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { LinkButton } from '../components/blocks';
 import { Marked, RichText } from '../components/rich-text';
 import { PageHero, publicPage, usePageT, usePageValues } from '../components/public-page';

@@ -7,7 +7,7 @@
 import { useReducer, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPushQuery } from '@fanlane/contracts/notifications';
 import { formatDate } from '../../../shared/lib/dates';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { REVENUE_SOURCES } from '@fanlane/contracts/money';
 import type { TRevenueLine, TRevenueSource } from '@fanlane/contracts/money';
 import { formatDate } from '../../../shared/lib/dates';

@@ -4,7 +4,7 @@
  * (the platform fee and how long earnings are held).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { SegmentedControl } from '../../../shared/ui/segmented-control';

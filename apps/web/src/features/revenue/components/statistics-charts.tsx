@@ -3,7 +3,7 @@
  * net earnings per bucket stacked by source, and subscribers gained, renewed and lost. Each chart
  * has its figures as a table underneath for screen readers and for reading exact values.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TStatistics } from '@fanlane/contracts/statistics';
 import { formatUsdCents } from '../../../shared/lib/money';

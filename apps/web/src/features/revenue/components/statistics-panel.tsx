@@ -4,7 +4,7 @@
  * earnings by the currency fans paid in; the top fans and posts; and the figures as CSV.
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Download } from 'lucide-react';
 import { STATISTICS_GRANULARITIES, type TStatistics, type TStatisticsGranularity } from '@fanlane/contracts/statistics';
 import { formatUsdCents } from '../../../shared/lib/money';

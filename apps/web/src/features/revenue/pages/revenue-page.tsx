@@ -2,7 +2,7 @@
  * /statistics: the creator's statistics page: the charts over a chosen range in their time zone,
  * then the revenue summary and every payment; fans are told it is a creator's page.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useUserStore } from '../../../shared/stores/user-store';
 import { CreatorsOnlyNotice } from '../../../shared/ui/creators-only-notice';
 import { RevenuePanel } from '../components/revenue-panel';

@@ -1,6 +1,6 @@
 /** The tier editor's benefits: one line each, added and removed, up to the limit. */
 import { Plus, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { TIER_BENEFIT_MAX, TIER_BENEFITS_MAX } from '@fanlane/contracts/subscription-limits';
 import { Button } from '../../../shared/ui/button';
 import { FieldMessage } from '../../../shared/ui/field-message';

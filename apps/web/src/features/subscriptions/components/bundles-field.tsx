@@ -1,5 +1,5 @@
 /** The tier editor's bundles: 3, 6 and 12 months, each switched on with its discount and the total it comes to. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { BUNDLE_DISCOUNT_MAX, BUNDLE_MONTHS } from '@fanlane/contracts/subscription-limits';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { FieldMessage } from '../../../shared/ui/field-message';

@@ -3,7 +3,7 @@
  * creator's active tiers (the ones above it open the post too). A tier archived since the post was
  * written stays listed while it is the chosen one.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { SelectField } from '../../../shared/ui/select-field';
 import { useOwnTiers } from '../api/use-own-tiers';

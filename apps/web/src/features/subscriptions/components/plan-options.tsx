@@ -4,7 +4,7 @@
  * discount) when it offers more than one.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TTier } from '@fanlane/contracts/subscription';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { TierDetails } from './tier-details';

@@ -4,7 +4,7 @@
  * its plan. Hidden while the creator offers no tier.
  */
 import { Check, Crown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { Button } from '../../../shared/ui/button';
 import { useCreatorTiers, useSubscriptionState } from '../api/subscription-queries';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TSubscription } from '@fanlane/contracts/subscription';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { formatDate } from '../../../shared/lib/dates';

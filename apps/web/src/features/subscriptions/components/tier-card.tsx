@@ -1,6 +1,6 @@
 /** One of the creator's own tiers in their settings: what fans see of it, its subscribers, its bundles, Edit. */
 import { Pencil, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TTier } from '@fanlane/contracts/subscription';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { Button } from '../../../shared/ui/button';

@@ -4,7 +4,7 @@
  */
 import { Check, Gift } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TTier } from '@fanlane/contracts/subscription';
 import { formatUsdCents } from '../../../shared/lib/money';
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Archive } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { TIER_NAME_MAX, TRIAL_DAYS_MAX } from '@fanlane/contracts/subscription-limits';
 import type { TTier } from '@fanlane/contracts/subscription';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';

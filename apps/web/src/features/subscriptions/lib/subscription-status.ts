@@ -3,7 +3,7 @@
  * cancelled, with access until the period ends), the one date that matters next, and a change of
  * plan booked for the renewal.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#i18n';
 import type { TSubscription } from '@fanlane/contracts/subscription';
 import { formatDate } from '../../../shared/lib/dates';
 import { formatUsdCents } from '../../../shared/lib/money';

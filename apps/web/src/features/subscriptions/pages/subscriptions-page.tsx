@@ -1,7 +1,7 @@
 /** /subscriptions: the fan's active and expired subscriptions, page by page, the tab in the address. */
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useSearchParamChoice } from '../../../shared/lib/use-search-param-choice';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadErrorState } from '../../../shared/ui/load-error';

@@ -1,7 +1,7 @@
 /** /settings/subscription/tier (a new tier) and /settings/subscription/tier?id= (edit one): one form for both. */
 import { Crown } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { CreatorsOnlyNotice } from '../../../shared/ui/creators-only-notice';
 import { LoadErrorState } from '../../../shared/ui/load-error';
 import { useOwnTiers } from '../api/use-own-tiers';

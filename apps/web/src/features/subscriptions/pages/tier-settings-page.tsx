@@ -4,7 +4,7 @@
  */
 import { Crown, Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { TIERS_MAX } from '@fanlane/contracts/subscription-limits';
 import { Button } from '../../../shared/ui/button';
 import { CreatorsOnlyNotice } from '../../../shared/ui/creators-only-notice';

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Bot, Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TTelegramBotLink, TTelegramBotStatus } from '@fanlane/contracts/telegram-bot';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { formatDate } from '../../../shared/lib/dates';

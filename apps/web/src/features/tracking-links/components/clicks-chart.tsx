@@ -1,5 +1,5 @@
 /** A small bar chart of a link's clicks per day (plain SVG: a few dozen bars need no chart library). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 export function ClicksChart({
   series,

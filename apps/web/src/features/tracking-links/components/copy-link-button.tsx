@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 
 /** Copies the link to share; says so for two seconds. */
 export function CopyLinkButton({ url, testId }: { url: string; testId: string }) {

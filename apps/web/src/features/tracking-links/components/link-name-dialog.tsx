@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { TRACKING_LINK_NAME_MAX } from '@fanlane/contracts/tracking-links';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { Button } from '../../../shared/ui/button';

@@ -1,5 +1,5 @@
 import { Archive, ArchiveRestore, Link2, Pencil } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TTrackingLinkFigures, TTrackingLinkRow } from '@fanlane/contracts/tracking-links';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { dailySeries } from '../lib/daily-series';

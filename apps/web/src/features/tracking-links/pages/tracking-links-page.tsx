@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link2, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import {
   PERIOD_DAYS,
   TRACKING_LINK_ATTRIBUTION_DAYS,

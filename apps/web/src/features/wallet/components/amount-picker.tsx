@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { TextField } from '../../../shared/ui/text-field';
 import type { TopUpAmountError } from '../lib/top-up-amount';

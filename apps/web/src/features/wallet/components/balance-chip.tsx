@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { useBalance } from '../api/balance-api';
 

@@ -1,6 +1,6 @@
 import { CreditCard, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPaymentMethod } from '@fanlane/contracts/top-up';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';

@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TTopUpChannel, TTopUpOptions } from '@fanlane/contracts/top-up';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { formatUsdCents } from '../../../shared/lib/money';

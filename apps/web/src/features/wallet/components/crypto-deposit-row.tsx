@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TCryptoDeposit, TCryptoDepositStatus } from '@fanlane/contracts/deposit';
 import { formatDate } from '../../../shared/lib/dates';
 import { formatMoney } from '../../../shared/lib/money';

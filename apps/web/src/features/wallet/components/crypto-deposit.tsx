@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, Copy, ReceiptText, TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TCryptoDepositCurrency, TDepositChannel } from '@fanlane/contracts/deposit';
 import { formatMoney } from '../../../shared/lib/money';
 import { DetailList } from '../../../shared/ui/detail-list';

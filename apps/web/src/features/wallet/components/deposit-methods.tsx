@@ -1,6 +1,6 @@
 import { Bitcoin, ChevronRight, CreditCard, Landmark, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { isTelegram } from '../../../shared/lib/device';
 import { useTopUpOptions } from '../api/top-up-api';
 import { WalletLoadError } from './load-states';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { topUpTotalCents } from '../lib/top-up-amount';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TCurrency } from '@fanlane/contracts/currencies';
 import { formatMoney, formatUsdCents } from '../../../shared/lib/money';
 import type { Holding } from '../lib/holdings';

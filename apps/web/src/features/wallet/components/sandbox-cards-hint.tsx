@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { SANDBOX_CARDS } from '@fanlane/contracts/top-up';
 import { formatCardNumber } from '../lib/card-input';
 

@@ -1,6 +1,6 @@
 import { CreditCard, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPaymentMethod } from '@fanlane/contracts/top-up';
 import { formatCardExpiry } from '../lib/card-input';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CircleCheck, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TStarsTopUpOptions } from '@fanlane/contracts/telegram-bot';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { isTelegram } from '../../../shared/lib/device';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';
 import { PayModalDialog } from '../../../shared/ui/pay-modal-dialog';
 import { safeReturnPath } from '../lib/return-path';

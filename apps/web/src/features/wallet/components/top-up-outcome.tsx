@@ -1,6 +1,6 @@
 import { CircleCheck, CircleSlash, CircleX, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TTopUp } from '@fanlane/contracts/top-up';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { Spinner } from '../../../shared/ui/spinner';

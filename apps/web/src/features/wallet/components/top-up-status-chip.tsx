@@ -1,5 +1,5 @@
 import type { TTopUpStatus } from '@fanlane/contracts/top-up';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { TOP_UP_STATES } from '../lib/top-up-state';
 
 /** Where a top-up stands: pending, needs confirmation, succeeded, failed, expired, cancelled. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TTransaction } from '@fanlane/contracts/money';
 import { formatDate } from '../../../shared/lib/dates';
 import { formatUsdCents } from '../../../shared/lib/money';

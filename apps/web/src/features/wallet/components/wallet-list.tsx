@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PagedList } from '../../../shared/ui/paged-list';
 import type { PagedQuery } from '../../../shared/ui/paged-list';

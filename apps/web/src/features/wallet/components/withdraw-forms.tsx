@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { parseAmount } from '@fanlane/contracts/money-math';
 import type { TWithdrawalChannel, TWithdrawalCurrency } from '@fanlane/contracts/withdrawal';
 import { PAYOUT_NETWORK_CURRENCIES, type TPayoutMethod } from '@fanlane/contracts/payout';

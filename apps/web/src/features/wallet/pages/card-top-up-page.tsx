@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TTopUpChannel } from '@fanlane/contracts/top-up';
 import { CardTopUpForm } from '../components/card-top-up-form';
 import { PageHeader } from '../../../shared/ui/page-header';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { CRYPTO_DEPOSIT_CURRENCIES, type TCryptoDepositCurrency } from '@fanlane/contracts/deposit';
 import { withQuery } from '../../../shared/lib/request';
 import { useTopUpOptions } from '../api/top-up-api';

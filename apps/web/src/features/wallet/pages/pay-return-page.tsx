@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { isTelegram } from '../../../shared/lib/device';
 import { selectIsLoggedIn, useUserStore } from '../../../shared/stores/user-store';
 import { Button } from '../../../shared/ui/button';

@@ -1,6 +1,6 @@
 import { ArrowLeftRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useSearchParamChoice } from '../../../shared/lib/use-search-param-choice';
 import { SegmentedControl } from '../../../shared/ui/segmented-control';
 import { useTransactions } from '../api/transaction-api';

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { StarsTopUpForm } from '../components/stars-top-up-form';
 import { safeReturnPath } from '../lib/return-path';

@@ -1,6 +1,6 @@
 import { ReceiptText } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Button } from '../../../shared/ui/button';
 import { useTopUpOptions, useTopUps } from '../api/top-up-api';
 import { CryptoDepositList } from '../components/crypto-deposit';

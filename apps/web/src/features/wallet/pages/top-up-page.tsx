@@ -1,6 +1,6 @@
 import { ReceiptText } from 'lucide-react';
 import { Link, useLocation, useNavigate, useOutlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { DepositMethods } from '../components/deposit-methods';
 import { PageHeader } from '../../../shared/ui/page-header';
 

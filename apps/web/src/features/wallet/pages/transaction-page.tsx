@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TTransaction } from '@fanlane/contracts/money';
 import { isNotFound } from '../../../shared/lib/api-errors';
 import { formatDate } from '../../../shared/lib/dates';

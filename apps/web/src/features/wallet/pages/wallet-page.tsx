@@ -1,7 +1,7 @@
 import { ArrowUpRight, CreditCard, Plus, ReceiptText, ArrowLeftRight, WalletMinimal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TBalance } from '@fanlane/contracts/money';
 import { formatUsdCents } from '../../../shared/lib/money';
 import { usePayModalStore } from '../../../shared/stores/pay-modal-store';

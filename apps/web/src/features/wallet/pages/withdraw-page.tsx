@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ArrowUpRight, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TWithdrawal } from '@fanlane/contracts/withdrawal';
 import { WithdrawalStatusChip } from '../../../shared/ui/withdrawal-status-chip';
 import { isNotFound, serverErrorMessage } from '../../../shared/lib/api-errors';

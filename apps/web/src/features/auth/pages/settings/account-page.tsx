@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { useUserStore } from '../../../../shared/stores/user-store';
 import { SettingsSection } from '../../components/settings-section';
 import { PhoneSection } from '../../components/phone-section';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { MailCheck } from 'lucide-react';
 import { ERRORS } from '@fanlane/contracts/errors';
 import { ZEmailChangeRequest } from '@fanlane/contracts/auth';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { MailCheck, MailX } from 'lucide-react';
 import { serverErrorMessage } from '../../../../shared/lib/api-errors';
 import { EmptyState } from '../../../../shared/ui/empty-state';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { BIO_MAX, DISPLAY_NAME_MAX, ZProfileUpdateRequest } from '@fanlane/contracts/profile';
 import { serverErrorMessage } from '../../../../shared/lib/api-errors';
 import { useUserStore } from '../../../../shared/stores/user-store';

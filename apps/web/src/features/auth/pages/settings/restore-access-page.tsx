@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { z } from 'zod';
 import { LinkIcon, ShieldCheck } from 'lucide-react';
 import { ZPassword } from '@fanlane/contracts/auth';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Copy, KeyRound, ShieldCheck, ShieldAlert } from 'lucide-react';
 import type { TTwoFactorSetup, TTwoFactorStatus } from '@fanlane/contracts/two-factor';
 import { serverErrorMessage } from '../../../../shared/lib/api-errors';

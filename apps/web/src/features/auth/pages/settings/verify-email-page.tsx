@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { Link } from 'react-router';
 import { MailCheck, MailPlus } from 'lucide-react';
 import { ZVerifyEmailRequest } from '@fanlane/contracts/auth';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { CalendarClock, EyeOff, Send } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Blocker } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TPost } from '@fanlane/contracts/post';
 import { Button } from '../../../../shared/ui/button';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { POST_TEXT_MAX } from '@fanlane/contracts/post-limits';
 
 interface ComposerTextProps {

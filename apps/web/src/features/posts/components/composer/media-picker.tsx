@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { ChevronLeft, ChevronRight, Gift, ImagePlus, Library, Play, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { POST_MEDIA_MAX } from '@fanlane/contracts/post-limits';
 import type { TVaultItem } from '@fanlane/contracts/post';
 import { Button } from '../../../../shared/ui/button';

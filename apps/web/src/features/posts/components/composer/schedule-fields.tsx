@@ -1,5 +1,5 @@
 import { CalendarClock, Pin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { SCHEDULE_MAX_DAYS } from '@fanlane/contracts/post-limits';
 import { SwitchRow } from '../../../../shared/ui/switch-row';
 import { DAY_MS, toLocalInput } from '../../lib/composer-form';

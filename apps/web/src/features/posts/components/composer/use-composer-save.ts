@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TPost } from '@fanlane/contracts/post';
 import { serverErrorMessage } from '../../../../shared/lib/api-errors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, Library, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import type { TVaultItem } from '@fanlane/contracts/post';
 import { Button } from '../../../../shared/ui/button';
 import { DialogShell } from '../../../../shared/ui/dialog-shell';

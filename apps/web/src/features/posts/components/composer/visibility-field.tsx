@@ -1,7 +1,7 @@
 import { DollarSign, Globe, Star, UserRoundPlus } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#i18n';
 import { POST_VISIBILITIES, PPV_PRICE_MAX_CENTS, PPV_PRICE_MIN_CENTS } from '@fanlane/contracts/post-limits';
 import type { TPostVisibility } from '@fanlane/contracts/post-limits';
 import { TextField } from '../../../../shared/ui/text-field';

@@ -43,7 +43,7 @@ const steps = [
       // Issue 11 sets 150 KiB as the goal; until the entry gets there, the step holds today's ceiling
       // so it cannot grow (docs/benchmarks.md, "First load"). It counts bytes, not time, so sharing
       // the machine does not change it.
-      ['first-load budget', 'npm', ['run', 'bench:first-load', '--silent'], { ...chromiumEnv, BUDGET_KIB: '175' }],
+      ['first-load budget', 'npm', ['run', 'bench:first-load', '--silent'], { ...chromiumEnv, BUDGET_KIB: '160' }],
       ['web tests', 'npm', ['test', '--silent', '-w', '@fanlane/web']],
     ],
   ],

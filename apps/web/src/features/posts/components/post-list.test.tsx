@@ -140,4 +140,27 @@ describe('a list of posts', () => {
     await waitFor(() => expect(screen.queryByTestId('post-view-modal')).toBeNull());
     expect(screen.getByText('Other')).toBeInTheDocument();
   });
+
+  it('closes the post on a click outside it, gives the page its scroll back and focus to the button that opened it', async () => {
+    const user = userEvent.setup();
+    const target = post({ text: 'Open me' });
+    fakeApi({
+      [PATHS.postDetail]: () => ({ data: target }),
+      [PATHS.commentList]: () => ({ data: { items: [], nextCursor: null } }),
+    });
+    renderList({ fetchPage: () => Promise.resolve({ items: [target], nextCursor: null }) });
+    const opener = within(await screen.findByTestId('post-card')).getByTestId('post-comments');
+    await user.click(opener);
+    const modal = await screen.findByTestId('post-view-modal');
+    expect(modal).toHaveAttribute('open');
+    expect(modal).toHaveAccessibleName('Post');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    // The backdrop is the dialog element itself; its content is not.
+    await user.click(within(modal).getByText('Open me'));
+    expect(screen.getByTestId('post-view-modal')).toBeInTheDocument();
+    await user.click(modal);
+    await waitFor(() => expect(screen.queryByTestId('post-view-modal')).toBeNull());
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(opener).toHaveFocus();
+  });
 });

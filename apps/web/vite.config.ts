@@ -58,7 +58,7 @@ export default defineConfig({
       { find: /^preact\/hooks$/, replacement: preactFile('hooks/src/index.js') },
       { find: /^preact\/compat$/, replacement: preactFile('compat/src/index.js') },
       { find: /^preact\/jsx-runtime$/, replacement: preactFile('jsx-runtime/src/index.js') },
-      // React's shims for libraries that predate React 18 (react-i18next, recharts): Preact has the hook.
+      // React's shims for libraries written for React 17 and 18 (Recharts' store): Preact has the hook.
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: preactFile('compat/src/index.js') },
       {
         find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/,

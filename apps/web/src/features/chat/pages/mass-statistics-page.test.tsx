@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
@@ -8,6 +8,13 @@ import type { FakeHandler } from '../../../../test/fake-api';
 import { renderPage } from '../../../../test/render-page';
 import { CREATOR, FAN, signIn } from '../../../../test/sign-in';
 import { MassStatisticsPage } from './mass-statistics-page';
+
+// The charts' chunk (Recharts and its d3 modules, a few hundred files through Vite) is loaded once
+// before the tests: the page shows it behind a lazy boundary, and on a loaded machine its first
+// transform alone can take longer than a query waits.
+beforeAll(async () => {
+  await import('../components/mass-series-chart');
+}, 60_000);
 
 const SENT = '10000000-0000-4000-8000-0000000f0001';
 const LATER = '10000000-0000-4000-8000-0000000f0002';

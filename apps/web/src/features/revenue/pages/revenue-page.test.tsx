@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '#testing-library';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@fanlane/contracts/api-paths';
@@ -10,6 +10,13 @@ import { renderPage } from '../../../../test/render-page';
 import { signIn, CREATOR, FAN } from '../../../../test/sign-in';
 import { initialsOf } from '../../../shared/ui/avatar';
 import { RevenuePage } from './revenue-page';
+
+// The charts' chunk (Recharts and its d3 modules, a few hundred files through Vite) is loaded once
+// before the tests: the page shows it behind a lazy boundary, and on a loaded machine its first
+// transform alone can take longer than a query waits.
+beforeAll(async () => {
+  await import('../components/statistics-charts');
+}, 60_000);
 
 function summary(days: number): TRevenueSummary {
   return {

@@ -1,13 +1,12 @@
 /**
  * Testing Library for the app's renderer. The app renders with Preact behind React's API
- * (docs/architecture.md, "The renderer"); this is the part of `@testing-library/react` the tests use,
- * on Preact's `act`, with React's binding's timing: rendering, re-rendering, unmounting and every
- * event (`fireEvent` and user-event, through the DOM library's event wrapper) run inside `act`, so
- * their renders and effects, cleanups included, have run when the call returns (the DOM library's
- * `fireEvent` goes through that wrapper too). `waitFor` and the
- * `findBy` queries are not inside `act`: the page renders on its own while they poll, as in a browser.
- * (`@testing-library/preact` wraps neither unmounting nor cleanup, and holds every render back
- * until a whole `waitFor` ends.)
+ * (docs/architecture.md, "The renderer"); this is the part of `@testing-library/react` the tests
+ * use, on Preact's `act`, with React's binding's timing. Rendering, re-rendering, unmounting and
+ * every event (the DOM library's `fireEvent` and user-event both go through its event wrapper) run
+ * inside `act`, so their renders and effects, cleanups included, have run when the call returns.
+ * `waitFor` and the `findBy` queries are not inside `act`: the page renders on its own while they
+ * poll, as in a browser. (`@testing-library/preact` wraps neither unmounting nor cleanup, and holds
+ * every render back until a whole `waitFor` ends.)
  */
 import { configure, getQueriesForElement, prettyDOM } from '@testing-library/dom';
 import { options } from 'preact';

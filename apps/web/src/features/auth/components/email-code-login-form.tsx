@@ -9,12 +9,17 @@ import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
 import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
+// The form's schema, and zod with it, load with its first validation (issue 11's first-load budget).
+const emailCodeLoginResolver = lazyResolver(() =>
+  import('../lib/form-validation').then((m) => m.emailCodeLoginResolver),
+);
+
 /** Sign in with a 6-digit code sent by email: no password needed. */
 export function EmailCodeLoginForm({ fromDomain }: { fromDomain?: string }) {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
   const form = useForm({
-    resolver: lazyResolver(() => import('../lib/form-validation').then((m) => m.emailCodeLoginResolver)),
+    resolver: emailCodeLoginResolver,
     defaultValues: { email: '', code: '', fromDomain },
   });
   const { register, formState } = form;

@@ -10,12 +10,17 @@ import { useEmailCode } from './use-send-code';
 import { useCaptcha } from '../../../shared/lib/use-captcha';
 import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
+// The form's schema, and zod with it, load with its first validation (issue 11's first-load budget).
+const forgotPasswordResolver = lazyResolver(() =>
+  import('../lib/form-validation').then((m) => m.forgotPasswordResolver),
+);
+
 /** Forgot password: a reset code by email, a new password, and the user is signed in with it. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const finishLogin = useFinishLogin();
   const form = useForm({
-    resolver: lazyResolver(() => import('../lib/form-validation').then((m) => m.forgotPasswordResolver)),
+    resolver: forgotPasswordResolver,
     defaultValues: { email: '', code: '', password: '', confirm: '' },
   });
   const { register, formState } = form;

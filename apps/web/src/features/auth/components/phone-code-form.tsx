@@ -10,6 +10,9 @@ import { useAuthSubmit } from './use-auth-submit';
 import { usePhoneCode } from './use-phone-code';
 import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
+// The form's schema, and zod with it, load with its first validation (issue 11's first-load budget).
+const phoneCodeResolver = lazyResolver(() => import('../lib/form-validation').then((m) => m.phoneCodeResolver));
+
 const PHONE_FIELD_CODES = new Set<number>([
   ERRORS.PHONE_INVALID.code,
   ERRORS.PHONE_UNSUPPORTED.code,
@@ -37,7 +40,7 @@ interface PhoneCodeFormProps {
 /** A number (country and digits), the code texted to it, then the form's own call: sign-in or binding. */
 export function PhoneCodeForm({ scene, submit, submitLabel, testId, className = '' }: PhoneCodeFormProps) {
   const form = useForm({
-    resolver: lazyResolver(() => import('../lib/form-validation').then((m) => m.phoneCodeResolver)),
+    resolver: phoneCodeResolver,
     defaultValues: { phone: '', country: defaultPhoneCountry(), code: '' },
   });
   const { register, formState } = form;

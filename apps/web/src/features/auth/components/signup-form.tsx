@@ -14,6 +14,9 @@ import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
 import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
+// The form's schema, and zod with it, load with its first validation (issue 11's first-load budget).
+const signUpResolver = lazyResolver(() => import('../lib/form-validation').then((m) => m.signUpResolver));
+
 /** Sign up: email, a code sent to it, then a password typed twice and an optional display name. */
 export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
   const { t } = useTranslation();
@@ -21,7 +24,7 @@ export function SignUpForm({ fromDomain }: { fromDomain?: string }) {
   // One suggestion per visit to the form: the placeholder shows it and a skipped field takes it.
   const [suggestion] = useState(randomFriendlyName);
   const form = useForm({
-    resolver: lazyResolver(() => import('../lib/form-validation').then((m) => m.signUpResolver)),
+    resolver: signUpResolver,
     defaultValues: { email: '', code: '', password: '', confirm: '', displayName: '', fromDomain },
   });
   const { register, formState } = form;

@@ -58,8 +58,7 @@ export default defineConfig({
       { find: /^preact\/hooks$/, replacement: preactFile('hooks/src/index.js') },
       { find: /^preact\/compat$/, replacement: preactFile('compat/src/index.js') },
       { find: /^preact\/jsx-runtime$/, replacement: preactFile('jsx-runtime/src/index.js') },
-      // React's shims for libraries written for React 17 and 18 (Recharts' store): Preact has the hook.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: preactFile('compat/src/index.js') },
+      // Recharts' store uses React's selector shim, CommonJS only: an ES-module port on our hooks.
       {
         find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/,
         replacement: fileURLToPath(

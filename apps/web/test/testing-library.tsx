@@ -11,7 +11,7 @@
 import { configure, getQueriesForElement, prettyDOM } from '@testing-library/dom';
 import { options } from 'preact';
 import { act as preactAct } from 'preact/test-utils';
-import { createElement, useEffect } from 'react';
+import { createElement } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { vi } from 'vitest';
@@ -94,11 +94,7 @@ export function renderHook<Result, Props>(
 ) {
   const result = { current: undefined as Result };
   function Probe({ props }: { props: Props }) {
-    const value = callback(props);
-    result.current = value;
-    useEffect(() => {
-      result.current = value;
-    });
+    result.current = callback(props);
     return null;
   }
   const view = render(createElement(Probe, { props: options.initialProps as Props }), { wrapper: options.wrapper });

@@ -53,7 +53,7 @@ async function ensureLoaded(lng: Locale): Promise<boolean> {
   if (!load) return false;
   try {
     // Deep, without overwriting: a lazy section already in keeps its strings.
-    i18n.addResourceBundle(LOCALE_BCP47[lng], 'translation', await load(), true, false);
+    i18n.addResourceBundle(LOCALE_BCP47[lng], await load(), false);
     loadedMain.add(lng);
     return true;
   } catch {

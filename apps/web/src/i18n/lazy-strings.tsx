@@ -45,7 +45,7 @@ export function defineLazyStrings(loaders: SectionLoaders): LazyStrings {
     const promise = (async () => {
       try {
         const messages = await loaderOf(lng)?.();
-        if (messages) i18n.addResourceBundle(LOCALE_BCP47[lng], 'translation', messages, true, true);
+        if (messages) i18n.addResourceBundle(LOCALE_BCP47[lng], messages, true);
       } catch {
         // A chunk that fails to load (offline, a new deploy) leaves the English fallback to show.
       }

@@ -42,7 +42,7 @@ describe('the translator', () => {
 
   it("uses another language's own forms (Arabic: zero, one, two, few, many, other) and English for what it lacks", async () => {
     const i18n = make();
-    i18n.addResourceBundle('ar', 'translation', {
+    i18n.addResourceBundle('ar', {
       nav: { home: 'الرئيسية' },
       posts_zero: 'لا منشورات',
       posts_one: 'منشور واحد',
@@ -84,10 +84,10 @@ describe('the translator', () => {
 
   it('merges bundles deeply, keeps or overwrites as asked, and never changes the messages it was given', () => {
     const i18n = make();
-    i18n.addResourceBundle('en', 'translation', { nav: { wallet: 'Wallet', home: 'Start' } }, true, false);
+    i18n.addResourceBundle('en', { nav: { wallet: 'Wallet', home: 'Start' } }, false);
     expect(i18n.t('nav.wallet')).toBe('Wallet');
     expect(i18n.t('nav.home')).toBe('Home');
-    i18n.addResourceBundle('en', 'translation', { nav: { home: 'Start' } }, true, true);
+    i18n.addResourceBundle('en', { nav: { home: 'Start' } }, true);
     expect(i18n.t('nav.home')).toBe('Start');
     expect(english.nav).toEqual({ home: 'Home' });
   });

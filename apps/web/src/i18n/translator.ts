@@ -75,7 +75,7 @@ export class Translator {
   readonly t: TFunction = ((key: string, options?: TOptions) => this.translate(key, options)) as TFunction;
 
   /** Deep-merges `messages` into `lng`'s strings; `overwrite: false` keeps what is already there. */
-  addResourceBundle(lng: string, _namespace: string, messages: Messages, _deep = true, overwrite = false): void {
+  addResourceBundle(lng: string, messages: Messages, overwrite = false): void {
     const existing = this.resources.get(lng);
     if (existing) mergeInto(existing, messages, overwrite);
     else this.resources.set(lng, structuredClone(messages));

@@ -9,7 +9,6 @@ import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
 import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
-// The form's schema, and zod with it, load with its first validation (issue 11's first-load budget).
 const emailCodeLoginResolver = lazyResolver(() =>
   import('../lib/form-validation').then((m) => m.emailCodeLoginResolver),
 );

@@ -10,7 +10,6 @@ import { useEmailCode } from './use-send-code';
 import { useCaptcha } from '../../../shared/lib/use-captcha';
 import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
-// The form's schema, and zod with it, load with its first validation (issue 11's first-load budget).
 const forgotPasswordResolver = lazyResolver(() =>
   import('../lib/form-validation').then((m) => m.forgotPasswordResolver),
 );

@@ -11,7 +11,6 @@ import { FormError } from './form-error';
 import { useFinishLogin } from './use-finish-login';
 import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
-// The form's schema, and zod with it, load with its first validation (issue 11's first-load budget).
 const passwordLoginResolver = lazyResolver(() => import('../lib/form-validation').then((m) => m.passwordLoginResolver));
 
 export function PasswordVisibilityToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {

@@ -10,7 +10,6 @@ import { useAuthSubmit } from './use-auth-submit';
 import { usePhoneCode } from './use-phone-code';
 import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
-// The form's schema, and zod with it, load with its first validation (issue 11's first-load budget).
 const phoneCodeResolver = lazyResolver(() => import('../lib/form-validation').then((m) => m.phoneCodeResolver));
 
 const PHONE_FIELD_CODES = new Set<number>([

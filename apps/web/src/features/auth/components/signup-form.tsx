@@ -14,7 +14,6 @@ import { useFinishLogin } from './use-finish-login';
 import { useEmailCode } from './use-send-code';
 import { lazyResolver } from '../../../shared/lib/lazy-resolver';
 
-// The form's schema, and zod with it, load with its first validation (issue 11's first-load budget).
 const signUpResolver = lazyResolver(() => import('../lib/form-validation').then((m) => m.signUpResolver));
 
 /** Sign up: email, a code sent to it, then a password typed twice and an optional display name. */

@@ -29,8 +29,7 @@ async function fetchPageTexts(locale: Locale, signal: AbortSignal): Promise<TPag
     api.post<TPageTexts>(PATHS.pageTexts, { locale }, { signal, silent: true }),
     publicPagesStrings.load(locale),
   ]);
-  if (answer.texts)
-    i18n.addResourceBundle(LOCALE_BCP47[locale], 'translation', { publicPages: answer.texts }, true, true);
+  if (answer.texts) i18n.addResourceBundle(LOCALE_BCP47[locale], { publicPages: answer.texts }, true);
   return answer;
 }
 

@@ -9,6 +9,7 @@
  *   npm run build && npm run bench:first-load
  *   CHROMIUM_PATH=/usr/bin/chromium BUDGET_KIB=150 PAGES=/democreator,/login npm run bench:first-load
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Request } from 'playwright-core';
@@ -30,6 +31,19 @@ const gzipBytes = (url: string) =>
       .on('error', reject)
       .end();
   });
+
+/**
+ * Chunks are named by their hash alone (vite.config.ts): the build's manifest gives each one back
+ * the name of the module it was made from, for this listing.
+ */
+const manifestFile = new URL('../apps/web/dist/.vite/manifest.json', import.meta.url);
+const chunkNames = new Map<string, string>(
+  existsSync(manifestFile)
+    ? Object.values(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; name?: string }>)
+        .filter((chunk) => chunk.name)
+        .map((chunk) => [chunk.file.replace(/^assets\//, ''), `${chunk.name}`])
+    : [],
+);
 
 const server = await startBuiltServer();
 const base = server.base;
@@ -76,7 +90,8 @@ try {
     );
     for (const row of rows) {
       const encoding = row.encoding === 'gzip' ? '' : ` (${row.encoding}!)`;
-      console.log(`  ${(row.bytes / 1024).toFixed(1).padStart(7)} KiB  ${row.chunk}${encoding}`);
+      const name = chunkNames.has(row.chunk) ? ` (${chunkNames.get(row.chunk)})` : '';
+      console.log(`  ${(row.bytes / 1024).toFixed(1).padStart(7)} KiB  ${row.chunk}${name}${encoding}`);
     }
   }
 } finally {

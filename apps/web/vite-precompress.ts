@@ -18,6 +18,8 @@ const gz = promisify(gzip);
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
+    // .vite holds the build's manifest, which is read at build and bench time, never served.
+    if (entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(full);
     else yield full;

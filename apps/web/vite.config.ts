@@ -74,12 +74,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Read by bench/first-load.ts to name the chunks.
+    manifest: true,
     rolldownOptions: {
       // The contracts define their zod schemas at the top level; a page importing only a constant
       // from them (a length limit, a default) must not pull in every schema and zod itself.
       treeshake: { manualPureFunctions: ['z'] },
       optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
+        // A chunk's file is its hash alone: every import and every preload list names chunks, and the
+        // names were 4 KiB of the first view's gzip (docs/benchmarks.md, "First load"). The build's
+        // manifest (.vite/manifest.json, not served) maps them back to modules.
+        chunkFileNames: 'assets/[hash].js',
         // zod (form validation) is its own chunk, loaded by the pages that validate, never by the entry.
         codeSplitting: { groups: [{ name: 'zod-runtime', test: /node_modules[\\/]zod[\\/]/ }] },
       },

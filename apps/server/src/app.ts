@@ -20,6 +20,7 @@ import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { appError } from './http/app-error.ts';
 import { registerNoStoreForApi, registerSecurityHeaders } from './http/security-headers.ts';
 import { readWebIndex, registerWebApp, sendIndex } from './http/web-app.ts';
+import { creatorCoverToPreload } from './modules/profile/cover-preload.ts';
 import { registerRequestMetrics } from './http/metrics.ts';
 import { createSignInBudget } from './modules/auth/sign-in-budget.ts';
 import { createActionBudget } from './http/action-budget.ts';
@@ -260,9 +261,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   // Browsers asking for a page get the SPA, so every route of the spec survives a hard refresh;
   // everything else gets the 404 envelope.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (index && wantsPage) return sendIndex(request, reply, index);
+    if (index && wantsPage) return sendIndex(request, reply, index, await creatorCoverToPreload(deps, request));
     return sendError(request, reply, appError('NOT_FOUND'));
   });
 

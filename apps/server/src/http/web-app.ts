@@ -75,6 +75,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config, index
   app.get('/index.html', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply, index));
 }
 
-export function sendIndex(request: FastifyRequest, reply: FastifyReply, index: WebIndex) {
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index(request));
+/** `preloadImage` (a creator page's cover) is named in the head, fetched before any script asks for it. */
+export function sendIndex(request: FastifyRequest, reply: FastifyReply, index: WebIndex, preloadImage?: string | null) {
+  const html = index(request);
+  const page = preloadImage
+    ? html.replace(
+        '</head>',
+        `<link rel="preload" as="image" href="${escapeAttr(preloadImage)}" fetchpriority="high" />\n  </head>`,
+      )
+    : html;
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 }

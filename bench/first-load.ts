@@ -41,7 +41,7 @@ const chunkNames = new Map<string, string>(
   existsSync(manifestFile)
     ? Object.values(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; name?: string }>)
         .filter((chunk) => chunk.name)
-        .map((chunk) => [chunk.file.replace(/^assets\//, ''), `${chunk.name}`])
+        .map((chunk) => [chunk.file.replace(/^assets\//, ''), chunk.name ?? ''])
     : [],
 );
 

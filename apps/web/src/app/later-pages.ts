@@ -1,7 +1,7 @@
 /**
  * The loaders of the pages a visitor seldom opens first (settings, wallet, chat, the back office…).
  * Each dynamic import carries the list of its page's chunks for preloading, and for 90 pages those
- * lists were a tenth of the first view's script: here they come in this module's own chunk, which
+ * lists were a tenth of the entry chunk: here they come in this module's own chunk, which
  * `routes.tsx` loads on the first visit to one of these pages. The first views' pages (the creator
  * page, a post, sign-in, home, discover) keep their loaders in the route table.
  */

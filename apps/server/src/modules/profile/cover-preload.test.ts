@@ -17,7 +17,7 @@ describe(`the creator page's cover, preloaded from the HTML (${TEST_DRIVER})`, (
   let creator: TestCreator;
   let bare: TestCreator;
   let fan: SignedInUser;
-  const cover = (who: TestCreator) => `/media/covers/${who.user.id}-cover.webp`;
+  const cover = (who: { user: { id: string } }) => `/media/covers/${who.user.id}-cover.webp`;
 
   /** The page as a browser asks for it, from `ip`. */
   const page = (url: string, ip = '127.0.0.1') =>
@@ -37,7 +37,7 @@ describe(`the creator page's cover, preloaded from the HTML (${TEST_DRIVER})`, (
       .where(eq(users.id, creator.user.id));
     await t.deps.db
       .update(users)
-      .set({ coverUrl: cover(fan as TestCreator) })
+      .set({ coverUrl: cover(fan) })
       .where(eq(users.id, fan.user.id));
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompressPlugin } from './vite-precompress.ts';
+import { firstViewsPlugin } from './vite-first-views.ts';
 
 /**
  * Test files that replace modules with `vi.mock` need a fresh module graph of their own; every other
@@ -42,6 +43,7 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: 'build-version.txt', source: buildVersion });
       },
     },
+    firstViewsPlugin(),
     precompressPlugin(),
   ],
   resolve: {

@@ -20,7 +20,7 @@ import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { appError } from './http/app-error.ts';
 import { registerNoStoreForApi, registerSecurityHeaders } from './http/security-headers.ts';
 import { readWebIndex, registerWebApp, sendIndex } from './http/web-app.ts';
-import { creatorCoverToPreload } from './modules/profile/cover-preload.ts';
+import { visibleCreatorPage } from './modules/profile/creator-page-hints.ts';
 import { registerRequestMetrics } from './http/metrics.ts';
 import { createSignInBudget } from './modules/auth/sign-in-budget.ts';
 import { createActionBudget } from './http/action-budget.ts';
@@ -263,7 +263,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // everything else gets the 404 envelope.
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (index && wantsPage) return sendIndex(request, reply, index, await creatorCoverToPreload(deps, request));
+    if (index && wantsPage) {
+      const creator = await visibleCreatorPage(deps, request);
+      const hints = creator ? { modules: index.creatorPageModules, image: creator.cover, profile: creator } : {};
+      return sendIndex(request, reply, index, hints);
+    }
     return sendError(request, reply, appError('NOT_FOUND'));
   });
 

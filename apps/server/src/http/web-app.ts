@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_PROFILE_ELEMENT_ID } from '@fanlane/contracts/profile';
+import type { TProfile } from '@fanlane/contracts/profile';
 import type { Config } from '../config.ts';
 import { publicUrlOf } from './public-origin.ts';
 
@@ -31,15 +33,35 @@ export const PUSH_WORKER_FILE = 'firebase-messaging-sw.js';
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html with the runtime config filled in, one copy per address of the app (PUBLIC_URL and its aliases). */
-export type WebIndex = (request: FastifyRequest) => string;
+export type WebIndex = {
+  /** index.html with the runtime config filled in, one copy per address of the app (PUBLIC_URL and its aliases). */
+  page: (request: FastifyRequest) => string;
+  /** The creator page's chunks beyond the entry's, as the build lists them (`.vite/first-views.json`). */
+  creatorPageModules: readonly string[];
+};
+
+/**
+ * What the head may carry ahead of the scripts, for a creator page: its chunks, its cover and the
+ * profile it shows first (read by the web as the profile query's first answer).
+ */
+export type PageHints = { modules?: readonly string[]; image?: string | null; profile?: TProfile };
+
+/** JSON inside a `<script>` element: no `<` can close it or open a comment. */
+const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function readCreatorPageModules(config: Config): string[] {
+  const file = path.join(config.webDist, '.vite', 'first-views.json');
+  if (!existsSync(file)) return [];
+  const { creatorPage } = JSON.parse(readFileSync(file, 'utf8')) as { creatorPage?: unknown };
+  return Array.isArray(creatorPage) ? creatorPage.filter((href): href is string => typeof href === 'string') : [];
+}
 
 export function readWebIndex(config: Config): WebIndex | null {
   const file = path.join(config.webDist, 'index.html');
   if (!existsSync(file)) return null;
   const html = readFileSync(file, 'utf8');
   const copies = new Map<string, string>();
-  return (request) => {
+  const page = (request: FastifyRequest) => {
     const publicUrl = publicUrlOf(config, request);
     let copy = copies.get(publicUrl);
     if (copy === undefined) {
@@ -51,6 +73,7 @@ export function readWebIndex(config: Config): WebIndex | null {
     }
     return copy;
   };
+  return { page, creatorPageModules: readCreatorPageModules(config) };
 }
 
 export async function registerWebApp(app: FastifyInstance, config: Config, index: WebIndex) {
@@ -75,14 +98,18 @@ export async function registerWebApp(app: FastifyInstance, config: Config, index
   app.get('/index.html', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply, index));
 }
 
-/** `preloadImage` (a creator page's cover) is named in the head, fetched before any script asks for it. */
-export function sendIndex(request: FastifyRequest, reply: FastifyReply, index: WebIndex, preloadImage?: string | null) {
-  const html = index(request);
-  const page = preloadImage
-    ? html.replace(
-        '</head>',
-        `<link rel="preload" as="image" href="${escapeAttr(preloadImage)}" fetchpriority="high" />\n  </head>`,
-      )
-    : html;
+/** index.html, with `hints` named in its head so the browser fetches them before any script asks. */
+export function sendIndex(request: FastifyRequest, reply: FastifyReply, index: WebIndex, hints: PageHints = {}) {
+  const head = [
+    ...(hints.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`),
+    ...(hints.image
+      ? [`<link rel="preload" as="image" href="${escapeAttr(hints.image)}" fetchpriority="high" />`]
+      : []),
+    ...(hints.profile
+      ? [`<script type="application/json" id="${PAGE_PROFILE_ELEMENT_ID}">${jsonInHtml(hints.profile)}</script>`]
+      : []),
+  ];
+  const html = index.page(request);
+  const page = head.length ? html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`) : html;
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 }

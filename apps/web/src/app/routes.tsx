@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import { creatorProfileOptions } from '../features/creator-page/api/creator-page-api';
+import { prefetchCreatorProfile } from '../features/creator-page/api/creator-page-api';
 import { queryClient } from './providers';
 import type * as LaterPages from './later-pages';
 
@@ -157,8 +157,9 @@ const ROOT_LAYOUT_CHILDREN: AppRoute[] = [
     name: 'Creators',
     keepScroll: true,
     title: 'routes.creator',
-    // The cover (the largest paint) waits on this answer: it starts with the page's chunks.
-    prefetch: ({ domain }) => void queryClient.prefetchQuery(creatorProfileOptions(domain ?? '')),
+    // The cover (the largest paint) waits on this answer: it starts with the page's chunks, and on
+    // the first view the page's HTML brings it.
+    prefetch: ({ domain }) => prefetchCreatorProfile(queryClient, domain ?? ''),
   }),
   pub('/:domain/:id', postDetails, { title: 'routes.postDetails' }),
   auth('/:domain/all', later('creatorCollections'), { keepScroll: true, title: 'routes.creatorCollections' }),

@@ -3,9 +3,11 @@
  * picture, the links and the watermark of uploads. The tabs' posts come from the posts feature.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TMediaKind, TWatermarkSettings } from '@fanlane/contracts/post';
+import { PAGE_PROFILE_ELEMENT_ID } from '@fanlane/contracts/profile';
 import type { TProfile } from '@fanlane/contracts/profile';
 import type { TSocialLink } from '@fanlane/contracts/creator';
 import { ApiError, api, sellerHeaders } from '../../../shared/lib/request';
@@ -34,6 +36,36 @@ export const creatorProfileOptions = (addressOrDomain: string) =>
     queryFn: ({ signal }) => fetchProfile(addressOrDomain, { signal, silent: true }),
     enabled: addressOrDomain !== '',
   });
+
+/**
+ * The profile in the page's HTML when it is `addressOrDomain`'s, taken out as it is read: it is
+ * the first view's only, a later visit asks the server.
+ */
+function takeProfileFromDocument(addressOrDomain: string): TProfile | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_PROFILE_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const profile = JSON.parse(element.textContent ?? '') as TProfile;
+    return profile.creatorDomain?.toLowerCase() === addressOrDomain.toLowerCase() ? profile : null;
+  } catch {
+    // A page cut short or edited by a proxy: the profile is asked for as on any other visit.
+    return null;
+  }
+}
+
+/**
+ * Starts a creator page's profile while the page's code loads. On the first view the server's
+ * copy in the HTML shows at once; it is what a visitor who is not signed in gets, so the query
+ * still asks the server in the background (a signed-in viewer's answer also names their chat).
+ */
+export function prefetchCreatorProfile(client: QueryClient, addressOrDomain: string): void {
+  const options = creatorProfileOptions(addressOrDomain);
+  const inDocument = takeProfileFromDocument(addressOrDomain);
+  if (inDocument && client.getQueryData(options.queryKey) === undefined)
+    client.setQueryData(options.queryKey, inDocument, { updatedAt: 0 });
+  void client.prefetchQuery(options);
+}
 
 /** The page's creator blocked the viewer: their posts are not shown to them. */
 export function isBlockedError(error: unknown): boolean {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PATHS } from '@fanlane/contracts/api-paths';
+import { PAGE_PROFILE_ELEMENT_ID, type TProfile } from '@fanlane/contracts/profile';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../../test/helpers.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/fixtures.ts';
@@ -11,7 +13,10 @@ import { makeWebDist } from '../../../test/web-dist.ts';
 // A US address in the shipped DB-IP database (Google's resolver).
 const US = '8.8.8.8';
 
-describe(`the creator page's cover, preloaded from the HTML (${TEST_DRIVER})`, () => {
+/** The page's chunks beyond the entry's, as the web build lists them (apps/web/vite-first-views.ts). */
+const CREATOR_PAGE_MODULES = ['/assets/Ab12Cd34.js', '/assets/Ef56Gh78.js'];
+
+describe(`a creator page's HTML names its chunks and cover and carries its profile (${TEST_DRIVER})`, () => {
   let t: TestApp;
   let webDist: string;
   let creator: TestCreator;
@@ -24,9 +29,23 @@ describe(`the creator page's cover, preloaded from the HTML (${TEST_DRIVER})`, (
     t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' }, remoteAddress: ip });
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)"/g)].map((m) => m[1]);
+  /** The profile the page carries as data, as the web reads it. */
+  const inlinedProfile = (html: string): unknown => {
+    const json = new RegExp(`<script type="application/json" id="${PAGE_PROFILE_ELEMENT_ID}">([^<]*)</script>`).exec(
+      html,
+    )?.[1];
+    return json === undefined ? null : JSON.parse(json);
+  };
+  const modulePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)"/g)].map((m) => m[1]);
 
   beforeAll(async () => {
     webDist = makeWebDist({ 'x.js': 'console.log("fanlane")\n' });
+    mkdirSync(path.join(webDist, '.vite'));
+    writeFileSync(
+      path.join(webDist, '.vite', 'first-views.json'),
+      JSON.stringify({ creatorPage: CREATOR_PAGE_MODULES }),
+    );
     t = await createTestApp({ WEB_DIST: webDist });
     creator = await createCreator(t, 'preload');
     bare = await createCreator(t, 'nocover');
@@ -45,18 +64,36 @@ describe(`the creator page's cover, preloaded from the HTML (${TEST_DRIVER})`, (
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('a creator page names its cover in the head, with a high priority, in any case of the domain', async () => {
+  it('a creator page names its chunks and its cover (high priority) in the head, in any case of the domain', async () => {
     for (const url of [`/${creator.domain}`, `/${creator.domain.toUpperCase()}/`, `/${creator.domain}?tab=media`]) {
       const res = await page(url);
       expect(res.statusCode).toBe(200);
+      expect(modulePreloads(res.body), url).toEqual(CREATOR_PAGE_MODULES);
       expect(preloads(res.body), url).toEqual([cover(creator)]);
-      expect(res.body).toMatch(/<link rel="preload" as="image" href="[^"]*" fetchpriority="high" \/>\s*<\/head>/);
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      expect(head).toContain(`<link rel="preload" as="image" href="${cover(creator)}" fetchpriority="high" />`);
     }
   });
 
-  it('no preload for a creator without a cover, a fan, an unknown or reserved name or a post', async () => {
+  it('the page carries the profile an anonymous visitor gets from the API, a bio with markup kept inert', async () => {
+    const bio = 'Hi </script><script>alert(1)</script> <!-- & "quotes"';
+    const set = await t.post<TProfile>(PATHS.profileUpdate, { bio }, creator.auth);
+    expect(set.status, set.body.msg).toBe(200);
+    const res = await page(`/${creator.domain}`);
+    expect(res.body).not.toContain('<script>alert(1)');
+    const fromApi = await t.post<TProfile>(PATHS.profile, { addressOrDomain: creator.domain });
+    expect(inlinedProfile(res.body)).toEqual(fromApi.body.data);
+    expect(fromApi.body.data).toMatchObject({ bio, cover: cover(creator), creatorDomain: creator.domain });
+  });
+
+  it('a creator without a cover still gets the chunks named', async () => {
+    const res = await page(`/${bare.domain}`);
+    expect(modulePreloads(res.body)).toEqual(CREATOR_PAGE_MODULES);
+    expect(preloads(res.body)).toEqual([]);
+  });
+
+  it('no hints for a fan, an unknown or reserved name or a post', async () => {
     for (const url of [
-      `/${bare.domain}`,
       `/${fan.user.address}`,
       '/nobody_here_at_all',
       '/home',
@@ -68,6 +105,8 @@ describe(`the creator page's cover, preloaded from the HTML (${TEST_DRIVER})`, (
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root">');
       expect(preloads(res.body), url).toEqual([]);
+      expect(modulePreloads(res.body), url).toEqual([]);
+      expect(inlinedProfile(res.body), url).toBeNull();
     }
   });
 
@@ -75,7 +114,8 @@ describe(`the creator page's cover, preloaded from the HTML (${TEST_DRIVER})`, (
     expect(preloads((await page(`/${creator.domain}`, US)).body)).toEqual([cover(creator)]);
     const blocked = await t.post(PATHS.geoBlockCountries, { countries: ['US'] }, creator.seller);
     expect(blocked.status, blocked.body.msg).toBe(200);
-    expect(preloads((await page(`/${creator.domain}`, US)).body)).toEqual([]);
+    const hidden = await page(`/${creator.domain}`, US);
+    expect([preloads(hidden.body), modulePreloads(hidden.body), inlinedProfile(hidden.body)]).toEqual([[], [], null]);
     expect(preloads((await page(`/${creator.domain}`)).body)).toEqual([cover(creator)]);
   });
 
@@ -85,6 +125,7 @@ describe(`the creator page's cover, preloaded from the HTML (${TEST_DRIVER})`, (
       .update(users)
       .set({ coverUrl: cover(banned), status: 'banned' })
       .where(eq(users.id, banned.user.id));
-    expect(preloads((await page(`/${banned.domain}`)).body)).toEqual([]);
+    const res = await page(`/${banned.domain}`);
+    expect([preloads(res.body), modulePreloads(res.body), inlinedProfile(res.body)]).toEqual([[], [], null]);
   });
 });

@@ -33,3 +33,9 @@ export function isWalletAddress(value: unknown): value is `0x${string}` {
 
 /** How a locked picture is shown until the viewer picks otherwise (kept here, beside no schema, for the web's entry). */
 export const IMAGE_DISPLAY_RATIO_DEFAULT = 'blur-15px';
+
+/**
+ * The id of the `<script type="application/json">` in which the server sends, with a creator
+ * page's HTML, the profile that page shows first (the web reads it before asking the API).
+ */
+export const PAGE_PROFILE_ELEMENT_ID = 'fanlane-page-profile';

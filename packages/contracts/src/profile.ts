@@ -44,9 +44,3 @@ export const ZProfileUpdateRequest = z.object({
   links: z.array(ZSocialLink).max(SOCIAL_PLATFORMS.length).optional(),
 });
 export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
-
-/**
- * The id of the `<script type="application/json">` in which the server sends, with a creator
- * page's HTML, the profile that page shows first (the web reads it before asking the API).
- */
-export const PAGE_PROFILE_ELEMENT_ID = 'fanlane-page-profile';

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_PROFILE_ELEMENT_ID } from '@fanlane/contracts/profile';
+import { PAGE_PROFILE_ELEMENT_ID } from '@fanlane/contracts/constants';
 import type { TProfile } from '@fanlane/contracts/profile';
 import type { Config } from '../config.ts';
 import { publicUrlOf } from './public-origin.ts';

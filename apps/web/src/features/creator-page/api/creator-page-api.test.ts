@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { PATHS } from '@fanlane/contracts/api-paths';
-import { PAGE_PROFILE_ELEMENT_ID } from '@fanlane/contracts/profile';
+import { PAGE_PROFILE_ELEMENT_ID } from '@fanlane/contracts/constants';
 import type { TProfile } from '@fanlane/contracts/profile';
 import { fakeApi } from '../../../../test/fake-api';
 import { creatorPageKeys, prefetchCreatorProfile } from './creator-page-api';

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PATHS } from '@fanlane/contracts/api-paths';
 import { ERRORS } from '@fanlane/contracts/errors';
 import type { TMediaKind, TWatermarkSettings } from '@fanlane/contracts/post';
-import { PAGE_PROFILE_ELEMENT_ID } from '@fanlane/contracts/profile';
+import { PAGE_PROFILE_ELEMENT_ID } from '@fanlane/contracts/constants';
 import type { TProfile } from '@fanlane/contracts/profile';
 import type { TSocialLink } from '@fanlane/contracts/creator';
 import { ApiError, api, sellerHeaders } from '../../../shared/lib/request';

@@ -1,5 +1,5 @@
 /** buildApp(deps): external plugins, then ours, then routes (the fastify/demo order). Tests build this too. */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -260,8 +260,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (index) await registerWebApp(app, config, index);
 
   // Browsers asking for a page get the SPA, so every route of the spec survives a hard refresh;
-  // everything else gets the 404 envelope.
-  app.setNotFoundHandler(async (request, reply) => {
+  // everything else gets the 404 envelope. GET is a route of its own, not only the not-found
+  // handler, so a page goes out compressed like any other answer (@fastify/compress hooks routes).
+  const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (index && wantsPage) {
       const creator = await visibleCreatorPage(deps, request);
@@ -269,7 +270,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       return sendIndex(request, reply, index, hints);
     }
     return sendError(request, reply, appError('NOT_FOUND'));
-  });
+  };
+  if (index) app.get('/*', { schema: { hide: true } }, pageOrNotFound);
+  app.setNotFoundHandler(pageOrNotFound);
 
   // Background work: durable jobs, and the event relay with the other instances' announcements.
   if (config.jobsPollMs > 0) {

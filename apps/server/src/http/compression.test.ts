@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, TEST_DRIVER, type TestApp } from '../../test/helpers.ts';
-import { makeWebDist } from '../../test/web-dist.ts';
+import { INDEX_HTML, makeWebDist } from '../../test/web-dist.ts';
 import { createSignedInUser } from '../../test/fixtures.ts';
 
 const SCRIPT = `export const greetings = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `hello ${i}`))};\n`;
@@ -18,6 +19,11 @@ describe(`compressed answers (${TEST_DRIVER})`, () => {
       'main-abc123.js.br': brotliCompressSync(SCRIPT),
       'main-abc123.js.gz': gzipSync(SCRIPT),
     });
+    // As large as the real one (about 2 KiB), over the 1 KiB from which answers are compressed.
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      INDEX_HTML.replace('</head>', `<meta name="description" content="${'a fan page '.repeat(200)}" /></head>`),
+    );
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -61,6 +67,27 @@ describe(`compressed answers (${TEST_DRIVER})`, () => {
     it('the compressed copies are not addresses of their own', async () => {
       const res = await get(`${asset}.br`, { accept: 'application/javascript' });
       expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('a page', () => {
+    it('goes out compressed at every address of the app, deep links as well as the root', async () => {
+      for (const url of ['/', '/home', '/settings/profile', '/somecreator', '/somecreator/42']) {
+        const res = await get(url, { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], url).toBe('br');
+        expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain('<div id="root">');
+      }
+    });
+
+    it('a GET that is no page and no route is still the 404 envelope', async () => {
+      for (const url of ['/assets/gone.js', '/actor/v1/home/profile', '/somecreator']) {
+        const res = await get(url, { accept: 'application/json' });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toMatchObject({ success: false });
+      }
     });
   });
 

@@ -70,6 +70,12 @@ describe('scrolling after navigation', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
+  it("leaves the page view's first address where the document starts", async () => {
+    renderRoutes(routes, '/wallet', Root);
+    await screen.findByText('wallet page');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('does not scroll on Home', async () => {
     const { router } = renderRoutes(routes, '/wallet', Root);
     await screen.findByText('wallet page');

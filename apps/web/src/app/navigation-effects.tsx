@@ -41,8 +41,15 @@ function useScrollHandling(pathname: string, key: string, routeName: string | un
     };
   }, [pathname, keepScroll]);
 
-  // On arrival: back to the saved position, else smoothly to the top, except on Home.
+  // On arrival: back to the saved position, else smoothly to the top, except on Home. Not on the
+  // page view's first address: the document starts at the top (or where the browser puts a reload
+  // back), and a scroll there would only force a layout before the first paint.
+  const firstAddress = useRef(true);
   useLayoutEffect(() => {
+    if (firstAddress.current) {
+      firstAddress.current = false;
+      return undefined;
+    }
     const saved = keepScroll ? savedScroll.get(pathname) : undefined;
     if (saved !== undefined) {
       window.scrollTo({ top: saved });

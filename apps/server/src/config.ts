@@ -197,6 +197,11 @@ const ZEnv = z
       .default('support'),
     /** Chat messages one user may send a minute, over the socket and the API together. */
     CHAT_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /**
+     * How often a chat socket is pinged; one that has not answered the ping before is closed. Keep
+     * it under the idle time-out of any proxy in front (60 s for nginx's default).
+     */
+    CHAT_HEARTBEAT_MS: z.coerce.number().int().min(10).default(30_000),
     /** Visits with `?promotionTag=` one address may register a minute (docs/tracking-links.md). */
     PROMOTION_TAG_USES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** The AI assistant: any OpenAI-compatible chat-completions server (llama.cpp, Ollama, vLLM, a provider). */
@@ -412,6 +417,7 @@ export type Config = {
   fallbackApiHost: string | undefined;
   supportDomain: string;
   chatSendPerMinute: number;
+  chatHeartbeatMs: number;
   promotionTagUsesPerMinute: number;
   telegram: {
     botToken: string | undefined;
@@ -626,6 +632,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     fallbackApiHost: e.FALLBACK_API_HOST,
     supportDomain: e.SUPPORT_DOMAIN,
     chatSendPerMinute: e.CHAT_SEND_PER_MINUTE,
+    chatHeartbeatMs: e.CHAT_HEARTBEAT_MS,
     promotionTagUsesPerMinute: e.PROMOTION_TAG_USES_PER_MINUTE,
     telegram: {
       botToken: e.TELEGRAM_BOT_TOKEN,

@@ -236,6 +236,31 @@ describe(`chat socket (${TEST_DRIVER})`, () => {
     expect(creatorSocket.take('presence').filter((p) => p.address === stranger.user.address)).toEqual([]);
   });
 
+  it('a socket that stops answering pings is closed; one that answers stays', async () => {
+    const beating = await createTestApp({ CHAT_HEARTBEAT_MS: '150' });
+    try {
+      const [a, b] = [await createSignedInUser(beating), await createSignedInUser(beating)];
+      // A socket made by injectWS answers no ping by itself (ws's autoPong is off there): the one
+      // that answers does it by hand, as a browser does; the other is a peer that vanished.
+      const answering = await connectChat(beating, a.auth);
+      let answered = 0;
+      answering.ws.on('ping', (data) => {
+        answered += 1;
+        answering.ws.pong(data);
+      });
+      const silent = await connectChat(beating, b.auth);
+      const closed = await silent.closed();
+      // Its ping went unanswered; the next beat found it so and cut it off, without a close frame.
+      expect(closed.code).toBe(1006);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(answered).toBeGreaterThanOrEqual(2);
+      expect(answering.ws.readyState).toBe(answering.ws.OPEN);
+      answering.close();
+    } finally {
+      await beating.close();
+    }
+  });
+
   it('closing the server tells every socket to reconnect', async () => {
     const other = await createTestApp();
     const u = await createSignedInUser(other);

@@ -33,7 +33,6 @@ import { sendAndMaybeAnswer } from './ai-replies.ts';
 export const AUTH_TIMEOUT_MS = 10_000;
 /** A socket whose unsent data grows past this is too slow: it is closed, not buffered. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
-export const HEARTBEAT_MS = 30_000;
 const RESUME_CONVERSATIONS_MAX = 200;
 const TYPING_EVERY_MS = 2_000;
 
@@ -91,6 +90,7 @@ class ChatConnection {
     // Heartbeat: a socket that did not answer the last ping is gone. Its period starts at a random
     // point of the first one: sockets that came in together (every client after a restart) are
     // not all pinged in the same second ever after.
+    const every = this.deps.config.chatHeartbeatMs;
     const beat = () => {
       if (!this.alive) return socket.terminate();
       this.alive = false;
@@ -100,8 +100,8 @@ class ChatConnection {
       setTimeout(() => {
         beat();
         // Unless the socket stopped meanwhile (stop() empties the timers).
-        if (this.timers.length > 0) this.timers.push(setInterval(beat, HEARTBEAT_MS));
-      }, Math.random() * HEARTBEAT_MS),
+        if (this.timers.length > 0) this.timers.push(setInterval(beat, every));
+      }, Math.random() * every),
     );
     socket.on('pong', () => (this.alive = true));
     socket.on('message', (data, isBinary) => {

@@ -11,16 +11,35 @@ const STYLES = {
   weekday: { weekday: 'short' },
   /** "12 Apr": a day of this year. */
   dayMonth: { day: 'numeric', month: 'short' },
+  /** "April 2026": since when. */
+  monthYear: { month: 'long', year: 'numeric' },
+  /** "Apr 12, 2026", the language's medium date. */
+  medium: { dateStyle: 'medium' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;
+
+/**
+ * Intl's formatters, made once per language and style: making one costs far more than using it
+ * (the first one of a page view loads the language's data), and a list formats a date per row.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: (lang: string) => T): T {
+  const lang = LOCALE_BCP47[getCurrentLocale()];
+  let formatter = formatters.get(`${lang}|${key}`) as T | undefined;
+  if (!formatter) {
+    formatter = make(lang);
+    formatters.set(`${lang}|${key}`, formatter);
+  }
+  return formatter;
+}
 
 /** "12 Apr 2026" (or the language's own order); null for a missing or unreadable date. */
 export function formatDate(iso: string | null | undefined, style: DateStyle = 'date'): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(LOCALE_BCP47[getCurrentLocale()], STYLES[style]).format(date);
+  return cached(style, (lang) => new Intl.DateTimeFormat(lang, STYLES[style])).format(date);
 }
 
 /** 83_000 ms → "1:23", 3_723_000 → "1:02:03". */
@@ -45,9 +64,8 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 /** "5 minutes ago", "in 2 days" in the interface language; "now" under a minute. */
 export function formatRelative(iso: string, now: number = Date.now()): string {
   const time = Date.parse(iso);
-  const lang = LOCALE_BCP47[getCurrentLocale()];
-  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'short' });
   if (Number.isNaN(time)) return '';
+  const rtf = cached('relative', (lang) => new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'short' }));
   const seconds = Math.round((time - now) / 1000);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);

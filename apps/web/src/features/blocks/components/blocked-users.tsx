@@ -1,7 +1,6 @@
 import { UserRoundX } from 'lucide-react';
 import { useTranslation } from '#i18n';
-import { getCurrentLocale } from '../../../i18n';
-import { LOCALE_BCP47 } from '@fanlane/contracts/locales';
+import { formatDate } from '../../../shared/lib/dates';
 import { serverErrorMessage } from '../../../shared/lib/api-errors';
 import { Avatar } from '../../../shared/ui/avatar';
 import { Button } from '../../../shared/ui/button';
@@ -11,12 +10,6 @@ import { Notice } from '../../../shared/ui/notice';
 import { personName } from '../../../shared/ui/person-name';
 import { useBlockedUsers, useUnblock } from '../api/use-blocks';
 import { UserText } from '../../../shared/ui/user-text';
-
-function blockedOn(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALE_BCP47[getCurrentLocale()], { dateStyle: 'medium' }).format(date);
-}
 
 /** The people the signed-in user has blocked, each with an Unblock button. */
 export function BlockedUsers() {
@@ -68,7 +61,7 @@ export function BlockedUsers() {
                       <UserText>{name}</UserText>
                     </p>
                     <p className="truncate text-xs text-muted">
-                      {t('blocks.blockedOn', { date: blockedOn(user.blockedAt) })}
+                      {t('blocks.blockedOn', { date: formatDate(user.blockedAt, 'medium') ?? '' })}
                     </p>
                   </div>
                   <Button

@@ -1,14 +1,7 @@
 import { Film, Image as ImageIcon, Type } from 'lucide-react';
 import { useTranslation } from '#i18n';
 import type { TPost } from '@fanlane/contracts/post';
-import { getCurrentLocale } from '../../../i18n';
-import { LOCALE_BCP47 } from '@fanlane/contracts/locales';
-
-function postDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALE_BCP47[getCurrentLocale()], { dateStyle: 'medium' }).format(date);
-}
+import { formatDate } from '../../../shared/lib/dates';
 
 /** A post in one line for the editor: its first picture, the start of its text, date and media. */
 export function PostSummary({ post }: { post: TPost }) {
@@ -29,7 +22,7 @@ export function PostSummary({ post }: { post: TPost }) {
           {text || t('collections.untitledPost')}
         </span>
         <span className="mt-0.5 flex items-center gap-2 text-xs text-muted">
-          <span>{postDate(post.publishAt)}</span>
+          <span>{formatDate(post.publishAt, 'medium')}</span>
           {post.photos > 0 && (
             <span className="inline-flex items-center gap-1">
               <ImageIcon className="size-3" aria-hidden />

@@ -2,9 +2,8 @@ import { CalendarDays, Library, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#i18n';
-import { LOCALE_BCP47 } from '@fanlane/contracts/locales';
 import type { TProfile } from '@fanlane/contracts/profile';
-import { getCurrentLocale } from '../../../i18n';
+import { formatDate } from '../../../shared/lib/dates';
 import { Avatar } from '../../../shared/ui/avatar';
 import { CreatorCover } from './creator-cover';
 import { CreatorLinks } from './creator-links';
@@ -40,12 +39,6 @@ export function CreatorSkeleton() {
   );
 }
 
-function joinedOn(iso: string): string | null {
-  const joined = new Date(iso);
-  if (Number.isNaN(joined.getTime())) return null;
-  return new Intl.DateTimeFormat(LOCALE_BCP47[getCurrentLocale()], { month: 'long', year: 'numeric' }).format(joined);
-}
-
 const SHORTCUT =
   'inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-[13px] font-semibold text-fg/85 transition-colors hover:border-accent/50 hover:text-accent';
 
@@ -55,7 +48,7 @@ const SHORTCUT =
 export function CreatorHeader({ profile, domain, followers, actions, tools, showShortcuts }: CreatorHeaderProps) {
   const { t } = useTranslation();
   const name = profile.displayName || profile.creatorDomain || domain;
-  const joined = joinedOn(profile.createdAt);
+  const joined = formatDate(profile.createdAt, 'monthYear');
   // A page whose counts have not been worked out still shows the followers the follow check gave.
   const counts = profile.counts
     ? { ...profile.counts, followers: followers ?? profile.counts.followers }

@@ -13,9 +13,11 @@ export async function connectChat(
   t: TestApp,
   auth: Record<string, string>,
   resume?: Record<string, number>,
-  options: { headers?: Record<string, string> } = {},
+  options: { headers?: Record<string, string>; onSocket?: (ws: WebSocket) => void } = {},
 ) {
   const ws = await openSocket(t, options.headers);
+  // Before anything is awaited again: a ping may come while the socket authenticates.
+  options.onSocket?.(ws);
   const client = collect(ws);
   const token = await chatToken(t, auth);
   client.sendJson({ type: 'auth', token, ...(resume && { resume }) });

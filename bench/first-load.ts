@@ -39,9 +39,9 @@ const gzipBytes = (url: string) =>
 const manifestFile = new URL('../apps/web/dist/.vite/manifest.json', import.meta.url);
 const chunkNames = new Map<string, string>(
   existsSync(manifestFile)
-    ? Object.values(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; name?: string }>)
-        .filter((chunk) => chunk.name)
-        .map((chunk) => [chunk.file.replace(/^assets\//, ''), chunk.name ?? ''])
+    ? Object.values(
+        JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; name?: string }>,
+      ).flatMap((chunk) => (chunk.name ? [[chunk.file.replace(/^assets\//, ''), chunk.name] as const] : []))
     : [],
 );
 

@@ -4,19 +4,17 @@
  * fetches them with the entry, not after it has run and the router has matched the route
  * (docs/architecture.md, "Chunks and the first view"). Paths are as the HTML names them (`/assets/…`).
  */
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /** The modules a creator page renders first: the root layout and the page. */
 const CREATOR_PAGE_MODULES = ['src/app/layouts/root-layout.tsx', 'src/app/pages/creator-page.tsx'];
-
-type Chunk = { type: 'chunk'; fileName: string; imports: string[]; isEntry: boolean; facadeModuleId: string | null };
 
 export function firstViewsPlugin(): Plugin {
   return {
     name: 'fanlane-first-views',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, Chunk>();
+      const chunks = new Map<string, Rolldown.OutputChunk>();
       for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
       /** The chunk and every chunk it imports statically, however deep. */
       const closure = (fileName: string, into = new Set<string>()) => {

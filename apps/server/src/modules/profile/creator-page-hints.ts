@@ -8,7 +8,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { TProfile } from '@fanlane/contracts/profile';
-import { RESERVED_DOMAINS, ZCreatorDomain } from '@fanlane/contracts/creator';
+import { ZCreatorDomain } from '@fanlane/contracts/creator';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertNotGeoBlocked, viewerPlace } from '../geo-blocks/viewer-place.ts';
@@ -19,9 +19,9 @@ const ONE_SEGMENT = /^\/([^/?#]+)\/?(?:[?#]|$)/;
 /** The profile of the creator page `request` opens, when there is one the visitor may see; else null. */
 export async function visibleCreatorPage(deps: AppDeps, request: FastifyRequest): Promise<TProfile | null> {
   const segment = ONE_SEGMENT.exec(request.url)?.[1];
-  // App routes (`/home`, `/wallet`) are reserved names; anything else not shaped like a domain is no creator.
-  if (!segment || (RESERVED_DOMAINS as readonly string[]).includes(segment.toLowerCase())) return null;
-  if (!ZCreatorDomain.safeParse(segment).success) return null;
+  // Not shaped like a domain, or an app route's name (`/home`, `/wallet`: the schema refuses
+  // reserved names): no creator.
+  if (!segment || !ZCreatorDomain.safeParse(segment).success) return null;
   try {
     const profile = await getProfile(deps, segment);
     if (!profile.creatorDomain) return null;
